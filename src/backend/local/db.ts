@@ -1,0 +1,59 @@
+import { Dexie, type EntityTable } from 'dexie';
+import type { OutboxEntry, Visit, Visitor } from '../types';
+
+/** Every tenant-owned row carries the company id it belongs to. */
+interface Owned {
+  tenant: string;
+}
+
+export interface CompanyRow {
+  id: string;
+  name: string;
+  email: string;
+  emailLower: string;
+  mobile: string;
+  aadhaarLast4: string;
+  passwordHash: string;
+  salt: string;
+  iterations: number;
+  createdAt: number;
+}
+
+export interface SettingRow {
+  key: string;
+  value: string;
+}
+
+export type VisitorRow = Visitor & Owned & { visitorEmailLower: string };
+/** `open` mirrors checkedOut as a number, because IndexedDB cannot index booleans. */
+export type VisitRow = Visit & Owned & { open: 0 | 1; searchText: string };
+/** Reservation that makes a visitID unique among a tenant's open visits. */
+export interface OpenVisitIdRow extends Owned {
+  visitID: number;
+  visitDocId: string;
+}
+export type OutboxRow = OutboxEntry & Owned;
+
+export type FrontdeskDb = Dexie & {
+  companies: EntityTable<CompanyRow, 'id'>;
+  settings: EntityTable<SettingRow, 'key'>;
+  visitors: EntityTable<VisitorRow, 'id'>;
+  visits: EntityTable<VisitRow, 'id'>;
+  openVisitIds: EntityTable<OpenVisitIdRow, 'visitID'>;
+  outbox: EntityTable<OutboxRow, 'id'>;
+};
+
+export const DEFAULT_DB_NAME = 'frontdesk';
+
+export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
+  const db = new Dexie(name) as FrontdeskDb;
+  db.version(1).stores({
+    companies: 'id, &emailLower',
+    settings: 'key',
+    visitors: 'id, &[tenant+visitorEmailLower]',
+    visits: 'id, [tenant+checkin_timestamp], [tenant+visitID], [tenant+open+checkin_timestamp]',
+    openVisitIds: '[tenant+visitID]',
+    outbox: 'id, [tenant+at]',
+  });
+  return db;
+}

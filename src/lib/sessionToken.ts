@@ -1,0 +1,33 @@
+import { jwtDecode } from 'jwt-decode';
+
+/** SPEC §3: the ID token is stored locally under one key. */
+export const TOKEN_STORAGE_KEY = 'frontdesk.idToken';
+/** SPEC §4: logout also clears the visit-data flag. */
+export const VISIT_DATA_FLAG_KEY = 'frontdesk.visitDataLoaded';
+
+export function readStoredToken(): string | null {
+  return localStorage.getItem(TOKEN_STORAGE_KEY);
+}
+
+export function storeToken(token: string): void {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+}
+
+export function clearSessionStorage(): void {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  localStorage.removeItem(VISIT_DATA_FLAG_KEY);
+}
+
+export function markVisitDataLoaded(): void {
+  localStorage.setItem(VISIT_DATA_FLAG_KEY, 'true');
+}
+
+/** SPEC §9: expiry is the `exp` claim, in seconds. A token that cannot be decoded counts as expired. */
+export function isTokenExpired(token: string, nowMs: number = Date.now()): boolean {
+  try {
+    const { exp } = jwtDecode(token);
+    return typeof exp !== 'number' || exp * 1000 <= nowMs;
+  } catch {
+    return true;
+  }
+}

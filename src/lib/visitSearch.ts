@@ -1,0 +1,37 @@
+/** SPEC §5 and §9: admin search is capped at 20 characters and matches name or company, ignoring case. */
+export const SEARCH_MAX_LENGTH = 20;
+
+export function normalizeSearch(search: string | undefined): string {
+  return (search ?? '').trim().toLowerCase().slice(0, SEARCH_MAX_LENGTH);
+}
+
+export function matchesVisitSearch(
+  visit: { visitorName: string; companyName: string },
+  normalizedSearch: string,
+): boolean {
+  if (!normalizedSearch) return true;
+  return (
+    visit.visitorName.toLowerCase().includes(normalizedSearch) ||
+    visit.companyName.toLowerCase().includes(normalizedSearch)
+  );
+}
+
+/**
+ * Every substring of length 1–3 of the lowercased name and company: stored on a visit so a backend
+ * without substring search (Firestore) can narrow candidates with array-contains on one gram.
+ */
+export function searchGrams(visit: { visitorName: string; companyName: string }): string[] {
+  const grams = new Set<string>();
+  for (const text of [visit.visitorName, visit.companyName]) {
+    const lower = text.toLowerCase();
+    for (let size = 1; size <= 3; size++) {
+      for (let start = 0; start + size <= lower.length; start++) grams.add(lower.slice(start, start + size));
+    }
+  }
+  return [...grams];
+}
+
+/** The gram a search is narrowed by: its first three characters (or all, when shorter). */
+export function searchKeyGram(normalizedSearch: string): string {
+  return normalizedSearch.slice(0, 3);
+}
