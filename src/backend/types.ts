@@ -150,7 +150,11 @@ export interface VisitsPort {
   /** Newest first. */
   page(query: VisitPageQuery): Promise<VisitPage>;
   /** Calls back with the page now and whenever a visit changes, in this tab or another. */
-  watch(query: VisitPageQuery, listener: (page: VisitPage) => void, onError?: (error: Error) => void): Unsubscribe;
+  watch(
+    query: VisitPageQuery,
+    listener: (page: VisitPage) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe;
   /** Every visit matching the search, newest first (for export). */
   all(search?: string): Promise<Visit[]>;
   /** Visits checked in and not out, newest first. */

@@ -81,7 +81,12 @@ function readHttpMail(env: Env): HttpMailSettings {
 }
 
 export function readConfig(env: Env): AppConfig {
-  const backend = oneOf(env, 'VITE_BACKEND', ['local', 'firebase'], text(env, 'VITE_FIREBASE_API_KEY') ? 'firebase' : 'local');
+  const backend = oneOf(
+    env,
+    'VITE_BACKEND',
+    ['local', 'firebase'],
+    text(env, 'VITE_FIREBASE_API_KEY') ? 'firebase' : 'local',
+  );
   const mailTransport = oneOf(env, 'VITE_MAIL_TRANSPORT', ['outbox', 'http', 'firestore'], 'outbox');
   if (mailTransport === 'firestore' && backend !== 'firebase') {
     throw new ConfigError('VITE_MAIL_TRANSPORT=firestore needs VITE_BACKEND=firebase.');

@@ -32,9 +32,12 @@ function table(rows: number[][], row: number, column: number): number {
 
 function verhoeffChecksum(digits: string): number {
   let check = 0;
-  [...digits].reverse().forEach((digit, position) => {
-    check = table(MULTIPLICATION, check, table(PERMUTATION, position % 8, Number(digit)));
-  });
+  digits
+    .split('')
+    .reverse()
+    .forEach((digit, position) => {
+      check = table(MULTIPLICATION, check, table(PERMUTATION, position % 8, Number(digit)));
+    });
   return check;
 }
 

@@ -1,4 +1,4 @@
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { OutboxEntry, Visit, Visitor } from '../types';
 
 /** Every tenant-owned row carries the company id it belongs to. */
@@ -26,7 +26,13 @@ export interface SettingRow {
 
 export type VisitorRow = Visitor & Owned & { visitorEmailLower: string };
 /** `open` mirrors checkedOut as a number, because IndexedDB cannot index booleans. */
-export type VisitRow = Visit & Owned & { open: 0 | 1; searchText: string };
+export type VisitRow = Visit & Owned & { open: 0 | 1 };
+/** A small row per visit (lowercased name and company) so search never reads photos. */
+export interface VisitSearchRow extends Owned {
+  id: string;
+  checkin_timestamp: number;
+  text: string;
+}
 /** Reservation that makes a visitID unique among a tenant's open visits. */
 export interface OpenVisitIdRow extends Owned {
   visitID: number;
@@ -39,7 +45,8 @@ export type FrontdeskDb = Dexie & {
   settings: EntityTable<SettingRow, 'key'>;
   visitors: EntityTable<VisitorRow, 'id'>;
   visits: EntityTable<VisitRow, 'id'>;
-  openVisitIds: EntityTable<OpenVisitIdRow, 'visitID'>;
+  visitSearch: EntityTable<VisitSearchRow, 'id'>;
+  openVisitIds: Table<OpenVisitIdRow, [string, number]>;
   outbox: EntityTable<OutboxRow, 'id'>;
 };
 
@@ -52,6 +59,7 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
     settings: 'key',
     visitors: 'id, &[tenant+visitorEmailLower]',
     visits: 'id, [tenant+checkin_timestamp], [tenant+visitID], [tenant+open+checkin_timestamp]',
+    visitSearch: 'id, [tenant+checkin_timestamp]',
     openVisitIds: '[tenant+visitID]',
     outbox: 'id, [tenant+at]',
   });

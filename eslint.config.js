@@ -1,0 +1,60 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const firebaseOnly = {
+  group: ['firebase', 'firebase/*', '@firebase/*'],
+  message: 'Only src/backend/firebase may import firebase.',
+};
+const dexieOnly = { group: ['dexie'], message: 'Only src/backend/local may import Dexie.' };
+
+function restrictLibraries(files, patterns, ignores = []) {
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked],
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+    },
+  },
+  // Only the adapters may talk to their storage libraries; everything else goes through the port.
+  restrictLibraries(['src/backend/local/**'], [firebaseOnly]),
+  restrictLibraries(['src/backend/firebase/**'], [dexieOnly]),
+  restrictLibraries(
+    ['src/**/*.{ts,tsx}'],
+    [firebaseOnly, dexieOnly],
+    ['src/backend/local/**', 'src/backend/firebase/**'],
+  ),
+  {
+    // Shared code and the backend never reach into features or the app shell.
+    files: ['src/lib/**', 'src/components/**', 'src/config/**', 'src/backend/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'Shared code must not import features or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,78 @@
+import { Dexie } from 'dexie';
+import type { Visit, VisitPage, VisitPageQuery, VisitStats } from '../types';
+import { dayLabel, lastDayStarts } from '../../lib/days';
+import { normalizeSearch } from '../../lib/visitSearch';
+import type { FrontdeskDb, VisitRow } from './db';
+import { createSearchIndex } from './searchIndex';
+import { toVisit } from './tenant';
+import { decodeCursor, encodeCursor, isAfter, type VisitPosition } from './visitCursor';
+
+/** Reads of a tenant's visits, newest first; the tenant is resolved by the caller from the session. */
+export function createLocalVisitQueries(db: FrontdeskDb) {
+  const searchIndex = createSearchIndex(db);
+  const byTime = () => db.visits.where('[tenant+checkin_timestamp]');
+  const countBetween = (tenant: string, from: number, to: number) =>
+    byTime().between([tenant, from], [tenant, to], true, false).count();
+
+  async function matchingIds(tenant: string, search: string): Promise<VisitPosition[]> {
+    return (await searchIndex.rows(tenant)).filter((row) => row.text.includes(search));
+  }
+
+  async function loadRows(ids: string[]): Promise<VisitRow[]> {
+    return (await db.visits.bulkGet(ids)).filter((row): row is VisitRow => row !== undefined);
+  }
+
+  function toPage(rows: VisitRow[], pageSize: number, total: number): VisitPage {
+    const shown = rows.slice(0, pageSize);
+    const last = shown[shown.length - 1];
+    return {
+      visits: shown.map(toVisit),
+      nextCursor: rows.length > pageSize && last ? encodeCursor(last) : null,
+      total,
+    };
+  }
+
+  async function page(tenant: string, query: VisitPageQuery): Promise<VisitPage> {
+    const search = normalizeSearch(query.search);
+    const after = decodeCursor(query.after);
+    if (search) {
+      const matches = await matchingIds(tenant, search);
+      const start = after ? matches.findIndex((row) => isAfter(row, after)) : 0;
+      const slice = start < 0 ? [] : matches.slice(start, start + query.pageSize + 1);
+      return toPage(await loadRows(slice.map((row) => row.id)), query.pageSize, matches.length);
+    }
+    const total = await byTime().between([tenant, Dexie.minKey], [tenant, Dexie.maxKey]).count();
+    const rows = await byTime()
+      .between([tenant, Dexie.minKey], [tenant, after ? after.checkin_timestamp : Dexie.maxKey], true, true)
+      .reverse()
+      .filter((row) => !after || isAfter(row, after))
+      .limit(query.pageSize + 1)
+      .toArray();
+    return toPage(rows, query.pageSize, total);
+  }
+
+  async function all(tenant: string, search?: string): Promise<Visit[]> {
+    const normalized = normalizeSearch(search);
+    const rows = normalized
+      ? await loadRows((await matchingIds(tenant, normalized)).map((row) => row.id))
+      : await byTime().between([tenant, Dexie.minKey], [tenant, Dexie.maxKey]).reverse().toArray();
+    return rows.map(toVisit);
+  }
+
+  async function stats(tenant: string, now: number, days: number): Promise<VisitStats> {
+    const starts = lastDayStarts(now, days);
+    const perDay = await Promise.all(
+      starts.map(async (start, index) => ({
+        day: dayLabel(start),
+        count: await countBetween(tenant, start, starts[index + 1] ?? Number.MAX_SAFE_INTEGER),
+      })),
+    );
+    const onSiteNow = await db.openVisitIds
+      .where('[tenant+visitID]')
+      .between([tenant, Dexie.minKey], [tenant, Dexie.maxKey])
+      .count();
+    return { onSiteNow, checkInsToday: perDay[perDay.length - 1]?.count ?? 0, perDay };
+  }
+
+  return { page, all, stats };
+}

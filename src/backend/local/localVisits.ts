@@ -1,0 +1,85 @@
+import { Dexie, liveQuery } from 'dexie';
+import { AlreadyCheckedOutError, VisitNotFoundError } from '../errors';
+import type { CheckInInput, Visit, VisitPageQuery, VisitsPort } from '../types';
+import { allocateVisitId } from '../../lib/visitId';
+import type { FrontdeskDb, VisitRow } from './db';
+import type { LocalSessionHolder } from './localAuth';
+import { createLocalVisitQueries } from './localVisitQueries';
+import { requireTenant, toVisit } from './tenant';
+
+export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder): VisitsPort {
+  const queries = createLocalVisitQueries(db);
+
+  return {
+    async checkIn(input: CheckInInput) {
+      const tenant = requireTenant(session);
+      return db.transaction('rw', [db.visits, db.openVisitIds, db.visitSearch], async () => {
+        const existing = await db.visits.get(input.id);
+        if (existing?.tenant === tenant) return toVisit(existing);
+        const visitID = await allocateVisitId(
+          async (candidate) => (await db.openVisitIds.get([tenant, candidate])) !== undefined,
+        );
+        const { at, ...fields } = input;
+        const row: VisitRow = {
+          ...fields,
+          checkedOut: false,
+          checkin_timestamp: at,
+          checkout_timestamp: '',
+          visitID,
+          tenant,
+          open: 1,
+        };
+        await db.visits.add(row);
+        await db.openVisitIds.add({ tenant, visitID, visitDocId: row.id });
+        await db.visitSearch.add({
+          id: row.id,
+          tenant,
+          checkin_timestamp: at,
+          text: `${row.visitorName}\n${row.companyName}`.toLowerCase(),
+        });
+        return toVisit(row);
+      });
+    },
+
+    async checkOutByVisitId(visitID: number, at: number): Promise<Visit> {
+      const tenant = requireTenant(session);
+      return db.transaction('rw', [db.visits, db.openVisitIds], async () => {
+        const reservation = await db.openVisitIds.get([tenant, visitID]);
+        const row = reservation && (await db.visits.get(reservation.visitDocId));
+        if (!reservation || !row) {
+          const closed = await db.visits.where('[tenant+visitID]').equals([tenant, visitID]).count();
+          throw closed ? new AlreadyCheckedOutError(visitID) : new VisitNotFoundError(visitID);
+        }
+        const checkedOut: VisitRow = { ...row, checkedOut: true, checkout_timestamp: at, open: 0 };
+        await db.visits.put(checkedOut);
+        await db.openVisitIds.delete([tenant, visitID]);
+        return toVisit(checkedOut);
+      });
+    },
+
+    page: (query) => queries.page(requireTenant(session), query),
+
+    watch(query: VisitPageQuery, listener, onError) {
+      const tenant = requireTenant(session);
+      const subscription = liveQuery(() => queries.page(tenant, query)).subscribe({
+        next: listener,
+        error: (error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error))),
+      });
+      return () => subscription.unsubscribe();
+    },
+
+    all: (search) => queries.all(requireTenant(session), search),
+
+    async onSite() {
+      const tenant = requireTenant(session);
+      const rows = await db.visits
+        .where('[tenant+open+checkin_timestamp]')
+        .between([tenant, 1, Dexie.minKey], [tenant, 1, Dexie.maxKey])
+        .reverse()
+        .toArray();
+      return rows.map(toVisit);
+    },
+
+    stats: (now, days) => queries.stats(requireTenant(session), now, days),
+  };
+}

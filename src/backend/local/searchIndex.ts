@@ -1,0 +1,41 @@
+import { Dexie } from 'dexie';
+import type { FrontdeskDb, VisitSearchRow } from './db';
+
+/**
+ * An in-memory copy of a tenant's small search rows, newest first, so a keystroke scans memory instead
+ * of IndexedDB. Rows are only ever added, so the row count tells whether the copy is current: new rows
+ * are fetched by time, and anything unexpected rebuilds the copy.
+ */
+export function createSearchIndex(db: FrontdeskDb) {
+  const cache = new Map<string, VisitSearchRow[]>();
+
+  const tenantRange = (tenant: string, from: number = -Infinity) =>
+    db.visitSearch
+      .where('[tenant+checkin_timestamp]')
+      .between([tenant, from], [tenant, Dexie.maxKey], true, true);
+
+  async function rows(tenant: string): Promise<VisitSearchRow[]> {
+    const count = await tenantRange(tenant).count();
+    const cached = cache.get(tenant);
+    if (cached?.length === count) return cached;
+    const newest = cached?.[0];
+    if (cached && newest) {
+      const known = new Set(cached.slice(0, 64).map((row) => row.id));
+      const added = (await tenantRange(tenant, newest.checkin_timestamp).reverse().toArray()).filter(
+        (row) => !known.has(row.id),
+      );
+      if (cached.length + added.length === count) {
+        const merged = [...added, ...cached];
+        cache.set(tenant, merged);
+        return merged;
+      }
+    }
+    const fresh = await tenantRange(tenant).reverse().toArray();
+    cache.set(tenant, fresh);
+    return fresh;
+  }
+
+  return { rows };
+}
+
+export type SearchIndex = ReturnType<typeof createSearchIndex>;

@@ -1,0 +1,21 @@
+import { NotSignedInError } from '../errors';
+import type { Visit } from '../types';
+import type { VisitRow } from './db';
+import type { LocalSessionHolder } from './localAuth';
+
+/** The tenant is the signed-in company: taken from the session, never from a caller's input. */
+export function requireTenant(session: LocalSessionHolder): string {
+  if (!session.current) throw new NotSignedInError();
+  return session.current.id;
+}
+
+/** Drops the storage-only fields (tenant, index helpers) so only the record's own fields leave the adapter. */
+export function withoutStorageFields<Row extends object, Keys extends keyof Row>(
+  row: Row,
+  storageFields: readonly Keys[],
+): Omit<Row, Keys> {
+  const hidden = new Set<PropertyKey>(storageFields);
+  return Object.fromEntries(Object.entries(row).filter(([field]) => !hidden.has(field))) as Omit<Row, Keys>;
+}
+
+export const toVisit = (row: VisitRow): Visit => withoutStorageFields(row, ['tenant', 'open']);

@@ -1,0 +1,363 @@
+/**
+ * The behaviours every backend adapter promises, written once and run against each adapter
+ * (local on fake-indexeddb, firebase on the emulators). A case talks only to the port.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  AlreadyCheckedOutError,
+  DuplicateVisitorError,
+  InvalidCredentialsError,
+  NotSignedInError,
+  RegistrationError,
+  VisitNotFoundError,
+} from '../../src/backend/errors';
+import type { Backend, CheckInInput, CompanyRegistration, NewVisitor } from '../../src/backend/types';
+import { isTokenExpired } from '../../src/lib/sessionToken';
+
+export interface ContractOptions {
+  /** A fresh backend with no session; each call may share storage with earlier ones. */
+  makeBackend: () => Promise<Backend>;
+  /** How many check-ins the visit-ID uniqueness case makes. */
+  uniquenessCheckIns: number;
+  timeoutMs?: number;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'desk'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export function companyInput(overrides: Partial<CompanyRegistration> = {}): CompanyRegistration {
+  return {
+    name: 'Acme Front Desk',
+    email: uniqueEmail(),
+    mobile: '9876543210',
+    password: 'correct horse battery',
+    aadharId: '234123412346',
+    ...overrides,
+  };
+}
+
+export function visitorInput(overrides: Partial<NewVisitor> = {}): NewVisitor {
+  return {
+    captureImage: true,
+    isImageCaptured: true,
+    imageUrl: 'data:image/jpeg;base64,AAAA',
+    visitorName: 'Asha Rao',
+    visitorEmail: uniqueEmail('visitor'),
+    visitorMobile: '9123456780',
+    ...overrides,
+  };
+}
+
+export function checkInInput(overrides: Partial<CheckInInput> = {}): CheckInInput {
+  return {
+    id: crypto.randomUUID(),
+    visitType: 'Meeting',
+    companyName: 'Globex Corporation',
+    whomToMeet: 'Priya Sharma',
+    whomToMeetEmail: 'hosts@example.com',
+    visitorEmail: 'asha@example.com',
+    visitorName: 'Asha Rao',
+    visitorMobile: '9123456780',
+    imageUrl: 'data:image/jpeg;base64,AAAA',
+    at: Date.now(),
+    ...overrides,
+  };
+}
+
+export async function signedInBackend(options: ContractOptions): Promise<Backend> {
+  const backend = await options.makeBackend();
+  const company = companyInput();
+  await backend.auth.registerCompany(company);
+  await backend.auth.signIn(company.email, company.password);
+  return backend;
+}
+
+export function describeBackendContract(adapterName: string, options: ContractOptions): void {
+  const timeout = options.timeoutMs ?? 20_000;
+
+  describe(`${adapterName} backend: company accounts`, () => {
+    it(
+      'registers a company and signs it in with a token that has a future exp',
+      async () => {
+        const backend = await options.makeBackend();
+        const company = companyInput();
+        await backend.auth.registerCompany(company);
+        const session = await backend.auth.signIn(company.email, company.password);
+        expect(session.company.email.toLowerCase()).toBe(company.email.toLowerCase());
+        expect(session.company.name).toBe(company.name);
+        expect(isTokenExpired(session.token)).toBe(false);
+      },
+      timeout,
+    );
+
+    it(
+      'refuses a second company with the same email, with a message of its own',
+      async () => {
+        const backend = await options.makeBackend();
+        const company = companyInput();
+        await backend.auth.registerCompany(company);
+        const second = backend.auth.registerCompany({ ...company, name: 'Other' });
+        await expect(second).rejects.toBeInstanceOf(RegistrationError);
+        await expect(second).rejects.toThrow(/already in use/i);
+      },
+      timeout,
+    );
+
+    it(
+      'rejects a wrong password and an unknown email as invalid credentials',
+      async () => {
+        const backend = await options.makeBackend();
+        const company = companyInput();
+        await backend.auth.registerCompany(company);
+        await expect(backend.auth.signIn(company.email, 'wrong password')).rejects.toBeInstanceOf(
+          InvalidCredentialsError,
+        );
+        await expect(backend.auth.signIn(uniqueEmail('nobody'), 'whatever1')).rejects.toBeInstanceOf(
+          InvalidCredentialsError,
+        );
+      },
+      timeout,
+    );
+
+    it(
+      'restores a session from its token and forgets it on sign-out',
+      async () => {
+        const backend = await options.makeBackend();
+        const company = companyInput();
+        await backend.auth.registerCompany(company);
+        const session = await backend.auth.signIn(company.email, company.password);
+        const restored = await (await options.makeBackend()).auth.restore(session.token);
+        expect(restored?.company.id).toBe(session.company.id);
+        const tokens: (string | null)[] = [];
+        backend.auth.onTokenChange((token) => tokens.push(token));
+        await backend.auth.signOut();
+        expect(tokens).toContain(null);
+        await expect(backend.visitors.findByEmail('a@example.com')).rejects.toBeInstanceOf(NotSignedInError);
+      },
+      timeout,
+    );
+
+    it(
+      'does not restore a tampered token',
+      async () => {
+        const backend = await options.makeBackend();
+        expect(await backend.auth.restore(null)).toBeNull();
+        expect(await backend.auth.restore('not.a.token')).toBeNull();
+      },
+      timeout,
+    );
+  });
+
+  describe(`${adapterName} backend: visitors`, () => {
+    it(
+      'adds a visitor and finds it by email, trimmed and ignoring case',
+      async () => {
+        const backend = await signedInBackend(options);
+        const input = visitorInput({ visitorEmail: 'Ravi.Kumar@Example.com' });
+        const added = await backend.visitors.add(input);
+        expect(added).toMatchObject({
+          visitorName: 'Asha Rao',
+          isImageCaptured: true,
+          imageUrl: input.imageUrl,
+        });
+        const found = await backend.visitors.findByEmail('  ravi.kumar@EXAMPLE.com ');
+        expect(found).toEqual(added);
+        expect(await backend.visitors.findByEmail('someone.else@example.com')).toBeNull();
+      },
+      timeout,
+    );
+
+    it(
+      'rejects a visitor whose email is already registered, whatever its case',
+      async () => {
+        const backend = await signedInBackend(options);
+        await backend.visitors.add(visitorInput({ visitorEmail: 'meera@example.com' }));
+        await expect(
+          backend.visitors.add(visitorInput({ visitorEmail: ' MEERA@example.com' })),
+        ).rejects.toBeInstanceOf(DuplicateVisitorError);
+      },
+      timeout,
+    );
+
+    it(
+      "keeps each company's visitors and visits to itself",
+      async () => {
+        const first = await signedInBackend(options);
+        const second = await signedInBackend(options);
+        await first.visitors.add(visitorInput({ visitorEmail: 'shared@example.com' }));
+        const visit = await first.visits.checkIn(checkInInput());
+        expect(await second.visitors.findByEmail('shared@example.com')).toBeNull();
+        await expect(
+          second.visitors.add(visitorInput({ visitorEmail: 'shared@example.com' })),
+        ).resolves.toBeTruthy();
+        expect((await second.visits.page({ pageSize: 20 })).total).toBe(0);
+        await expect(second.visits.checkOutByVisitId(visit.visitID, Date.now())).rejects.toBeInstanceOf(
+          VisitNotFoundError,
+        );
+        expect(await second.outbox.list(10)).toEqual([]);
+      },
+      timeout,
+    );
+  });
+
+  describe(`${adapterName} backend: visits`, () => {
+    it(
+      'checks in an open visit with a 6-digit visit ID and checks it out once',
+      async () => {
+        const backend = await signedInBackend(options);
+        const at = Date.UTC(2026, 10, 22, 9, 30);
+        const visit = await backend.visits.checkIn(checkInInput({ at }));
+        expect(visit).toMatchObject({ checkedOut: false, checkin_timestamp: at, checkout_timestamp: '' });
+        expect(visit.visitID).toBeGreaterThanOrEqual(100000);
+        expect(visit.visitID).toBeLessThanOrEqual(999999);
+        const closed = await backend.visits.checkOutByVisitId(visit.visitID, at + 60_000);
+        expect(closed).toMatchObject({ id: visit.id, checkedOut: true, checkout_timestamp: at + 60_000 });
+        await expect(backend.visits.checkOutByVisitId(visit.visitID, at + 120_000)).rejects.toBeInstanceOf(
+          AlreadyCheckedOutError,
+        );
+        const [stored] = (await backend.visits.page({ pageSize: 5 })).visits;
+        expect(stored?.checkout_timestamp).toBe(at + 60_000);
+      },
+      timeout,
+    );
+
+    it(
+      'says a visit ID nobody has is not found',
+      async () => {
+        const backend = await signedInBackend(options);
+        await expect(backend.visits.checkOutByVisitId(123456, Date.now())).rejects.toBeInstanceOf(
+          VisitNotFoundError,
+        );
+      },
+      timeout,
+    );
+
+    it(
+      'creates one visit when the same check-in is submitted twice',
+      async () => {
+        const backend = await signedInBackend(options);
+        const input = checkInInput();
+        const [first, second] = await Promise.all([
+          backend.visits.checkIn(input),
+          backend.visits.checkIn(input),
+        ]);
+        expect(second.visitID).toBe(first.visitID);
+        expect((await backend.visits.page({ pageSize: 20 })).total).toBe(1);
+      },
+      timeout,
+    );
+
+    it(`gives ${options.uniquenessCheckIns} open visits distinct visit IDs`, async () => {
+      const backend = await signedInBackend(options);
+      const ids = new Set<number>();
+      const batch = 50;
+      for (let start = 0; start < options.uniquenessCheckIns; start += batch) {
+        const visits = await Promise.all(
+          Array.from({ length: Math.min(batch, options.uniquenessCheckIns - start) }, (_, index) =>
+            backend.visits.checkIn(checkInInput({ at: start + index })),
+          ),
+        );
+        visits.forEach((visit) => ids.add(visit.visitID));
+      }
+      expect(ids.size).toBe(options.uniquenessCheckIns);
+      expect((await backend.visits.stats(Date.now(), 1)).onSiteNow).toBe(options.uniquenessCheckIns);
+    }, 600_000);
+
+    it(
+      'pages newest first with cursors, and searches name or company ignoring case',
+      async () => {
+        const backend = await signedInBackend(options);
+        const base = Date.UTC(2026, 10, 1);
+        const people = [
+          ['Zara Khan', 'Initech'],
+          ['Omar Ali', 'Globex Corporation'],
+          ['Lena Park', 'Umbrella'],
+          ['Ravi Globe', 'Initech'],
+          ['Anu Das', 'Hooli'],
+        ] as const;
+        for (const [index, [visitorName, companyName]] of people.entries()) {
+          await backend.visits.checkIn(checkInInput({ visitorName, companyName, at: base + index * 1000 }));
+        }
+        const first = await backend.visits.page({ pageSize: 2 });
+        expect(first.total).toBe(5);
+        expect(first.visits.map((visit) => visit.visitorName)).toEqual(['Anu Das', 'Ravi Globe']);
+        const second = await backend.visits.page({ pageSize: 2, after: first.nextCursor });
+        expect(second.visits.map((visit) => visit.visitorName)).toEqual(['Lena Park', 'Omar Ali']);
+        const third = await backend.visits.page({ pageSize: 2, after: second.nextCursor });
+        expect(third.visits.map((visit) => visit.visitorName)).toEqual(['Zara Khan']);
+        expect(third.nextCursor).toBeNull();
+
+        const globe = await backend.visits.page({ pageSize: 10, search: 'GLOB' });
+        expect(globe.visits.map((visit) => visit.visitorName)).toEqual(['Ravi Globe', 'Omar Ali']);
+        expect(globe.total).toBe(2);
+        const paged = await backend.visits.page({ pageSize: 1, search: 'initech' });
+        const next = await backend.visits.page({ pageSize: 1, search: 'initech', after: paged.nextCursor });
+        expect([...paged.visits, ...next.visits].map((visit) => visit.visitorName)).toEqual([
+          'Ravi Globe',
+          'Zara Khan',
+        ]);
+        expect((await backend.visits.all('initech')).length).toBe(2);
+        expect((await backend.visits.page({ pageSize: 10, search: 'nobody here' })).total).toBe(0);
+      },
+      timeout,
+    );
+
+    it(
+      "lists who is on site and counts today's check-ins",
+      async () => {
+        const backend = await signedInBackend(options);
+        const now = Date.now();
+        const yesterday = now - 24 * 60 * 60 * 1000;
+        const old = await backend.visits.checkIn(checkInInput({ visitorName: 'Old Visit', at: yesterday }));
+        await backend.visits.checkIn(checkInInput({ visitorName: 'Here Now', at: now - 1000 }));
+        await backend.visits.checkOutByVisitId(old.visitID, now);
+        expect((await backend.visits.onSite()).map((visit) => visit.visitorName)).toEqual(['Here Now']);
+        const stats = await backend.visits.stats(now, 14);
+        expect(stats.onSiteNow).toBe(1);
+        expect(stats.checkInsToday).toBe(1);
+        expect(stats.perDay).toHaveLength(14);
+        expect(stats.perDay.reduce((sum, day) => sum + day.count, 0)).toBe(2);
+      },
+      timeout,
+    );
+
+    it(
+      'calls a watcher back when a visit is added',
+      async () => {
+        const backend = await signedInBackend(options);
+        const totals: number[] = [];
+        const stop = backend.visits.watch({ pageSize: 5 }, (page) => totals.push(page.total));
+        await expect.poll(() => totals.at(-1)).toBe(0);
+        await backend.visits.checkIn(checkInInput());
+        await expect.poll(() => totals.at(-1)).toBe(1);
+        stop();
+      },
+      timeout,
+    );
+  });
+
+  describe(`${adapterName} backend: outbox`, () => {
+    it(
+      'records sent mail newest first',
+      async () => {
+        const backend = await signedInBackend(options);
+        const message = { to: 'a@example.com', subject: 'S', bodyHtml: '<p>b</p>', bodyText: 'b' };
+        await backend.outbox.record({ ...message, at: 1, transport: 'outbox', status: 'stored', detail: '' });
+        await backend.outbox.record({
+          ...message,
+          at: 2,
+          transport: 'http',
+          status: 'failed',
+          detail: 'HTTP 500',
+        });
+        const entries = await backend.outbox.list(10);
+        expect(entries.map((entry) => entry.at)).toEqual([2, 1]);
+        expect(entries[0]).toMatchObject({ status: 'failed', detail: 'HTTP 500', subject: 'S' });
+      },
+      timeout,
+    );
+  });
+}
