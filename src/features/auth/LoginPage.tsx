@@ -1,0 +1,59 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Alert } from '../../components/Alert';
+import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
+import { TextField } from '../../components/TextField';
+import { AUTH_MESSAGES } from './authMessages';
+import { login, noticeDismissed, selectAuth } from './authSlice';
+import { validateLogin } from './validation';
+
+export function LoginPage() {
+  const { isAuthenticated, login: request, notice } = useAppSelector(selectAuth);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [shownNotice] = useState(notice);
+
+  useEffect(() => {
+    if (notice) dispatch(noticeDismissed());
+  }, [dispatch, notice]);
+
+  if (isAuthenticated) return <Navigate to="/main_checkin_checkout" replace />;
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateLogin(email, password);
+    setInvalid(problem);
+    if (problem) return;
+    const result = await dispatch(login({ email, password }));
+    if (login.fulfilled.match(result)) void navigate('/main_checkin_checkout');
+  }
+
+  const pending = request.status === 'pending';
+  const message = invalid ?? (request.status === 'failed' ? request.error : null);
+  return (
+    <section className="page narrow">
+      <PageTitle>Login</PageTitle>
+      <Alert message={shownNotice} tone={shownNotice === AUTH_MESSAGES.registered ? 'success' : 'info'} />
+      <form className="card form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <Alert message={message} />
+        <button type="submit" className="button button-primary button-large" disabled={pending}>
+          LOGIN
+        </button>
+        {pending && <Spinner />}
+      </form>
+    </section>
+  );
+}

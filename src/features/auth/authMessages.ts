@@ -1,0 +1,10 @@
+/** SPEC §5 and §8: the exact texts of the account screens. */
+export const AUTH_MESSAGES = {
+  emailEmpty: 'email field cannot be left empty',
+  passwordEmpty: 'Password field cannot be left empty',
+  loginFailed: 'Please check the entered credentials.',
+  registered: 'Successfully registered..!! Please login to continue.',
+  logoutFailed: 'Failed to logout',
+  invalidAadhaar: 'Aadhar Id must be a valid 12-digit Aadhaar number.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+} as const;

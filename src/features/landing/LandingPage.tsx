@@ -1,0 +1,78 @@
+import { Link } from 'react-router-dom';
+import { PageTitle } from '../../components/PageTitle';
+
+const FEATURES = [
+  {
+    title: 'Contactless check-in',
+    text: 'Visitors register once with a photo; next time their email is all it takes. No shared pens, no paper logbook.',
+  },
+  {
+    title: 'Safety and compliance',
+    text: 'Every visit is recorded with a photo, host and times, and the on-site list is one click away for an evacuation.',
+  },
+  {
+    title: 'Geofencing',
+    text: 'Keep check-ins to the front desk: the kiosk signs in as your company, and each company sees only its own visitors.',
+  },
+  {
+    title: 'Dynamic dashboard',
+    text: 'A live admin panel of every visit, searchable and exportable, with who is on site now and check-ins per day.',
+  },
+] as const;
+
+const STEPS = [
+  'The visitor registers at the desk with a quick webcam photo, or enters their email if they have been here before.',
+  'They choose the purpose of the visit and whom they are meeting.',
+  'The host gets an email that their visitor has arrived; the visitor gets a visit ID.',
+  'On the way out, the visit ID checks them out.',
+] as const;
+
+export function LandingPage() {
+  return (
+    <div className="landing">
+      <section className="hero">
+        <PageTitle>Visitor management for your front desk</PageTitle>
+        <p className="lead">
+          Check visitors in and out in seconds, let hosts know the moment their guest arrives, and keep a
+          clear record of every visit.
+        </p>
+        <div className="hero-actions">
+          <Link to="/register" className="button button-primary button-large">
+            Register
+          </Link>
+          <a href="#how-it-works" className="button button-secondary button-large">
+            How it works
+          </a>
+        </div>
+      </section>
+
+      <section aria-labelledby="features-heading" className="features">
+        <h2 id="features-heading">Features</h2>
+        <ul className="feature-grid">
+          {FEATURES.map((feature) => (
+            <li key={feature.title} className="card">
+              <h3>{feature.title}</h3>
+              <p>{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="how-it-works" aria-labelledby="how-heading" className="how-it-works">
+        <h2 id="how-heading">How it works</h2>
+        <ol>
+          {STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+
+      <footer className="site-footer">
+        <p>© {new Date().getFullYear()} Frontdesk · Visitor management for front desks</p>
+        <p>
+          <Link to="/about">About</Link> · <Link to="/contact">Contact</Link>
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import { PageTitle } from '../../components/PageTitle';
+
+export function NotFoundPage() {
+  return (
+    <section className="page narrow center">
+      <PageTitle>Looking for something?</PageTitle>
+      <p>We could not find that page.</p>
+      <Link to="/" className="button button-primary">
+        Go to the home page
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { PageTitle } from '../../components/PageTitle';
+import { SUCCESS_REDIRECT_MS, VISIT_MESSAGES } from './visitMessages';
+import { selectVisits } from './visitsSlice';
+
+export function CheckinSuccessPage() {
+  const { lastCheckIn } = useAppSelector(selectVisits);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate('/main_checkin_checkout'), SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <section className="page narrow center">
+      <PageTitle>Checked in</PageTitle>
+      <p role="status" className="success-message">
+        {VISIT_MESSAGES.checkInSuccess}
+      </p>
+      {lastCheckIn && (
+        <div className="visit-id card">
+          <p>Your visit ID</p>
+          <p className="visit-id-number" aria-label={`Your visit ID is ${lastCheckIn.visitID}`}>
+            {lastCheckIn.visitID}
+          </p>
+          <p className="hint">We have emailed it to you. You need it to check out.</p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Visit } from '../../backend/types';
+import { formatVisitTime } from '../../lib/formatTime';
+
+/** The newest visits at a glance, so the operator sees a check-in land. */
+export function RecentVisits({ visits, loading }: { visits: Visit[]; loading: boolean }) {
+  return (
+    <section aria-labelledby="recent-heading" className="card recent-visits">
+      <h2 id="recent-heading">Latest visits</h2>
+      {visits.length === 0 ? (
+        <p>{loading ? 'Loading visits..' : 'No visits yet today. Check a visitor in to get started.'}</p>
+      ) : (
+        <ul>
+          {visits.slice(0, 5).map((visit) => (
+            <li key={visit.id}>
+              <strong>{visit.visitorName}</strong> to meet {visit.whomToMeet} · in{' '}
+              {formatVisitTime(visit.checkin_timestamp)}
+              {' · '}
+              {visit.checkedOut
+                ? `out ${formatVisitTime(visit.checkout_timestamp)}`
+                : `visit ID ${visit.visitID}`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+/** SPEC §2, §5 and §8: the exact texts of check-in and check-out. */
+export const VISIT_MESSAGES = {
+  storing: 'Your visit data is being stored..',
+  checkInFailed: 'Failed to checkin. Please try again.',
+  checkInSuccess: 'Check in Successful..!! Enjoy your visit.',
+  visitIdEmpty: 'Visit ID should not be left empty',
+  unknownVisitId: 'Please enter correct Visit ID',
+  checkoutSuccess: 'Checkout sucess',
+  checkoutFailed: 'Visit checkout failed. Please try again.',
+  alreadyCheckedOut: (visitID: number) => `Visit ID ${visitID} has already been checked out.`,
+} as const;
+
+/** SPEC §9: the success page returns to the main page after this long. */
+export const SUCCESS_REDIRECT_MS = 2000;
+/** How many visits the main page keeps: one page, not the history (DESIGN.md §6). */
+export const MAIN_PAGE_VISITS = 20;

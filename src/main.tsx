@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/App';
+import { createServices } from './app/createServices';
+import { startSession } from './app/startSession';
+import { makeStore } from './app/store';
+import { ConfigError, readConfig } from './config/env';
+import { sessionEnded } from './features/auth/authSlice';
+import { clearSessionStorage } from './lib/sessionToken';
+import './styles.css';
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+function showConfigError(error: ConfigError) {
+  root.render(
+    <main className="page narrow">
+      <h1>Frontdesk cannot start</h1>
+      <p role="alert" className="alert alert-error">
+        Configuration error: {error.message}
+      </p>
+      <p>Fix the value in your .env file (see .env.example) and restart the app.</p>
+    </main>,
+  );
+}
+
+function start() {
+  const config = readConfig(import.meta.env);
+  const session = startSession();
+  if (session.expired) window.history.replaceState(null, '', '/login');
+  const services = createServices(config, () => {
+    clearSessionStorage();
+    store.dispatch(sessionEnded());
+  });
+  const store = makeStore(services, { auth: session.auth });
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <App localMode={config.backend === 'local'} />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+try {
+  start();
+} catch (error) {
+  if (error instanceof ConfigError) showConfigError(error);
+  else throw error;
+}
