@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
@@ -24,7 +24,7 @@ export function LoginPage() {
 
   if (isAuthenticated) return <Navigate to="/main_checkin_checkout" replace />;
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = validateLogin(email, password);
     setInvalid(problem);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
@@ -20,7 +20,7 @@ export function RegisterPage() {
   const [submitted, setSubmitted] = useState(false);
   const set = (field: keyof CompanyRegistration) => (value: string) => setForm({ ...form, [field]: value });
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = validateRegistration(form);
     setInvalid(problem);

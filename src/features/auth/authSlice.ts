@@ -44,7 +44,7 @@ export const login = createAppAsyncThunk(
   },
 );
 
-export const logout = createAppAsyncThunk('auth/logout', async (_: void, { extra, rejectWithValue }) => {
+export const logout = createAppAsyncThunk('auth/logout', async (_arg, { extra, rejectWithValue }) => {
   try {
     await (await extra.backend()).auth.signOut();
     clearSessionStorage();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
@@ -21,7 +21,7 @@ export function EmailVerificationPage() {
   const [email, setEmail] = useState(arrival.email ?? '');
   const [message, setMessage] = useState<string | null>(arrival.notice ?? null);
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email.trim()) {
       setMessage(VISITOR_MESSAGES.lookupBlank);

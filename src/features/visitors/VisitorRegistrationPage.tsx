@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
@@ -22,7 +22,7 @@ export function VisitorRegistrationPage() {
   const [mobile, setMobile] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
     const result = await dispatch(
@@ -58,7 +58,7 @@ export function VisitorRegistrationPage() {
     <section className="page narrow">
       <PageTitle>New visitor</PageTitle>
       <div className="card photo-review">
-        {photo ? <img src={photo.imageUrl} alt="Your photo" height={150} /> : <p>No photo taken.</p>}
+        {photo ? <img src={photo.imageUrl} alt="Snapshot just taken" height={150} /> : <p>No photo taken.</p>}
         <button type="button" className="button button-tertiary" onClick={() => setPhoto(undefined)}>
           Retake photo
         </button>

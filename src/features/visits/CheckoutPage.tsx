@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
@@ -17,7 +17,7 @@ export function CheckoutPage() {
     dispatch(checkoutReset());
   }, [dispatch]);
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = await dispatch(checkOut(visitId));
     if (checkOut.fulfilled.match(result)) void navigate('/main_checkin_checkout');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { VisitType } from '../../backend/types';
@@ -27,7 +27,7 @@ export function VisitDetailsPage() {
 
   if (!visitor) return <Navigate to="/main_checkin_checkout" replace />;
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
     const result = await dispatch(checkIn({ checkInId, visitType, companyName, whomToMeet }));
@@ -41,7 +41,7 @@ export function VisitDetailsPage() {
       <PageTitle>Visit details</PageTitle>
       <div className="card visitor-welcome">
         {visitor.imageUrl ? (
-          <img src={visitor.imageUrl} alt={`Photo of ${visitor.visitorName}`} height={150} />
+          <img src={visitor.imageUrl} alt={visitor.visitorName} height={150} />
         ) : (
           <div className="photo-placeholder" aria-hidden="true">
             {visitor.visitorName.slice(0, 1).toUpperCase()}

@@ -36,18 +36,15 @@ const initialState: VisitsState = {
   notice: null,
 };
 
-export const fetchVisits = createAppAsyncThunk(
-  'visits/fetch',
-  async (_: void, { extra, rejectWithValue }) => {
-    try {
-      const page = await (await extra.backend()).visits.page({ pageSize: MAIN_PAGE_VISITS });
-      markVisitDataLoaded();
-      return page.visits;
-    } catch (error) {
-      return rejectWithValue(error instanceof Error ? error.message : String(error));
-    }
-  },
-);
+export const fetchVisits = createAppAsyncThunk('visits/fetch', async (_arg, { extra, rejectWithValue }) => {
+  try {
+    const page = await (await extra.backend()).visits.page({ pageSize: MAIN_PAGE_VISITS });
+    markVisitDataLoaded();
+    return page.visits;
+  } catch (error) {
+    return rejectWithValue(error instanceof Error ? error.message : String(error));
+  }
+});
 
 export interface VisitDetails {
   /** Chosen once per form, so a repeated submit creates one visit. */

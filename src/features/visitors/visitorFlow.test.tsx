@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { newLocalBackend, renderApp } from '../../test/renderApp';
+import { checkExistingVisitor } from './visitorsSlice';
+
+const location = () => screen.getByTestId('location').textContent;
+const asha = { visitorName: 'Asha Rao', visitorEmail: 'Asha.Rao@example.com', visitorMobile: '9123456780' };
+
+async function registerVisitor(view: Awaited<ReturnType<typeof renderApp>>, name: string, email: string) {
+  const { user } = view;
+  // jsdom has no camera: the screen says so and lets the operator go on without a photo.
+  expect(await screen.findByRole('alert')).toHaveTextContent(/No camera is available/);
+  expect(screen.getByText('Smile please')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Capture photo' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Continue without photo' }));
+  await user.type(screen.getByLabelText('Name'), name);
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Mobile number'), '9123456780');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+describe('first-time visitor registration', () => {
+  it('has an email input of type email and a mobile input of type number', async () => {
+    const view = await renderApp('/visitor_registration', { signedIn: true });
+    await view.user.click(await screen.findByRole('button', { name: 'Continue without photo' }));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('type', 'number');
+  });
+
+  it('registers the visitor without a photo and opens the visit details', async () => {
+    const view = await renderApp('/visitor_registration', { signedIn: true });
+    await registerVisitor(view, 'Ravi Kumar', 'ravi@example.com');
+    await waitFor(() => expect(location()).toBe('/user_visit_details_updated'));
+    expect(screen.getByText('Welcome, Ravi Kumar!')).toBeInTheDocument();
+    const stored = await view.backend.visitors.findByEmail('RAVI@example.com');
+    expect(stored).toMatchObject({
+      visitorName: 'Ravi Kumar',
+      isImageCaptured: false,
+      captureImage: false,
+      imageUrl: '',
+    });
+  });
+
+  it('sends a known email to verification with the spec alert and failure state', async () => {
+    const backend = newLocalBackend();
+    const view = await renderApp('/visitor_registration', { signedIn: true, backend });
+    await backend.visitors.add({ ...asha, captureImage: false, isImageCaptured: false, imageUrl: '' });
+    await registerVisitor(view, 'Asha again', '  asha.rao@EXAMPLE.com');
+    await waitFor(() => expect(location()).toBe('/email_verification'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Visitor already exists. Please verify your email to continue.',
+    );
+    expect(view.store.getState().visitors.add).toEqual({
+      status: 'failed',
+      error: 'Visitor Already Exists..!!',
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('asha.rao@EXAMPLE.com');
+  });
+
+  it('keeps what was typed when saving fails', async () => {
+    const backend = newLocalBackend();
+    const view = await renderApp('/visitor_registration', { signedIn: true, backend });
+    backend.visitors.add = () => Promise.reject(new Error('QuotaExceededError'));
+    await registerVisitor(view, 'Meera Nair', 'meera@example.com');
+    expect(await screen.findByText('Failed to add Visitor. Please try again.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(location()).toBe('/visitor_registration');
+    expect(screen.getByLabelText('Name')).toHaveValue('Meera Nair');
+    expect(screen.getByLabelText('Email')).toHaveValue('meera@example.com');
+  });
+});
+
+describe('returning visitor lookup', () => {
+  it('asks for an email when the field is blank', async () => {
+    const { user } = await renderApp('/email_verification', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Email field cannot be left empty');
+  });
+
+  it('says an unknown email is wrong, stays, and records the failure state', async () => {
+    const view = await renderApp('/email_verification', { signedIn: true });
+    await view.user.type(await screen.findByLabelText('Email'), 'nobody@example.com');
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter correct email id..!!');
+    expect(location()).toBe('/email_verification');
+    expect(view.store.getState().visitors.lookup.error).toBe('Visitor does not exists');
+  });
+
+  it('finds a known visitor ignoring case and spaces, and prefills the visit details', async () => {
+    const backend = newLocalBackend();
+    const view = await renderApp('/email_verification', { signedIn: true, backend });
+    await backend.visitors.add({
+      ...asha,
+      captureImage: true,
+      isImageCaptured: true,
+      imageUrl: 'data:image/jpeg;base64,AAAA',
+    });
+    await view.user.type(await screen.findByLabelText('Email'), ' ASHA.RAO@example.com ');
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(location()).toBe('/user_visit_details_updated'));
+    expect(screen.getByText('Welcome, Asha Rao!')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Asha Rao' })).toHaveAttribute(
+      'src',
+      'data:image/jpeg;base64,AAAA',
+    );
+  });
+
+  it('guards the lookup thunk itself against a blank email', async () => {
+    const view = await renderApp('/main_checkin_checkout', { signedIn: true });
+    const result = await view.store.dispatch(checkExistingVisitor('   '));
+    expect(result.payload).toBe('Email fields cannot be left empty');
+  });
+});

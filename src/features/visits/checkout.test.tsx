@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { checkInInput } from '../../../tests/contract/backendContract';
+import { renderApp } from '../../test/renderApp';
+
+const location = () => screen.getByTestId('location').textContent;
+
+async function checkoutScreen() {
+  const view = await renderApp('/checkout', { signedIn: true });
+  await screen.findByLabelText('Visit ID');
+  return view;
+}
+
+async function submit(view: Awaited<ReturnType<typeof renderApp>>, visitId: string) {
+  await view.user.clear(screen.getByLabelText('Visit ID'));
+  if (visitId) await view.user.type(screen.getByLabelText('Visit ID'), visitId);
+  await view.user.click(screen.getByRole('button', { name: 'Checkout' }));
+}
+
+describe('checkout by visit ID', () => {
+  it('asks for a visit ID when the field is blank', async () => {
+    const view = await checkoutScreen();
+    await submit(view, '');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Visit ID should not be left empty');
+  });
+
+  it.each(['123456', '12ab', '1234567'])('says %s is not a correct visit ID and stays', async (visitId) => {
+    const view = await checkoutScreen();
+    await submit(view, visitId);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter correct Visit ID');
+    expect(location()).toBe('/checkout');
+  });
+
+  it('checks out an open visit one way, says "Checkout sucess" on the main page, and refuses a second time', async () => {
+    const view = await checkoutScreen();
+    const visit = await view.backend.visits.checkIn(checkInInput());
+    await submit(view, ` ${visit.visitID} `.trim());
+    await waitFor(() => expect(location()).toBe('/main_checkin_checkout'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Checkout sucess');
+    const [stored] = (await view.backend.visits.page({ pageSize: 1 })).visits;
+    expect(stored?.checkedOut).toBe(true);
+    expect(typeof stored?.checkout_timestamp).toBe('number');
+
+    await view.user.click(screen.getByRole('link', { name: 'Check-Out' }));
+    await screen.findByLabelText('Visit ID');
+    await submit(view, String(visit.visitID));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Visit ID ${visit.visitID} has already been checked out.`,
+    );
+    expect(location()).toBe('/checkout');
+  });
+
+  it('says the checkout failed when the backend does', async () => {
+    const view = await checkoutScreen();
+    view.backend.visits.checkOutByVisitId = () => Promise.reject(new Error('offline'));
+    await submit(view, '654321');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Visit checkout failed. Please try again.');
+    expect(view.store.getState().visits.checkout.status).toBe('failed');
+  });
+});

@@ -1,0 +1,122 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Backend, Visitor } from '../../backend/types';
+import { newLocalBackend, renderApp } from '../../test/renderApp';
+import { visitorChosen } from '../visitors/visitorsSlice';
+import { HOSTS } from './directory';
+
+const location = () => screen.getByTestId('location').textContent;
+
+async function deskWithVisitor(name = 'Asha Rao') {
+  const backend = newLocalBackend();
+  const view = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+  const visitor: Visitor = await backend.visitors.add({
+    visitorName: name,
+    visitorEmail: 'asha@example.com',
+    visitorMobile: '9123456780',
+    captureImage: true,
+    isImageCaptured: true,
+    imageUrl: 'data:image/jpeg;base64,AAAA',
+  });
+  act(() => {
+    view.store.dispatch(visitorChosen(visitor));
+  });
+  return { ...view, backend };
+}
+
+async function openVisits(backend: Backend) {
+  return (await backend.visits.onSite()).length;
+}
+
+describe('visit details and check-in', () => {
+  it('returns to the main page when no visitor is chosen', async () => {
+    await renderApp('/user_visit_details_updated', { signedIn: true });
+    await waitFor(() => expect(location()).toBe('/main_checkin_checkout'));
+  });
+
+  it('leads from the main page through the choice page to both visitor screens', async () => {
+    const view = await deskWithVisitor();
+    await view.user.click(await screen.findByRole('link', { name: 'Check-In' }));
+    await waitFor(() => expect(location()).toBe('/first_time_or_registered_before'));
+    await view.user.click(await screen.findByRole('link', { name: 'This is my first time here..' }));
+    await waitFor(() => expect(location()).toBe('/visitor_registration'));
+    await view.user.click(screen.getByRole('link', { name: 'Main page' }));
+    await view.user.click(await screen.findByRole('link', { name: 'Check-In' }));
+    await view.user.click(await screen.findByRole('link', { name: 'I have been here before..' }));
+    await waitFor(() => expect(location()).toBe('/email_verification'));
+    await view.user.click(screen.getByRole('link', { name: 'Main page' }));
+    await view.user.click(await screen.findByRole('link', { name: 'Check-Out' }));
+    await waitFor(() => expect(location()).toBe('/checkout'));
+    await view.user.click(screen.getByRole('link', { name: 'Main page' }));
+    await view.user.click(await screen.findByRole('link', { name: 'Go to Admin Dashboard' }));
+    await waitFor(() => expect(location()).toBe('/admin_dashboard'));
+  });
+});
+
+describe('check-in from the details screen', () => {
+  async function detailsScreen() {
+    const view = await deskWithVisitor();
+    await view.user.click(await screen.findByRole('link', { name: 'Check-In' }));
+    await view.user.click(await screen.findByRole('link', { name: 'I have been here before..' }));
+    await view.user.type(await screen.findByLabelText('Email'), 'asha@example.com');
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Welcome, Asha Rao!');
+    return view;
+  }
+
+  it('offers the spec visit types and the directory companies and hosts', async () => {
+    await detailsScreen();
+    const options = (label: string) =>
+      [...screen.getByLabelText(label).querySelectorAll('option')].map((option) => option.textContent);
+    expect(options('Visit Type')).toEqual(['Meeting', 'Interview', 'Others']);
+    expect(options('Company Name')).toHaveLength(2);
+    expect(options('Whom To Meet')).toEqual(HOSTS.map((host) => host.name));
+  });
+
+  it('creates an open visit, shows the visit ID, emails both, and goes back after 2 s', async () => {
+    const view = await detailsScreen();
+    await view.user.selectOptions(screen.getByLabelText('Visit Type'), 'Interview');
+    await view.user.selectOptions(screen.getByLabelText('Whom To Meet'), HOSTS[2]?.name ?? '');
+    const clickedAt = Date.now();
+    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+    await waitFor(() => expect(location()).toBe('/checkin_success'));
+    expect(screen.getByText('Check in Successful..!! Enjoy your visit.')).toBeInTheDocument();
+    const [visit] = await view.backend.visits.onSite();
+    expect(visit).toMatchObject({
+      visitType: 'Interview',
+      whomToMeet: HOSTS[2]?.name,
+      whomToMeetEmail: HOSTS[2]?.email,
+      visitorName: 'Asha Rao',
+      checkedOut: false,
+      checkout_timestamp: '',
+      imageUrl: 'data:image/jpeg;base64,AAAA',
+    });
+    expect(visit?.checkin_timestamp).toBeGreaterThanOrEqual(clickedAt);
+    expect(screen.getByText(String(visit?.visitID))).toBeInTheDocument();
+    await waitFor(async () => expect(await view.backend.outbox.list(10)).toHaveLength(2));
+    const subjects = (await view.backend.outbox.list(10)).map((entry) => entry.subject).sort();
+    expect(subjects).toEqual(['Asha Rao is here to meet you..!!', 'Visit ID for your latest Visit']);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(location()).toBe('/checkin_success');
+    await waitFor(() => expect(location()).toBe('/main_checkin_checkout'), { timeout: 2000 });
+    expect(view.store.getState().visits.list[0]?.id).toBe(visit?.id);
+  });
+
+  it('creates one visit for a double click', async () => {
+    const view = await detailsScreen();
+    const button = screen.getByRole('button', { name: 'Check In' });
+    await view.user.dblClick(button);
+    await waitFor(() => expect(location()).toBe('/checkin_success'));
+    expect(await openVisits(view.backend)).toBe(1);
+  });
+
+  it('keeps the choices and says so when the check-in fails', async () => {
+    const view = await detailsScreen();
+    view.backend.visits.checkIn = () => Promise.reject(new Error('offline'));
+    await view.user.selectOptions(screen.getByLabelText('Visit Type'), 'Others');
+    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to checkin. Please try again.');
+    expect(screen.getByLabelText('Visit Type')).toHaveValue('Others');
+    expect(location()).toBe('/user_visit_details_updated');
+  });
+});
