@@ -1,11 +1,18 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { Navbar } from './Navbar';
 import { RequireAuth } from './RequireAuth';
-import { ROUTES } from './routes';
+import { selectIsAuthenticated } from '../features/auth/authSlice';
+import { useAppSelector } from './hooks';
+import { prefetchScreens, ROUTES } from './routes';
 
 export function App({ localMode }: { localMode: boolean }) {
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  useEffect(() => {
+    if (isAuthenticated) prefetchScreens();
+  }, [isAuthenticated]);
+
   return (
     <>
       <a href="#content" className="skip-link">

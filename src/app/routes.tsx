@@ -5,8 +5,17 @@ import { LandingPage } from '../features/landing/LandingPage';
  * Every screen of SPEC §2 in one table. The landing page is in the first download; the rest load
  * when first visited, so the landing page stays small.
  */
-const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+const screenLoaders: (() => Promise<unknown>)[] = [];
+
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => {
+  screenLoaders.push(load);
+  return lazy(async () => ({ default: (await load())[name] }));
+};
+
+/** Fetches every screen's code in the background, so a signed-in desk never waits on a download. */
+export function prefetchScreens(): void {
+  for (const load of screenLoaders) void load();
+}
 
 const LoginPage = named(() => import('../features/auth/LoginPage'), 'LoginPage');
 const RegisterPage = named(() => import('../features/auth/RegisterPage'), 'RegisterPage');

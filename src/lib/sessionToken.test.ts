@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { unsignedToken } from '../test/tokens';
 import {
   clearSessionStorage,
   isTokenExpired,
@@ -7,12 +8,7 @@ import {
   VISIT_DATA_FLAG_KEY,
 } from './sessionToken';
 
-/** An unsigned JWT: only the claims matter for the expiry check. */
-export function tokenWithExp(expSeconds: number): string {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: 'company-1', exp: expSeconds })}.`;
-}
+const tokenWithExp = (exp: number) => unsignedToken({ sub: 'company-1', exp });
 
 it('reads exp in seconds: past is expired, future is not', () => {
   const now = Date.UTC(2026, 10, 22, 12);

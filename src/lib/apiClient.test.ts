@@ -1,0 +1,29 @@
+import type { InternalAxiosRequestConfig } from 'axios';
+import { expect, it } from 'vitest';
+import { createApiClient } from './apiClient';
+import { storeToken } from './sessionToken';
+
+/** Captures the outgoing request instead of sending it. */
+async function sentHeaders(): Promise<InternalAxiosRequestConfig> {
+  const client = createApiClient('https://api.example.test/v1');
+  let captured: InternalAxiosRequestConfig | null = null;
+  client.defaults.adapter = (config) => {
+    captured = config;
+    return Promise.resolve({ data: null, status: 204, statusText: 'No Content', headers: {}, config });
+  };
+  await client.get('/visits');
+  if (!captured) throw new Error('no request was made');
+  return captured;
+}
+
+it('sends the stored token as a Bearer header to its base URL', async () => {
+  storeToken('header.payload.signature');
+  const request = await sentHeaders();
+  expect(request.baseURL).toBe('https://api.example.test/v1');
+  expect(request.headers.get('Authorization')).toBe('Bearer header.payload.signature');
+});
+
+it('sends no authorization header when logged out', async () => {
+  const request = await sentHeaders();
+  expect(request.headers.get('Authorization')).toBeUndefined();
+});
