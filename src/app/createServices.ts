@@ -1,7 +1,6 @@
 import type { Backend } from '../backend/types';
 import type { AppConfig } from '../config/env';
-import { createMailer, type Transport } from '../features/mail/mailer';
-import { firestoreTransport, httpTransport, outboxTransport } from '../features/mail/transports';
+import type { Mailer, Transport } from '../features/mail/mailer';
 import { readStoredToken, storeToken } from '../lib/sessionToken';
 import { once, type Services } from './services';
 
@@ -15,10 +14,17 @@ async function createBackend(config: AppConfig): Promise<Backend> {
   return createLocalBackend();
 }
 
-function chooseTransport(config: AppConfig, backend: Backend): Transport {
-  if (config.mailTransport === 'http' && config.httpMail) return httpTransport(config.httpMail);
-  if (config.mailTransport === 'firestore') return firestoreTransport(backend);
-  return outboxTransport;
+/** Mail code (and axios) loads with the first check-in, not with the landing page. */
+async function createConfiguredMailer(config: AppConfig, backend: Backend): Promise<Mailer> {
+  const [{ createMailer }, transports] = await Promise.all([
+    import('../features/mail/mailer'),
+    import('../features/mail/transports'),
+  ]);
+  let transport: Transport = transports.outboxTransport;
+  if (config.mailTransport === 'http' && config.httpMail)
+    transport = transports.httpTransport(config.httpMail);
+  if (config.mailTransport === 'firestore') transport = transports.firestoreTransport(backend);
+  return createMailer(backend, transport);
 }
 
 /**
@@ -36,9 +42,6 @@ export function createServices(config: AppConfig, onSessionLost: () => void): Se
     if (storedToken && !(await created.auth.restore(storedToken))) onSessionLost();
     return created;
   });
-  const mailer = once(async () => {
-    const loaded = await backend();
-    return createMailer(loaded, chooseTransport(config, loaded));
-  });
+  const mailer = once(async () => createConfiguredMailer(config, await backend()));
   return { backend, mailer, now: Date.now };
 }

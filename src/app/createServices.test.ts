@@ -1,0 +1,42 @@
+import { expect, it, vi } from 'vitest';
+import { readConfig } from '../config/env';
+import { readStoredToken, storeToken } from '../lib/sessionToken';
+import { newLocalBackend, TEST_COMPANY } from '../test/renderApp';
+import { createServices } from './createServices';
+
+it('loads the local backend once, on first use, and restores the stored session', async () => {
+  const services = createServices(readConfig({}), vi.fn());
+  const backend = await services.backend();
+  expect(backend.kind).toBe('local');
+  expect(await services.backend()).toBe(backend);
+  await backend.auth.registerCompany(TEST_COMPANY);
+  const session = await backend.auth.signIn(TEST_COMPANY.email, TEST_COMPANY.password);
+  expect(readStoredToken()).toBe(session.token);
+
+  const lost = vi.fn();
+  const reopened = createServices(readConfig({}), lost);
+  await expect((await reopened.backend()).visitors.findByEmail('nobody@example.com')).resolves.toBeNull();
+  expect(lost).not.toHaveBeenCalled();
+});
+
+it('reports a stored token that this install did not sign, so the app can log out', async () => {
+  const elsewhere = newLocalBackend();
+  await elsewhere.auth.registerCompany(TEST_COMPANY);
+  storeToken((await elsewhere.auth.signIn(TEST_COMPANY.email, TEST_COMPANY.password)).token);
+  const lost = vi.fn();
+  await createServices(readConfig({}), lost).backend();
+  expect(lost).toHaveBeenCalledOnce();
+});
+
+it('records check-in mail in the outbox with the default transport', async () => {
+  const services = createServices(readConfig({}), vi.fn());
+  const backend = await services.backend();
+  await backend.auth
+    .registerCompany({ ...TEST_COMPANY, email: 'mail-desk@example.com' })
+    .catch(() => undefined);
+  await backend.auth.signIn('mail-desk@example.com', TEST_COMPANY.password);
+  const entry = await (
+    await services.mailer()
+  ).send({ to: 'a@example.com', subject: 'S', bodyHtml: '', bodyText: '' });
+  expect(entry).toMatchObject({ transport: 'outbox', status: 'stored' });
+});
