@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { Navbar } from './Navbar';
 import { RequireAuth } from './RequireAuth';
@@ -33,6 +33,12 @@ export function App({ localMode }: { localMode: boolean }) {
           </Routes>
         </Suspense>
       </main>
+      <footer className="site-footer">
+        <p>© {new Date().getFullYear()} Frontdesk · Visitor management for front desks</p>
+        <p>
+          <Link to="/about">About</Link> · <Link to="/contact">Contact</Link>
+        </p>
+      </footer>
     </>
   );
 }

@@ -66,13 +66,6 @@ export function LandingPage() {
           ))}
         </ol>
       </section>
-
-      <footer className="site-footer">
-        <p>© {new Date().getFullYear()} Frontdesk · Visitor management for front desks</p>
-        <p>
-          <Link to="/about">About</Link> · <Link to="/contact">Contact</Link>
-        </p>
-      </footer>
     </div>
   );
 }

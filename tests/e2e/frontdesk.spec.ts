@@ -1,0 +1,188 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signedInDesk, uniqueEmail } from './support/desk';
+import { checkIn, lookUpReturningVisitor, registerFirstTimeVisitor } from './support/visitors';
+
+test('main page and choice page lead to every front-desk screen', async ({ page }) => {
+  await signedInDesk(page);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Check-Out' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('link', { name: 'Main page' }).click();
+  await page.getByRole('link', { name: 'Go to Admin Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin_dashboard$/);
+  await page.getByRole('link', { name: 'Main page' }).click();
+  await page.getByRole('link', { name: 'Check-In' }).click();
+  await expect(page).toHaveURL(/\/first_time_or_registered_before$/);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'I have been here before..' }).click();
+  await expect(page).toHaveURL(/\/email_verification$/);
+  await page.goBack();
+  await page.getByRole('link', { name: 'This is my first time here..' }).click();
+  await expect(page).toHaveURL(/\/visitor_registration$/);
+});
+
+test('a first-time visitor registers with a photo, checks in and is emailed', async ({ page }) => {
+  await signedInDesk(page);
+  const email = uniqueEmail('asha');
+  await page.getByRole('link', { name: 'Check-In' }).click();
+  await page.getByRole('link', { name: 'This is my first time here..' }).click();
+  await expect(page.getByText('Smile please')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Capture photo' }).click();
+  await expect(page.getByRole('img', { name: 'Snapshot just taken' })).toHaveAttribute(
+    'src',
+    /^data:image\/jpeg;base64,/,
+  );
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await expect(page.getByLabel('Mobile number')).toHaveAttribute('type', 'number');
+  await expectAccessible(page);
+  await page.getByLabel('Name').fill('Asha Rao');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mobile number').fill('9123456780');
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page).toHaveURL(/\/user_visit_details_updated$/);
+  await expect(page.getByText('Welcome, Asha Rao!')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Asha Rao' })).toHaveAttribute(
+    'src',
+    /^data:image\/jpeg;base64,/,
+  );
+  await expect(page.getByLabel('Visit Type').locator('option')).toHaveText([
+    'Meeting',
+    'Interview',
+    'Others',
+  ]);
+  await expect(page.getByLabel('Company Name').locator('option')).toHaveCount(2);
+  await expect(page.getByLabel('Whom To Meet').locator('option')).toHaveCount(3);
+  await expectAccessible(page);
+  await page.getByLabel('Visit Type').selectOption('Interview');
+
+  await page.getByRole('button', { name: 'Check In' }).click();
+  await expect(page).toHaveURL(/\/checkin_success$/);
+  await expect(page.getByText('Check in Successful..!! Enjoy your visit.', { exact: true })).toBeVisible();
+  const visitId = (await page.locator('.visit-id-number').textContent()) ?? '';
+  expect(visitId).toMatch(/^\d{6}$/);
+  await expectAccessible(page);
+  await page.waitForTimeout(1300);
+  await expect(page).toHaveURL(/\/checkin_success$/);
+  await expect(page).toHaveURL(/\/main_checkin_checkout$/, { timeout: 2500 });
+  await expect(page.getByRole('region', { name: 'Latest visits' })).toContainText('Asha Rao');
+
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  const messages = page.getByRole('article');
+  await expect(messages).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Visit ID for your latest Visit' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Asha Rao is here to meet you..!!' })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: `Visit ID for your latest Visit to ${email}` }),
+  ).toContainText(visitId);
+  await expectAccessible(page);
+});
+
+test('a returning visitor is found by email, in any case, and prefilled', async ({ page }) => {
+  await signedInDesk(page);
+  const email = uniqueEmail('ravi');
+  await registerFirstTimeVisitor(page, { name: 'Ravi Kumar', email });
+  await checkIn(page);
+
+  await page.goto('/email_verification');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Email field cannot be left empty');
+  await page.getByLabel('Email').fill('someone.else@example.com');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter correct email id..!!');
+  await expect(page).toHaveURL(/\/email_verification$/);
+
+  await lookUpReturningVisitor(page, `  ${email.toUpperCase()} `);
+  await expect(page.getByText('Welcome, Ravi Kumar!')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Ravi Kumar' })).toBeVisible();
+  await checkIn(page);
+});
+
+test('a known email on the registration form goes to verification', async ({ page }) => {
+  await signedInDesk(page);
+  const email = uniqueEmail('meera');
+  await registerFirstTimeVisitor(page, { name: 'Meera', email });
+  await page.goto('/main_checkin_checkout');
+  await page.getByRole('link', { name: 'Check-In' }).click();
+  await page.getByRole('link', { name: 'This is my first time here..' }).click();
+  await page.getByRole('button', { name: 'Capture photo' }).click();
+  await page.getByLabel('Name').fill('Meera again');
+  await page.getByLabel('Email').fill(email.toUpperCase());
+  await page.getByLabel('Mobile number').fill('9000000000');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/email_verification$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Visitor already exists. Please verify your email to continue.',
+  );
+});
+
+test('without a camera the operator can still register the visitor', async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await signedInDesk(page);
+  await page.goto('/visitor_registration');
+  await expect(page.getByRole('alert')).toContainText('permission to use it was denied');
+  await expect(page.getByRole('button', { name: 'Capture photo' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Continue without photo' }).click();
+  await page.getByLabel('Name').fill('No Photo');
+  await page.getByLabel('Email').fill(uniqueEmail('nophoto'));
+  await page.getByLabel('Mobile number').fill('9000000001');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Welcome, No Photo!')).toBeVisible();
+  await checkIn(page);
+});
+
+test('a double click on Check In creates one visit', async ({ page }) => {
+  await signedInDesk(page);
+  const email = uniqueEmail('double');
+  await registerFirstTimeVisitor(page, { name: 'Double Click', email });
+  await page.getByRole('button', { name: 'Check In' }).dblclick();
+  await expect(page).toHaveURL(/\/checkin_success$/);
+  await page.goto('/outbox');
+  await expect(page.getByRole('article')).toHaveCount(2);
+  const openVisits = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('frontdesk');
+        open.onsuccess = () => {
+          const request = open.result.transaction('visits').objectStore('visits').count();
+          request.onsuccess = () => resolve(request.result);
+        };
+      }),
+  );
+  expect(openVisits).toBe(1);
+});
+
+test('markup in a visitor name is shown as text, never run, and escaped in email', async ({ page }) => {
+  await signedInDesk(page);
+  const name = '<img src=x onerror="window.__pwned=1">Eve';
+  await registerFirstTimeVisitor(page, { name, email: uniqueEmail('eve') });
+  await expect(page.getByText(`Welcome, ${name}!`)).toBeVisible();
+  await checkIn(page);
+  await page.goto('/outbox');
+  await expect(page.getByRole('heading', { name: `${name} is here to meet you..!!` })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  const html = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('frontdesk');
+        open.onsuccess = () => {
+          const request = open.result.transaction('outbox').objectStore('outbox').getAll();
+          request.onsuccess = () =>
+            resolve((request.result as { bodyHtml: string }[]).map((entry) => entry.bodyHtml).join('\n'));
+        };
+      }),
+  );
+  expect(html).toContain('&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt;Eve');
+  expect(html).not.toContain('<img');
+});
+
+test('visit details without a chosen visitor return to the main page', async ({ page }) => {
+  await signedInDesk(page);
+  await page.goto('/user_visit_details_updated');
+  await expect(page).toHaveURL(/\/main_checkin_checkout$/);
+});

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const VALID_AADHAAR = '234123412346';
+export const PASSWORD = 'front-desk-secret';
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Registers a company through /register; returns its email. */
+export async function registerCompany(page: Page, email = uniqueEmail('desk')): Promise<string> {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Acme Front Desk');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mobile').fill('9876543210');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Aadhar Id').fill(VALID_AADHAAR);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  return email;
+}
+
+export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/main_checkin_checkout$/);
+  await expect(page.getByRole('heading', { name: 'Front desk' })).toBeVisible();
+}
+
+/** A fresh company, signed in, on the main page. */
+export async function signedInDesk(page: Page): Promise<string> {
+  const email = await registerCompany(page);
+  await login(page, email);
+  return email;
+}
+
+/** Fails on any serious or critical accessibility violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(severe.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}

@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+export interface VisitorDetails {
+  name: string;
+  email: string;
+  mobile?: string;
+}
+
+/** From the main page: first-time visitor, photo from the fake camera, registered; ends on visit details. */
+export async function registerFirstTimeVisitor(page: Page, visitor: VisitorDetails): Promise<void> {
+  await page.getByRole('link', { name: 'Check-In' }).click();
+  await page.getByRole('link', { name: 'This is my first time here..' }).click();
+  await expect(page.getByText('Smile please')).toBeVisible();
+  await page.getByRole('button', { name: 'Capture photo' }).click();
+  await page.getByLabel('Name').fill(visitor.name);
+  await page.getByLabel('Email').fill(visitor.email);
+  await page.getByLabel('Mobile number').fill(visitor.mobile ?? '9123456780');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/user_visit_details_updated$/);
+}
+
+/** On visit details: checks in and returns the visit ID shown on the success page. */
+export async function checkIn(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Check In' }).click();
+  await expect(page).toHaveURL(/\/checkin_success$/);
+  const visitId = await page.locator('.visit-id-number').textContent();
+  expect(visitId).toMatch(/^\d{6}$/);
+  return visitId ?? '';
+}
+
+/** From anywhere signed in: a returning visitor by email, ending on visit details. */
+export async function lookUpReturningVisitor(page: Page, email: string): Promise<void> {
+  await page.goto('/email_verification');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/user_visit_details_updated$/);
+}
