@@ -39,6 +39,7 @@ const AdminDashboardPage = named(
   () => import('../features/dashboard/AdminDashboardPage'),
   'AdminDashboardPage',
 );
+const OnSitePage = named(() => import('../features/dashboard/OnSitePage'), 'OnSitePage');
 const OutboxPage = named(() => import('../features/mail/OutboxPage'), 'OutboxPage');
 
 export interface AppRoute {
@@ -63,6 +64,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/checkin_success', element: <CheckinSuccessPage />, protected: true },
   { path: '/checkout', element: <CheckoutPage />, protected: true },
   { path: '/admin_dashboard', element: <AdminDashboardPage />, protected: true },
+  { path: '/on_site', element: <OnSitePage />, protected: true },
   { path: '/outbox', element: <OutboxPage />, protected: true },
   { path: '*', element: <NotFoundPage />, protected: false },
 ];

@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/authSlice';
+import { dashboardSlice } from '../features/dashboard/dashboardSlice';
 import { visitorsSlice } from '../features/visitors/visitorsSlice';
 import { visitsSlice } from '../features/visits/visitsSlice';
 import type { Services } from './services';
@@ -9,6 +10,7 @@ const rootReducer = combineReducers({
   [authSlice.name]: authSlice.reducer,
   [visitorsSlice.name]: visitorsSlice.reducer,
   [visitsSlice.name]: visitsSlice.reducer,
+  [dashboardSlice.name]: dashboardSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -2,6 +2,9 @@
 import type { FirebaseSettings } from '../../config/env';
 import type { Backend } from '../types';
 
-export function createFirebaseBackend(_settings: FirebaseSettings, _options?: { mailCollection?: string }): Backend {
+export function createFirebaseBackend(
+  _settings: FirebaseSettings,
+  _options?: { mailCollection?: string },
+): Backend {
   throw new Error('The firebase adapter is not built yet');
 }

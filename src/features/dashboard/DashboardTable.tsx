@@ -1,0 +1,60 @@
+import type { Visit } from '../../backend/types';
+import { formatVisitTime } from '../../lib/formatTime';
+import { visitStatus } from './csvExport';
+import { VisitPhoto } from './VisitPhoto';
+
+const HEADERS = [
+  'Photo',
+  'Visitor',
+  'Email',
+  'Mobile',
+  'Visit Type',
+  'Company',
+  'Whom To Meet',
+  'Check-in',
+  'Check-out',
+  'Visit ID',
+  'Status',
+] as const;
+
+export function DashboardTable({ visits }: { visits: Visit[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="visits-table">
+        <caption>Admin Panel</caption>
+        <thead>
+          <tr>
+            {HEADERS.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {visits.map((visit) => (
+            <tr key={visit.id}>
+              <td>
+                <VisitPhoto imageUrl={visit.imageUrl} name={visit.visitorName} size={40} />
+              </td>
+              <th scope="row">{visit.visitorName}</th>
+              <td>{visit.visitorEmail}</td>
+              <td>{visit.visitorMobile}</td>
+              <td>{visit.visitType}</td>
+              <td>{visit.companyName}</td>
+              <td>{visit.whomToMeet}</td>
+              <td>{formatVisitTime(visit.checkin_timestamp)}</td>
+              <td>{formatVisitTime(visit.checkout_timestamp)}</td>
+              <td>{visit.visitID}</td>
+              <td>
+                <span className={visit.checkedOut ? 'badge' : 'badge badge-on-site'}>
+                  {visitStatus(visit)}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useServices } from '../../app/useServices';
+import type { Visit } from '../../backend/types';
+import { Alert } from '../../components/Alert';
+import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
+import { formatVisitTime } from '../../lib/formatTime';
+import { VisitPhoto } from './VisitPhoto';
+
+/** Everyone checked in and not yet out: the list to take outside in an evacuation. */
+export function OnSitePage() {
+  const services = useServices();
+  const [visits, setVisits] = useState<Visit[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    services
+      .backend()
+      .then((backend) => backend.visits.onSite())
+      .then((list) => current && setVisits(list))
+      .catch((reason: unknown) => current && setError(`Could not load who is on site: ${String(reason)}`));
+    return () => {
+      current = false;
+    };
+  }, [services]);
+
+  return (
+    <section className="page on-site">
+      <div className="dashboard-heading">
+        <PageTitle>On site now</PageTitle>
+        <div className="row no-print">
+          <button type="button" className="button button-primary" onClick={() => window.print()}>
+            Print
+          </button>
+          <Link to="/admin_dashboard" className="button button-tertiary">
+            Back to the dashboard
+          </Link>
+        </div>
+      </div>
+      <p>As of {formatVisitTime(services.now())}.</p>
+      <Alert message={error} />
+      {!visits && !error && <Spinner label="Loading who is on site.." />}
+      {visits?.length === 0 && <p className="empty-state">Nobody is checked in right now.</p>}
+      {visits && visits.length > 0 && (
+        <table className="visits-table">
+          <caption>{visits.length} people on site</caption>
+          <thead>
+            <tr>
+              <th scope="col">Photo</th>
+              <th scope="col">Visitor</th>
+              <th scope="col">Mobile</th>
+              <th scope="col">Whom To Meet</th>
+              <th scope="col">Check-in</th>
+              <th scope="col">Visit ID</th>
+            </tr>
+          </thead>
+          <tbody>
+            {visits.map((visit) => (
+              <tr key={visit.id}>
+                <td>
+                  <VisitPhoto imageUrl={visit.imageUrl} name={visit.visitorName} size={56} />
+                </td>
+                <th scope="row">{visit.visitorName}</th>
+                <td>{visit.visitorMobile}</td>
+                <td>{visit.whomToMeet}</td>
+                <td>{formatVisitTime(visit.checkin_timestamp)}</td>
+                <td>{visit.visitID}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+interface PaginationProps {
+  pageNumber: number;
+  pageCount: number;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+export function Pagination({ pageNumber, pageCount, hasNext, onPrevious, onNext }: PaginationProps) {
+  return (
+    <nav aria-label="Pagination" className="pagination">
+      <button
+        type="button"
+        className="button button-tertiary"
+        onClick={onPrevious}
+        disabled={pageNumber <= 1}
+      >
+        Previous
+      </button>
+      <span aria-live="polite">
+        Page {pageNumber} of {pageCount}
+      </span>
+      <button type="button" className="button button-tertiary" onClick={onNext} disabled={!hasNext}>
+        Next
+      </button>
+    </nav>
+  );
+}

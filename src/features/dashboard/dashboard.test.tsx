@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { checkInInput } from '../../../tests/contract/backendContract';
+import type { Backend } from '../../backend/types';
+import { newLocalBackend, renderApp } from '../../test/renderApp';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Visits one hour apart, the last one newest; names "Visitor 1".."Visitor n". */
+async function seed(backend: Backend, count: number, companyName = 'Initech') {
+  const start = Date.now() - count * HOUR;
+  for (let index = 1; index <= count; index++) {
+    await backend.visits.checkIn(
+      checkInInput({ visitorName: `Visitor ${index}`, companyName, at: start + index * HOUR }),
+    );
+  }
+}
+
+async function dashboardWith(count: number) {
+  const backend = newLocalBackend();
+  const view = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+  await seed(backend, count);
+  await view.user.click(await screen.findByRole('link', { name: 'Go to Admin Dashboard' }));
+  await screen.findByRole('table', { name: 'Admin Panel' });
+  return view;
+}
+
+const rowNames = () =>
+  within(screen.getByRole('table', { name: 'Admin Panel' }))
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+describe('admin dashboard', () => {
+  it('says it is loading, then shows an empty state for a company with no visits', async () => {
+    const view = await renderApp('/admin_dashboard', { signedIn: true });
+    expect(await screen.findByText('Loading Admin Dashboard..')).toBeInTheDocument();
+    expect(await screen.findByText(/No visits yet/)).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(view.store.getState().dashboard.page?.total).toBe(0);
+  });
+
+  it('shows 20 visits by default, newest first, with "--" for an open visit', async () => {
+    await dashboardWith(23);
+    expect(rowNames()).toHaveLength(20);
+    expect(rowNames()[0]).toBe('Visitor 23');
+    expect(rowNames()[19]).toBe('Visitor 4');
+    const firstRow = screen.getAllByRole('row')[1];
+    expect(within(firstRow as HTMLElement).getByText('--')).toBeInTheDocument();
+    expect(within(firstRow as HTMLElement).getByText('On site')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Whom To Meet' })).toBeInTheDocument();
+  });
+
+  it('pages with Previous and Next within bounds, at 10 and 5 entries per page', async () => {
+    const view = await dashboardWith(12);
+    expect(screen.getByLabelText('Entries per page')).toHaveValue('20');
+    await view.user.selectOptions(screen.getByLabelText('Entries per page'), '5');
+    await waitFor(() => expect(rowNames()).toHaveLength(5));
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(rowNames()[0]).toBe('Visitor 7'));
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Visitor 2', 'Visitor 1']));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await view.user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(rowNames()[0]).toBe('Visitor 7'));
+    await view.user.selectOptions(screen.getByLabelText('Entries per page'), '10');
+    await waitFor(() => expect(rowNames()).toHaveLength(10));
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(view.store.getState().dashboard.page?.visits).toHaveLength(10);
+  });
+
+  it('searches visitor and company names ignoring case, capped at 20 characters', async () => {
+    const backend = newLocalBackend();
+    const view = await renderApp('/admin_dashboard', { signedIn: true, backend });
+    await backend.visits.checkIn(checkInInput({ visitorName: 'Zara Khan', companyName: 'Umbrella' }));
+    await backend.visits.checkIn(checkInInput({ visitorName: 'Omar', companyName: 'Globex Corporation' }));
+    await backend.visits.checkIn(checkInInput({ visitorName: 'Ravi Globe', companyName: 'Hooli' }));
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+    const search = screen.getByLabelText('Search');
+    expect(search).toHaveAttribute('maxLength', '20');
+    await view.user.type(search, 'gLoB');
+    await waitFor(() => expect(rowNames()).toEqual(['Ravi Globe', 'Omar']));
+    await view.user.clear(search);
+    await view.user.type(search, 'UMBRELLA');
+    await waitFor(() => expect(rowNames()).toEqual(['Zara Khan']));
+    await view.user.clear(search);
+    await view.user.type(search, 'nobody at all');
+    expect(await screen.findByText('No visits match “nobody at all”.')).toBeInTheDocument();
+    await view.user.clear(search);
+    await view.user.paste('x'.repeat(30));
+    expect(view.store.getState().dashboard.search).toHaveLength(20);
+  });
+
+  it('updates live when a visit is checked in or out, with the header counts', async () => {
+    const backend = newLocalBackend();
+    await renderApp('/admin_dashboard', { signedIn: true, backend });
+    await screen.findByText(/No visits yet/);
+    const visit = await backend.visits.checkIn(checkInInput({ visitorName: 'Walk In' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Walk In']));
+    const onSite = () => screen.getByText('On site now').nextElementSibling?.textContent;
+    await waitFor(() => expect(onSite()).toBe('1'));
+    expect(screen.getByText("Today's check-ins").nextElementSibling).toHaveTextContent('1');
+    await backend.visits.checkOutByVisitId(visit.visitID, Date.now());
+    await waitFor(() => expect(screen.getByText('Checked out')).toBeInTheDocument());
+    await waitFor(() => expect(onSite()).toBe('0'));
+    expect(screen.getByRole('img', { name: /Check-ins per day/ })).toBeInTheDocument();
+  });
+
+  it('exports every visit matching the search as CSV, not just the page', async () => {
+    const view = await dashboardWith(25);
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:visits';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await view.user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const lines = (await blobs[0]?.text())?.trim().split(/\r?\n/) ?? [];
+    expect(lines).toHaveLength(26);
+    expect(lines[1]).toMatch(/^Visitor 25,/);
+  });
+
+  it('lists who is on site for an evacuation, with a Print button', async () => {
+    const backend = newLocalBackend();
+    const view = await renderApp('/admin_dashboard', { signedIn: true, backend });
+    const gone = await backend.visits.checkIn(checkInInput({ visitorName: 'Gone Home' }));
+    await backend.visits.checkIn(checkInInput({ visitorName: 'Still Here', whomToMeet: 'Rahul Verma' }));
+    await backend.visits.checkOutByVisitId(gone.visitID, Date.now());
+    await view.user.click(await screen.findByRole('link', { name: 'See who is on site' }));
+    const table = await screen.findByRole('table', { name: '1 people on site' });
+    expect(within(table).getByRole('rowheader')).toHaveTextContent('Still Here');
+    expect(within(table).getByText('Rahul Verma')).toBeInTheDocument();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await view.user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('returns to the main page with the Main Page button', async () => {
+    const view = await renderApp('/admin_dashboard', { signedIn: true });
+    await view.user.click(await screen.findByRole('link', { name: 'Main Page' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/main_checkin_checkout'));
+  });
+});
