@@ -6,14 +6,14 @@ import { storeToken } from './sessionToken';
 /** Captures the outgoing request instead of sending it. */
 async function sentHeaders(): Promise<InternalAxiosRequestConfig> {
   const client = createApiClient('https://api.example.test/v1');
-  let captured: InternalAxiosRequestConfig | null = null;
+  const sent: { config?: InternalAxiosRequestConfig } = {};
   client.defaults.adapter = (config) => {
-    captured = config;
+    sent.config = config;
     return Promise.resolve({ data: null, status: 204, statusText: 'No Content', headers: {}, config });
   };
   await client.get('/visits');
-  if (!captured) throw new Error('no request was made');
-  return captured;
+  if (!sent.config) throw new Error('no request was made');
+  return sent.config;
 }
 
 it('sends the stored token as a Bearer header to its base URL', async () => {
