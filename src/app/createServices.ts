@@ -34,9 +34,10 @@ async function createConfiguredMailer(config: AppConfig, backend: Backend): Prom
 export function createServices(config: AppConfig, onSessionLost: () => void): Services {
   const backend = once(async () => {
     const created = await createBackend(config);
-    // Firebase refreshes its ID token hourly; the stored token follows it.
+    // Firebase refreshes its ID token hourly; the stored token follows it. Only a session the operator
+    // opened is refreshed: registering a company signs it in briefly, and that must not log anyone in.
     created.auth.onTokenChange((token) => {
-      if (token) storeToken(token);
+      if (token && readStoredToken()) storeToken(token);
     });
     const storedToken = readStoredToken();
     if (storedToken && !(await created.auth.restore(storedToken))) onSessionLost();

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from './passwordHash';
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 const SECRET_KEY = 'jwtSecret';
 const ISSUER = 'frontdesk-local';
+const revokedKey = (companyId: string) => `revokedAt:${companyId}`;
 
 /** Holds the signed-in company for the other local ports: the tenant comes from here only. */
 export interface LocalSessionHolder {
@@ -38,7 +39,7 @@ export function createLocalAuth(
 
   async function issueToken(company: CompanyRow): Promise<string> {
     const issuedAt = Math.floor(now() / 1000);
-    return new SignJWT({ email: company.email, name: company.name })
+    return new SignJWT({ email: company.email, name: company.name, issuedAtMs: now() })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(company.id)
       .setIssuer(ISSUER)
@@ -83,10 +84,12 @@ export function createLocalAuth(
       return { token, company: session.current };
     },
 
-    signOut() {
+    async signOut() {
+      // Signing out revokes every token issued to the company until now.
+      if (session.current)
+        await db.settings.put({ key: revokedKey(session.current.id), value: String(now()) });
       session.current = null;
       announce(null);
-      return Promise.resolve();
     },
 
     async restore(storedToken: string | null): Promise<Session | null> {
@@ -98,6 +101,8 @@ export function createLocalAuth(
         });
         const company = payload.sub ? await db.companies.get(payload.sub) : undefined;
         if (!company) return null;
+        const revokedAt = Number((await db.settings.get(revokedKey(company.id)))?.value ?? -Infinity);
+        if (typeof payload.issuedAtMs !== 'number' || payload.issuedAtMs <= revokedAt) return null;
         session.current = profileOf(company);
         return { token: storedToken, company: session.current };
       } catch {

@@ -5,7 +5,7 @@ import { normalizeSearch } from '../../lib/visitSearch';
 import type { FrontdeskDb, VisitRow } from './db';
 import { createSearchIndex } from './searchIndex';
 import { toVisit } from './tenant';
-import { decodeCursor, encodeCursor, isAfter, type VisitPosition } from './visitCursor';
+import { decodeCursor, isAfter, toVisitPage, type VisitPosition } from '../visitCursor';
 
 /** Reads of a tenant's visits, newest first; the tenant is resolved by the caller from the session. */
 export function createLocalVisitQueries(db: FrontdeskDb) {
@@ -22,15 +22,8 @@ export function createLocalVisitQueries(db: FrontdeskDb) {
     return (await db.visits.bulkGet(ids)).filter((row): row is VisitRow => row !== undefined);
   }
 
-  function toPage(rows: VisitRow[], pageSize: number, total: number): VisitPage {
-    const shown = rows.slice(0, pageSize);
-    const last = shown[shown.length - 1];
-    return {
-      visits: shown.map(toVisit),
-      nextCursor: rows.length > pageSize && last ? encodeCursor(last) : null,
-      total,
-    };
-  }
+  const toPage = (rows: VisitRow[], pageSize: number, total: number) =>
+    toVisitPage(rows.map(toVisit), pageSize, total);
 
   async function page(tenant: string, query: VisitPageQuery): Promise<VisitPage> {
     const search = normalizeSearch(query.search);

@@ -1,4 +1,4 @@
-import type { VisitCursor } from '../types';
+import type { Visit, VisitCursor, VisitPage } from './types';
 
 /** A position in the newest-first list: the last visit shown (its time, then its id to break ties). */
 export interface VisitPosition {
@@ -25,4 +25,11 @@ export function isAfter(position: VisitPosition, cursor: VisitPosition): boolean
     position.checkin_timestamp < cursor.checkin_timestamp ||
     (position.checkin_timestamp === cursor.checkin_timestamp && position.id < cursor.id)
   );
+}
+
+/** Cuts one page from newest-first visits fetched one past the page size, so we know if more follow. */
+export function toVisitPage(visits: Visit[], pageSize: number, total: number): VisitPage {
+  const shown = visits.slice(0, pageSize);
+  const last = shown[shown.length - 1];
+  return { visits: shown, nextCursor: visits.length > pageSize && last ? encodeCursor(last) : null, total };
 }

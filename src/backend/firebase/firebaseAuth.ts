@@ -1,0 +1,95 @@
+import { FirebaseError } from 'firebase/app';
+import {
+  createUserWithEmailAndPassword,
+  onIdTokenChanged,
+  signInWithEmailAndPassword,
+  signOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
+import { aadhaarLast4 } from '../../lib/aadhaar';
+import { InvalidCredentialsError, RegistrationError } from '../errors';
+import type { AuthPort, CompanyRegistration, Session } from '../types';
+
+/** The provider's own words for registration failures (SPEC §8 shows them to the operator). */
+const REGISTRATION_MESSAGES: Record<string, string> = {
+  'auth/email-already-in-use': 'The email address is already in use by another account.',
+  'auth/invalid-email': 'The email address is badly formatted.',
+  'auth/weak-password': 'Password should be at least 6 characters.',
+  'auth/operation-not-allowed': 'Email/password accounts are not enabled for this Firebase project.',
+};
+
+const CREDENTIAL_ERRORS = new Set([
+  'auth/wrong-password',
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+  'auth/user-not-found',
+  'auth/invalid-email',
+  'auth/user-disabled',
+]);
+
+async function sessionOf(db: Firestore, user: User): Promise<Session> {
+  const profile = await getDoc(doc(db, 'companies', user.uid));
+  const name: unknown = profile.get('name');
+  return {
+    token: await user.getIdToken(),
+    company: { id: user.uid, name: typeof name === 'string' ? name : '', email: user.email ?? '' },
+  };
+}
+
+export function createFirebaseAuth(auth: Auth, db: Firestore): AuthPort {
+  return {
+    async registerCompany(input: CompanyRegistration) {
+      try {
+        const { user } = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
+        await setDoc(doc(db, 'companies', user.uid), {
+          name: input.name.trim(),
+          email: input.email.trim(),
+          mobile: input.mobile.trim(),
+          aadhaarLast4: aadhaarLast4(input.aadharId),
+          createdAt: Date.now(),
+        });
+      } catch (error) {
+        if (error instanceof FirebaseError) {
+          throw new RegistrationError(REGISTRATION_MESSAGES[error.code] ?? error.message);
+        }
+        throw error;
+      } finally {
+        // Firebase signs a new account in; the spec sends the company to /login instead.
+        if (auth.currentUser) await signOut(auth);
+      }
+    },
+
+    async signIn(email: string, password: string) {
+      try {
+        const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
+        return await sessionOf(db, user);
+      } catch (error) {
+        if (error instanceof FirebaseError && CREDENTIAL_ERRORS.has(error.code))
+          throw new InvalidCredentialsError();
+        throw error;
+      }
+    },
+
+    signOut: () => signOut(auth),
+
+    async restore(storedToken: string | null) {
+      // The SDK keeps its own signed-in user (IndexedDB in the browser); the stored token only says
+      // the operator has not logged out.
+      await auth.authStateReady();
+      const user = auth.currentUser;
+      return storedToken && user ? sessionOf(db, user) : null;
+    },
+
+    onTokenChange(listener) {
+      return onIdTokenChanged(auth, (user) => {
+        if (!user) {
+          listener(null);
+          return;
+        }
+        void user.getIdToken().then(listener);
+      });
+    },
+  };
+}

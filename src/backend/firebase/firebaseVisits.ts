@@ -1,0 +1,56 @@
+import { doc, getDocs, limit, query, runTransaction, where, type Firestore } from 'firebase/firestore';
+import { allocateVisitId } from '../../lib/visitId';
+import { AlreadyCheckedOutError, VisitNotFoundError } from '../errors';
+import type { CheckInInput, Visit, VisitsPort } from '../types';
+import { createFirebaseVisitQueries } from './firebaseVisitQueries';
+import type { TenantPaths } from './tenantPaths';
+import { toVisit, toVisitDocument } from './visitDocument';
+
+export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsPort {
+  const queries = createFirebaseVisitQueries(paths);
+
+  return {
+    /** One transaction: the visit and its visitID reservation are written together, or not at all. */
+    checkIn(input: CheckInInput) {
+      const visitRef = doc(paths.visits(), input.id);
+      return runTransaction(db, async (transaction) => {
+        const existing = await transaction.get(visitRef);
+        if (existing.exists()) return toVisit(existing.id, existing.data());
+        const visitID = await allocateVisitId(async (candidate) =>
+          (await transaction.get(doc(paths.openVisitIds(), String(candidate)))).exists(),
+        );
+        const { at, ...fields } = input;
+        const visit: Visit = {
+          ...fields,
+          checkedOut: false,
+          checkin_timestamp: at,
+          checkout_timestamp: '',
+          visitID,
+        };
+        transaction.set(doc(paths.openVisitIds(), String(visitID)), { visitDocId: visit.id });
+        transaction.set(visitRef, toVisitDocument(visit));
+        return visit;
+      });
+    },
+
+    async checkOutByVisitId(visitID: number, at: number) {
+      const reservationRef = doc(paths.openVisitIds(), String(visitID));
+      const closed = await runTransaction(db, async (transaction) => {
+        const reservation = await transaction.get(reservationRef);
+        const visitDocId: unknown = reservation.get('visitDocId');
+        if (!reservation.exists() || typeof visitDocId !== 'string') return null;
+        const visitRef = doc(paths.visits(), visitDocId);
+        const visit = await transaction.get(visitRef);
+        if (!visit.exists()) return null;
+        transaction.update(visitRef, { checkedOut: true, checkout_timestamp: at });
+        transaction.delete(reservationRef);
+        return { ...toVisit(visit.id, visit.data()), checkedOut: true, checkout_timestamp: at };
+      });
+      if (closed) return closed;
+      const earlier = await getDocs(query(paths.visits(), where('visitID', '==', visitID), limit(1)));
+      throw earlier.empty ? new VisitNotFoundError(visitID) : new AlreadyCheckedOutError(visitID);
+    },
+
+    ...queries,
+  };
+}

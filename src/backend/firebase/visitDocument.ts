@@ -1,0 +1,32 @@
+import type { DocumentData } from 'firebase/firestore';
+import { searchGrams } from '../../lib/visitSearch';
+import { numeric, oneOf, text, type StoredData } from './fields';
+import type { Visit, VisitType } from '../types';
+
+const VISIT_TYPES: readonly VisitType[] = ['Meeting', 'Interview', 'Others'];
+
+/** A stored visit document back to the plain record the app uses. */
+export function toVisit(id: string, data: StoredData): Visit {
+  const checkout = data.checkout_timestamp;
+  return {
+    id,
+    visitType: oneOf(data, 'visitType', VISIT_TYPES, 'Others'),
+    companyName: text(data, 'companyName'),
+    whomToMeet: text(data, 'whomToMeet'),
+    whomToMeetEmail: text(data, 'whomToMeetEmail'),
+    visitorEmail: text(data, 'visitorEmail'),
+    visitorName: text(data, 'visitorName'),
+    visitorMobile: text(data, 'visitorMobile'),
+    checkedOut: data.checkedOut === true,
+    imageUrl: text(data, 'imageUrl'),
+    checkin_timestamp: numeric(data, 'checkin_timestamp'),
+    checkout_timestamp: typeof checkout === 'number' ? checkout : '',
+    visitID: numeric(data, 'visitID'),
+  };
+}
+
+/** The stored form: the spec's fields plus the n-grams that let Firestore narrow a search. */
+export function toVisitDocument(visit: Visit): DocumentData {
+  const { id, ...fields } = visit;
+  return { ...fields, searchGrams: searchGrams(visit) };
+}
