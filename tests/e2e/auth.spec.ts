@@ -15,7 +15,7 @@ function unsignedToken(claims: object): string {
 }
 
 test.describe('login', () => {
-  test('checks the email, then the password, then the credentials', async ({ page }) => {
+  test('checks the email, then the password, then the credentials @core', async ({ page }) => {
     await page.goto('/login');
     await expectAccessible(page);
     const alert = page.getByRole('alert');
@@ -30,7 +30,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('works from the keyboard alone and stores the token', async ({ page }) => {
+  test('works from the keyboard alone and stores the token @core', async ({ page }) => {
     const email = await registerCompany(page);
     await page.goto('/login');
     await page.getByLabel('Email').focus();
@@ -49,7 +49,7 @@ test.describe('login', () => {
 });
 
 test.describe('company registration', () => {
-  test('names each blank field in order, whitespace counting as blank', async ({ page }) => {
+  test('names each blank field in order, whitespace counting as blank @core', async ({ page }) => {
     await page.goto('/register');
     await expectAccessible(page);
     const alert = page.getByRole('alert');
@@ -78,7 +78,7 @@ test.describe('company registration', () => {
     await expect(page.getByRole('alert')).toHaveText('Successfully registered..!! Please login to continue.');
   });
 
-  test('shows the backend message for an email already registered, and stays', async ({ page }) => {
+  test('shows the backend message for an email already registered, and stays @core', async ({ page }) => {
     const email = await registerCompany(page);
     await page.goto('/register');
     await page.getByLabel('Name').fill('Copycat');
@@ -114,11 +114,13 @@ test.describe('company registration', () => {
 });
 
 test.describe('session', () => {
-  test('survives a reload, and logout clears the token and the visit-data flag', async ({ page }) => {
+  test('survives a reload, and logout clears the token and the visit-data flag @core', async ({ page }) => {
     await signedInDesk(page);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Front desk' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('frontdesk.visitDataLoaded'))).toBe('true');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('frontdesk.visitDataLoaded')))
+      .toBe('true');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(

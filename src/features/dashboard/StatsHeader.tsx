@@ -3,16 +3,20 @@ import type { VisitStats } from '../../backend/types';
 
 export function StatsHeader({ stats }: { stats: VisitStats | null }) {
   return (
-    <dl className="stats">
-      <div className="card stat">
-        <dt>On site now</dt>
-        <dd>{stats?.onSiteNow ?? '–'}</dd>
-        <Link to="/on_site">See who is on site</Link>
-      </div>
-      <div className="card stat">
-        <dt>Today&apos;s check-ins</dt>
-        <dd>{stats?.checkInsToday ?? '–'}</dd>
-      </div>
-    </dl>
+    <div className="stats-row">
+      <dl className="stats">
+        <div className="card stat">
+          <dt>On site now</dt>
+          <dd>{stats?.onSiteNow ?? '–'}</dd>
+        </div>
+        <div className="card stat">
+          <dt>Today&apos;s check-ins</dt>
+          <dd>{stats?.checkInsToday ?? '–'}</dd>
+        </div>
+      </dl>
+      <Link to="/on_site" className="button button-secondary">
+        See who is on site
+      </Link>
+    </div>
   );
 }

@@ -1,0 +1,21 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * The core flows again, against a firebase-mode build talking to the Auth and Firestore emulators
+ * (run through scripts/emulators.mjs, which starts them). This exercises the browser SDK's WebChannel.
+ */
+const port = 4174;
+
+export default defineConfig({
+  ...base,
+  grep: /@core/,
+  outputDir: 'test-results/firebase',
+  use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+  webServer: {
+    command: `npx vite build --mode emulators --outDir dist-emulators && npx vite preview --mode emulators --outDir dist-emulators --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+});

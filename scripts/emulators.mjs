@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// Starts the Firebase emulators Frontdesk needs (Auth on 9099, Firestore on 8080), waits until both
+// answer, and then either runs a command against them (`node scripts/emulators.mjs -- <command>`)
+// and stops them, or keeps them running until Ctrl-C.
+//
+// Firestore comes from the Google Cloud CLI's emulator, which runs on Java 17; firebase-tools refuses to
+// start its own on Java < 21. Where gcloud's emulator is missing, `firebase emulators:start` runs both.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const PROJECT = 'demo-frontdesk';
+const FIRESTORE = '127.0.0.1:8080';
+const AUTH = '127.0.0.1:9099';
+const WAIT_MS = 90_000;
+const separator = process.argv.indexOf('--');
+const command = separator === -1 ? [] : process.argv.slice(separator + 1);
+const started = [];
+
+const log = (message) => console.log(`[emulators] ${message}`);
+
+async function answers(hostPort) {
+  try {
+    await fetch(`http://${hostPort}/`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(name, hostPort) {
+  const deadline = Date.now() + WAIT_MS;
+  while (Date.now() < deadline) {
+    if (await answers(hostPort)) return log(`${name} is up on ${hostPort}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${name} did not answer on ${hostPort} within ${WAIT_MS / 1000} s`);
+}
+
+function start(name, program, args) {
+  log(`starting ${name}: ${program} ${args.join(' ')}`);
+  const child = spawn(program, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk) => (output = (output + chunk).slice(-4000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.on('exit', (code) => {
+    if (!stopping) log(`${name} exited (${code}); its last output:\n${output}`);
+  });
+  started.push(child);
+}
+
+function hasGcloudFirestore() {
+  const probe = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8' });
+  const root = probe.status === 0 ? probe.stdout.trim() : '';
+  return Boolean(root) && existsSync(`${root}/platform/cloud-firestore-emulator`);
+}
+
+/** Loads firestore.rules into the Firestore emulator, so every test runs under the real rules. */
+async function loadRules() {
+  const content = readFileSync('firestore.rules', 'utf8');
+  const response = await fetch(`http://${FIRESTORE}/emulator/v1/projects/${PROJECT}:securityRules`, {
+    method: 'PUT',
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+  });
+  if (!response.ok) throw new Error(`loading firestore.rules failed: HTTP ${response.status} ${await response.text()}`);
+  log('firestore.rules loaded');
+}
+
+let stopping = false;
+function stopAll() {
+  stopping = true;
+  for (const child of started) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+async function main() {
+  const firestoreUp = await answers(FIRESTORE);
+  const authUp = await answers(AUTH);
+  if (firestoreUp) log(`reusing the Firestore emulator already on ${FIRESTORE}`);
+  if (authUp) log(`reusing the Auth emulator already on ${AUTH}`);
+  if (!firestoreUp && !hasGcloudFirestore()) {
+    start('Auth and Firestore emulators', 'npx', ['firebase', 'emulators:start', '--only', 'auth,firestore', '--project', PROJECT]);
+  } else {
+    if (!firestoreUp) {
+      start('Firestore emulator', 'gcloud', ['emulators', 'firestore', 'start', `--host-port=${FIRESTORE}`, '--quiet']);
+    }
+    if (!authUp) start('Auth emulator', 'npx', ['firebase', 'emulators:start', '--only', 'auth', '--project', PROJECT]);
+  }
+  await Promise.all([waitFor('Firestore', FIRESTORE), waitFor('Auth', AUTH)]);
+  await loadRules();
+
+  if (command.length === 0) {
+    log('running; press Ctrl-C to stop');
+    return;
+  }
+  const [program, ...args] = command;
+  const run = spawn(program, args, {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+    env: { ...process.env, FIRESTORE_EMULATOR_HOST: FIRESTORE, FIREBASE_AUTH_EMULATOR_HOST: AUTH },
+  });
+  run.on('exit', (code, signal) => {
+    stopAll();
+    process.exit(code ?? (signal ? 1 : 0));
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+main().catch((error) => {
+  console.error(`[emulators] ${error.message}`);
+  stopAll();
+  process.exit(1);
+});
