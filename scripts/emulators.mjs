@@ -62,7 +62,8 @@ async function loadRules() {
     method: 'PUT',
     body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
   });
-  if (!response.ok) throw new Error(`loading firestore.rules failed: HTTP ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`loading firestore.rules failed: HTTP ${response.status} ${await response.text()}`);
   log('firestore.rules loaded');
 }
 
@@ -84,12 +85,26 @@ async function main() {
   if (firestoreUp) log(`reusing the Firestore emulator already on ${FIRESTORE}`);
   if (authUp) log(`reusing the Auth emulator already on ${AUTH}`);
   if (!firestoreUp && !hasGcloudFirestore()) {
-    start('Auth and Firestore emulators', 'npx', ['firebase', 'emulators:start', '--only', 'auth,firestore', '--project', PROJECT]);
+    start('Auth and Firestore emulators', 'npx', [
+      'firebase',
+      'emulators:start',
+      '--only',
+      'auth,firestore',
+      '--project',
+      PROJECT,
+    ]);
   } else {
     if (!firestoreUp) {
-      start('Firestore emulator', 'gcloud', ['emulators', 'firestore', 'start', `--host-port=${FIRESTORE}`, '--quiet']);
+      start('Firestore emulator', 'gcloud', [
+        'emulators',
+        'firestore',
+        'start',
+        `--host-port=${FIRESTORE}`,
+        '--quiet',
+      ]);
     }
-    if (!authUp) start('Auth emulator', 'npx', ['firebase', 'emulators:start', '--only', 'auth', '--project', PROJECT]);
+    if (!authUp)
+      start('Auth emulator', 'npx', ['firebase', 'emulators:start', '--only', 'auth', '--project', PROJECT]);
   }
   await Promise.all([waitFor('Firestore', FIRESTORE), waitFor('Auth', AUTH)]);
   await loadRules();

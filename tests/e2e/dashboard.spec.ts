@@ -43,7 +43,7 @@ test('the dashboard shows, searches, exports and lists who is on site @core', as
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+  const csv = await readFile(await (await download).path(), 'utf8');
   expect(csv.split(/\r?\n/)[0]).toBe(
     'Visitor,Email,Mobile,Visit Type,Company,Whom To Meet,Check-in,Check-out,Visit ID,Status',
   );
