@@ -155,6 +155,8 @@ export interface VisitsPort {
     listener: (page: VisitPage) => void,
     onError?: (error: Error) => void,
   ): Unsubscribe;
+  /** Readies whatever makes search fast (the local adapter's in-memory index), before the first keystroke. */
+  prepareSearch(): Promise<void>;
   /** Every visit matching the search, newest first (for export). */
   all(search?: string): Promise<Visit[]>;
   /** Visits checked in and not out, newest first. */

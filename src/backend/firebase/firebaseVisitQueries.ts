@@ -18,7 +18,7 @@ import { decodeCursor, isAfter, toVisitPage } from '../visitCursor';
 import type { TenantPaths } from './tenantPaths';
 import { toVisit } from './visitDocument';
 
-type VisitQueries = Pick<VisitsPort, 'page' | 'watch' | 'all' | 'onSite' | 'stats'>;
+type VisitQueries = Pick<VisitsPort, 'page' | 'watch' | 'all' | 'onSite' | 'stats' | 'prepareSearch'>;
 
 const newestFirst = (): QueryConstraint[] => [
   orderBy('checkin_timestamp', 'desc'),
@@ -61,6 +61,9 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
 
   return {
     page,
+
+    // Firestore's indexes are always ready.
+    prepareSearch: () => Promise.resolve(),
 
     watch(visitQuery, listener, onError) {
       const { source } = pageSource(normalizeSearch(visitQuery.search), visitQuery);

@@ -67,5 +67,9 @@ export function createLocalVisitQueries(db: FrontdeskDb) {
     return { onSiteNow, checkInsToday: perDay[perDay.length - 1]?.count ?? 0, perDay };
   }
 
-  return { page, all, stats };
+  async function prepareSearch(tenant: string): Promise<void> {
+    await searchIndex.rows(tenant);
+  }
+
+  return { page, all, stats, prepareSearch };
 }

@@ -70,6 +70,8 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
 
     all: (search) => queries.all(requireTenant(session), search),
 
+    prepareSearch: () => queries.prepareSearch(requireTenant(session)),
+
     async onSite() {
       const tenant = requireTenant(session);
       const rows = await db.visits

@@ -80,7 +80,7 @@ export function AdminDashboardPage() {
         <Spinner label="Loading Admin Dashboard.." />
       ) : (
         <>
-          <DashboardTable visits={visits} />
+          <DashboardTable visits={visits} shownSearch={dashboard.shownSearch} />
           {visits.length === 0 && (
             <p className="empty-state">
               {filtered

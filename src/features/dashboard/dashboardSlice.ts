@@ -17,7 +17,8 @@ export interface DashboardState {
   pageIndex: number;
   /** The page on screen and the query it answers: the store never holds more than one page. */
   page: VisitPage | null;
-  pageKey: string | null;
+  /** The search the page on screen answers (the typed search may be ahead of it). */
+  shownSearch: string;
   status: 'idle' | 'pending' | 'succeeded' | 'failed';
   error: string | null;
   stats: VisitStats | null;
@@ -29,7 +30,7 @@ const initialState: DashboardState = {
   cursors: [null],
   pageIndex: 0,
   page: null,
-  pageKey: null,
+  shownSearch: '',
   status: 'idle',
   error: null,
   stats: null,
@@ -80,7 +81,7 @@ export const dashboardSlice = createSlice({
     pageReceived(state, action: PayloadAction<{ key: string; page: VisitPage }>) {
       if (action.payload.key !== queryKey(queryOf(state))) return;
       state.page = action.payload.page;
-      state.pageKey = action.payload.key;
+      state.shownSearch = state.search;
       state.status = 'succeeded';
       state.error = null;
     },
