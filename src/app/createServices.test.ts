@@ -1,6 +1,6 @@
 import { expect, it, vi } from 'vitest';
 import { readConfig } from '../config/env';
-import { storeToken } from '../lib/sessionToken';
+import { readStoredToken, storeToken } from '../lib/sessionToken';
 import { newLocalBackend, TEST_COMPANY } from '../test/renderApp';
 import { createServices } from './createServices';
 
@@ -39,4 +39,16 @@ it('records check-in mail in the outbox with the default transport', async () =>
     await services.mailer()
   ).send({ to: 'a@example.com', subject: 'S', bodyHtml: '', bodyText: '' });
   expect(entry).toMatchObject({ transport: 'outbox', status: 'stored' });
+});
+
+it('refreshes a stored session token, but never stores one by itself', async () => {
+  const services = createServices(readConfig({}), vi.fn());
+  const backend = await services.backend();
+  const company = { ...TEST_COMPANY, email: 'refresh-desk@example.com' };
+  await backend.auth.registerCompany(company);
+  await backend.auth.signIn(company.email, company.password);
+  expect(readStoredToken()).toBeNull();
+  storeToken('an older token');
+  const session = await backend.auth.signIn(company.email, company.password);
+  expect(readStoredToken()).toBe(session.token);
 });
