@@ -9,7 +9,7 @@ const visit: Visit = {
   whomToMeet: 'Priya Sharma',
   whomToMeetEmail: 'hosts@example.com',
   visitorEmail: 'eve@example.com',
-  visitorName: '<img src=x onerror="alert(1)">Eve',
+  visitorName: '<img src=x onerror="window.__pwned=1">Eve',
   visitorMobile: '9123456780',
   checkedOut: false,
   imageUrl: '',
@@ -29,15 +29,15 @@ it('sends the visitor their visit ID under the spec subject', () => {
 it('tells the host who is here, under the spec subject', () => {
   const message = hostEmail(visit);
   expect(message.to).toBe('hosts@example.com');
-  expect(message.subject).toBe('<img src=x onerror="alert(1)">Eve is here to meet you..!!');
+  expect(message.subject).toBe('<img src=x onerror="window.__pwned=1">Eve is here to meet you..!!');
   expect(message.bodyText).toContain('Interview');
 });
 
 it('escapes every user-supplied string in the HTML body, and only there', () => {
   for (const message of [visitorEmail(visit), hostEmail(visit)]) {
     expect(message.bodyHtml).not.toContain('<img');
-    expect(message.bodyHtml).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;Eve');
-    expect(message.bodyText).toContain('<img src=x onerror="alert(1)">Eve');
+    expect(message.bodyHtml).toContain('&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt;Eve');
+    expect(message.bodyText).toContain('<img src=x onerror="window.__pwned=1">Eve');
   }
   expect(visitorEmail(visit).bodyHtml).toContain('Acme &amp; Sons');
 });
