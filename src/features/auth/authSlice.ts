@@ -3,13 +3,8 @@ import { createAppAsyncThunk } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import type { CompanyProfile, CompanyRegistration } from '../../backend/types';
 import { clearSessionStorage, storeToken } from '../../lib/sessionToken';
-import {
-  failedRequest,
-  idleRequest,
-  pendingRequest,
-  succeededRequest,
-  type RequestState,
-} from '../../lib/requestStatus';
+import { trackRequest } from '../../app/trackRequest';
+import { idleRequest, succeededRequest, type RequestState } from '../../lib/requestStatus';
 import { AUTH_MESSAGES } from './authMessages';
 
 export interface AuthState {
@@ -78,36 +73,16 @@ export const authSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(login.pending, (state) => {
-        state.login = pendingRequest;
-        state.notice = null;
-      })
-      .addCase(login.fulfilled, (state, action) => {
-        state.login = succeededRequest;
-        state.isAuthenticated = true;
-        state.company = action.payload;
-      })
-      .addCase(login.rejected, (state, action) => {
-        state.login = failedRequest(action.payload, AUTH_MESSAGES.loginFailed);
-      })
-      .addCase(logout.pending, (state) => {
-        state.logout = pendingRequest;
-      })
-      .addCase(logout.fulfilled, () => ({ ...initialAuthState, logout: succeededRequest }))
-      .addCase(logout.rejected, (state, action) => {
-        state.logout = failedRequest(action.payload, AUTH_MESSAGES.logoutFailed);
-      })
-      .addCase(registerCompany.pending, (state) => {
-        state.register = pendingRequest;
-      })
-      .addCase(registerCompany.fulfilled, (state) => {
-        state.register = succeededRequest;
-        state.notice = AUTH_MESSAGES.registered;
-      })
-      .addCase(registerCompany.rejected, (state, action) => {
-        state.register = failedRequest(action.payload, 'Registration failed. Please try again.');
-      });
+    trackRequest(builder, login, 'login', AUTH_MESSAGES.loginFailed, (state, company) => {
+      state.isAuthenticated = true;
+      state.company = company;
+    });
+    trackRequest(builder, registerCompany, 'register', 'Registration failed. Please try again.', (state) => {
+      state.notice = AUTH_MESSAGES.registered;
+    });
+    trackRequest(builder, logout, 'logout', AUTH_MESSAGES.logoutFailed, (state) => {
+      Object.assign(state, initialAuthState, { logout: succeededRequest });
+    });
   },
 });
 

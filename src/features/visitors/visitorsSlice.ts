@@ -3,13 +3,8 @@ import { createAppAsyncThunk } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { DuplicateVisitorError } from '../../backend/errors';
 import type { NewVisitor, Visitor } from '../../backend/types';
-import {
-  failedRequest,
-  idleRequest,
-  pendingRequest,
-  succeededRequest,
-  type RequestState,
-} from '../../lib/requestStatus';
+import { trackRequest } from '../../app/trackRequest';
+import { idleRequest, type RequestState } from '../../lib/requestStatus';
 import { logout } from '../auth/authSlice';
 import { VISITOR_MESSAGES } from './visitorMessages';
 
@@ -54,28 +49,12 @@ export const visitorsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(addVisitor.pending, (state) => {
-        state.add = pendingRequest;
-      })
-      .addCase(addVisitor.fulfilled, (state, action) => {
-        state.add = succeededRequest;
-        state.current = action.payload;
-      })
-      .addCase(addVisitor.rejected, (state, action) => {
-        state.add = failedRequest(action.payload, VISITOR_MESSAGES.addFailed);
-      })
-      .addCase(checkExistingVisitor.pending, (state) => {
-        state.lookup = pendingRequest;
-      })
-      .addCase(checkExistingVisitor.fulfilled, (state, action) => {
-        state.lookup = succeededRequest;
-        state.current = action.payload;
-      })
-      .addCase(checkExistingVisitor.rejected, (state, action) => {
-        state.lookup = failedRequest(action.payload, VISITOR_MESSAGES.notFoundState);
-      })
-      .addCase(logout.fulfilled, () => initialState);
+    const chosen = (state: VisitorsState, visitor: Visitor) => {
+      state.current = visitor;
+    };
+    trackRequest(builder, addVisitor, 'add', VISITOR_MESSAGES.addFailed, chosen);
+    trackRequest(builder, checkExistingVisitor, 'lookup', VISITOR_MESSAGES.notFoundState, chosen);
+    builder.addCase(logout.fulfilled, () => initialState);
   },
 });
 

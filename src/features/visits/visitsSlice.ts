@@ -3,13 +3,8 @@ import { createAppAsyncThunk } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { AlreadyCheckedOutError, VisitNotFoundError } from '../../backend/errors';
 import type { Visit, VisitType } from '../../backend/types';
-import {
-  failedRequest,
-  idleRequest,
-  pendingRequest,
-  succeededRequest,
-  type RequestState,
-} from '../../lib/requestStatus';
+import { trackRequest } from '../../app/trackRequest';
+import { idleRequest, type RequestState } from '../../lib/requestStatus';
 import { markVisitDataLoaded } from '../../lib/sessionToken';
 import { logout } from '../auth/authSlice';
 import { sendCheckInEmails } from '../mail/checkInEmails';
@@ -116,41 +111,18 @@ export const visitsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchVisits.pending, (state) => {
-        state.fetch = pendingRequest;
-      })
-      .addCase(fetchVisits.fulfilled, (state, action) => {
-        state.fetch = succeededRequest;
-        state.list = action.payload;
-      })
-      .addCase(fetchVisits.rejected, (state, action) => {
-        state.fetch = failedRequest(action.payload, 'Failed to load visits');
-      })
-      .addCase(checkIn.pending, (state) => {
-        state.checkIn = pendingRequest;
-      })
-      .addCase(checkIn.fulfilled, (state, action) => {
-        state.checkIn = succeededRequest;
-        state.lastCheckIn = action.payload;
-        const others = state.list.filter((visit) => visit.id !== action.payload.id);
-        state.list = [action.payload, ...others].slice(0, MAIN_PAGE_VISITS);
-      })
-      .addCase(checkIn.rejected, (state, action) => {
-        state.checkIn = failedRequest(action.payload, VISIT_MESSAGES.checkInFailed);
-      })
-      .addCase(checkOut.pending, (state) => {
-        state.checkout = pendingRequest;
-      })
-      .addCase(checkOut.fulfilled, (state, action) => {
-        state.checkout = succeededRequest;
-        state.notice = VISIT_MESSAGES.checkoutSuccess;
-        state.list = state.list.map((visit) => (visit.id === action.payload.id ? action.payload : visit));
-      })
-      .addCase(checkOut.rejected, (state, action) => {
-        state.checkout = failedRequest(action.payload, VISIT_MESSAGES.checkoutFailed);
-      })
-      .addCase(logout.fulfilled, () => initialState);
+    trackRequest(builder, fetchVisits, 'fetch', 'Failed to load visits', (state, visits) => {
+      state.list = visits;
+    });
+    trackRequest(builder, checkIn, 'checkIn', VISIT_MESSAGES.checkInFailed, (state, visit) => {
+      state.lastCheckIn = visit;
+      state.list = [visit, ...state.list.filter((shown) => shown.id !== visit.id)].slice(0, MAIN_PAGE_VISITS);
+    });
+    trackRequest(builder, checkOut, 'checkout', VISIT_MESSAGES.checkoutFailed, (state, visit) => {
+      state.notice = VISIT_MESSAGES.checkoutSuccess;
+      state.list = state.list.map((shown) => (shown.id === visit.id ? visit : shown));
+    });
+    builder.addCase(logout.fulfilled, () => initialState);
   },
 });
 
