@@ -3,6 +3,7 @@
 // measures the budgets of DESIGN.md §6 against the naive design (load every visit, filter in memory).
 // Prints a table and writes bench-results/latest.json. Not part of npm test: figures, not assertions.
 import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -11,7 +12,17 @@ const VISITS = Number(process.env.BENCH_VISITS ?? 100_000);
 const PORT = 4180;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = 5;
-const BUDGETS = { landingJsKb: 120, dashboardMs: 300, searchP95Ms: 100, checkInMs: 150 };
+const BUDGETS = { landingJsKb: 120, lighthouse: 95, dashboardMs: 300, searchP95Ms: 100, checkInMs: 150 };
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const LIGHTHOUSE_PORT = 9333;
 
 const median = (values) => percentile(values, 50);
 function percentile(values, p) {
@@ -50,6 +61,27 @@ async function landingJsKb(browser) {
   await page.goto(BASE, { waitUntil: 'networkidle' });
   await page.close();
   return sizes.reduce((sum, size) => sum + size, 0) / 1024;
+}
+
+/** Lighthouse's default (mobile) preset on the landing page, in its own Chromium. */
+async function lighthouseScores() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${LIGHTHOUSE_PORT}`],
+  });
+  try {
+    const { lhr } = await lighthouse(`${BASE}/`, {
+      port: LIGHTHOUSE_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    return Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, category]) => [id, Math.round(category.score * 100)]),
+    );
+  } finally {
+    await browser.close();
+  }
 }
 
 async function signIn(page) {
@@ -277,6 +309,7 @@ async function main() {
   });
   try {
     const landing = await landingJsKb(browser);
+    const scores = await lighthouseScores();
     const page = await browser.newPage();
     await signIn(page);
     const seedStart = Date.now();
@@ -301,6 +334,7 @@ async function main() {
       visits: VISITS,
       seedSeconds: round(seedSeconds),
       landingJsKbGzip: round(landing),
+      lighthouseMobile: scores,
       dashboardFirstPageMs: { median: round(median(dashboard)), runs: dashboard.map(round) },
       searchKeystrokeMs: {
         p50: round(median(search)),
@@ -330,6 +364,12 @@ async function main() {
         budget: BUDGETS.landingJsKb,
         verdict: verdict(landing, BUDGETS.landingJsKb),
       },
+      ...Object.entries(scores).map(([category, score]) => ({
+        figure: `Lighthouse (mobile) ${category}`,
+        measured: score,
+        budget: BUDGETS.lighthouse,
+        verdict: score >= BUDGETS.lighthouse ? 'PASS' : 'FAIL',
+      })),
       {
         figure: 'dashboard first page, median (ms)',
         measured: results.dashboardFirstPageMs.median,
