@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { createServices } from './app/createServices';
 import { startSession } from './app/startSession';
 import { makeStore } from './app/store';
@@ -12,18 +13,6 @@ import { clearSessionStorage } from './lib/sessionToken';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
-
-function showConfigError(error: ConfigError) {
-  root.render(
-    <main className="page narrow">
-      <h1>Frontdesk cannot start</h1>
-      <p role="alert" className="alert alert-error">
-        Configuration error: {error.message}
-      </p>
-      <p>Fix the value in your .env file (see .env.example) and restart the app.</p>
-    </main>,
-  );
-}
 
 function start() {
   const config = readConfig(import.meta.env);
@@ -48,6 +37,6 @@ function start() {
 try {
   start();
 } catch (error) {
-  if (error instanceof ConfigError) showConfigError(error);
+  if (error instanceof ConfigError) root.render(<ConfigErrorPage message={error.message} />);
   else throw error;
 }
