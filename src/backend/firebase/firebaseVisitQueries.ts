@@ -70,7 +70,9 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
       return onSnapshot(
         source,
         () => {
-          page(visitQuery).then(listener, (error: unknown) => onError?.(error as Error));
+          page(visitQuery).then(listener, (error: unknown) =>
+            onError?.(error instanceof Error ? error : new Error(String(error))),
+          );
         },
         (error) => onError?.(error),
       );
