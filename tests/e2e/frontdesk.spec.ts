@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signedInDesk, uniqueEmail } from './support/desk';
-import { checkIn, lookUpReturningVisitor, registerFirstTimeVisitor } from './support/visitors';
+import {
+  checkIn,
+  lookUpReturningVisitor,
+  openOutboxAfterCheckIn,
+  registerFirstTimeVisitor,
+} from './support/visitors';
 
 test('main page and choice page lead to every front-desk screen @core', async ({ page }) => {
   await signedInDesk(page);
@@ -143,7 +148,7 @@ test('a double click on Check In creates one visit', async ({ page }) => {
   await page.getByRole('button', { name: 'Check In' }).dblclick();
   await expect(page).toHaveURL(/\/checkin_success$/);
   await expectAccessible(page);
-  await page.goto('/outbox');
+  await openOutboxAfterCheckIn(page);
   await expect(page.getByRole('article')).toHaveCount(2);
   const openVisits = await page.evaluate(
     () =>
@@ -164,7 +169,7 @@ test('markup in a visitor name is shown as text, never run, and escaped in email
   await registerFirstTimeVisitor(page, { name, email: uniqueEmail('eve') });
   await expect(page.getByText(`Welcome, ${name}!`)).toBeVisible();
   await checkIn(page);
-  await page.goto('/outbox');
+  await openOutboxAfterCheckIn(page);
   await expect(page.getByRole('heading', { name: `${name} is here to meet you..!!` })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   const html = await page.evaluate(

@@ -35,3 +35,13 @@ export async function lookUpReturningVisitor(page: Page, email: string): Promise
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/user_visit_details_updated$/);
 }
+
+/**
+ * After a check-in, the desk returns to the main page on its own; then the outbox. (Emails are written
+ * just after the check-in, so a reload in that instant could lose them: the desk never does that.)
+ */
+export async function openOutboxAfterCheckIn(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/main_checkin_checkout$/, { timeout: 5000 });
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+}
