@@ -296,16 +296,7 @@ async function main() {
   const server = await serve();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--enable-precise-memory-info',
-    ],
+    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
   });
   try {
     const landing = await landingJsKb(browser);
