@@ -10,7 +10,8 @@ import { prefetchScreens, ROUTES } from './routes';
 export function App({ localMode }: { localMode: boolean }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   useEffect(() => {
-    if (isAuthenticated) prefetchScreens();
+    // Built app only: under the dev server and in tests each screen loads when first shown.
+    if (isAuthenticated && import.meta.env.PROD) prefetchScreens();
   }, [isAuthenticated]);
 
   return (
