@@ -192,3 +192,12 @@ test('visit details without a chosen visitor return to the main page', async ({ 
   await page.goto('/user_visit_details_updated');
   await expect(page).toHaveURL(/\/main_checkin_checkout$/);
 });
+
+test('going Back after a check-in never reopens that visitor for the next person', async ({ page }) => {
+  await signedInDesk(page);
+  await registerFirstTimeVisitor(page, { name: 'Private Person', email: uniqueEmail('private') });
+  await checkIn(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/main_checkin_checkout$/);
+  await expect(page.getByText('Welcome, Private Person!')).toHaveCount(0);
+});

@@ -1,13 +1,20 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { SUCCESS_REDIRECT_MS, VISIT_MESSAGES } from './visitMessages';
+import { visitorChosen } from '../visitors/visitorsSlice';
 import { selectVisits } from './visitsSlice';
 
 export function CheckinSuccessPage() {
   const { lastCheckIn } = useAppSelector(selectVisits);
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+
+  // The next person at a shared kiosk must not be able to go Back to this visitor's details.
+  useEffect(() => {
+    dispatch(visitorChosen(null));
+  }, [dispatch]);
 
   useEffect(() => {
     const timer = setTimeout(() => void navigate('/main_checkin_checkout'), SUCCESS_REDIRECT_MS);

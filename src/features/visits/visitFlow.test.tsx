@@ -93,6 +93,8 @@ describe('check-in from the details screen', () => {
     });
     expect(visit?.checkin_timestamp).toBeGreaterThanOrEqual(clickedAt);
     expect(screen.getByText(String(visit?.visitID))).toBeInTheDocument();
+    // The visitor is forgotten: going Back to the details screen cannot check them in again.
+    expect(view.store.getState().visitors.current).toBeNull();
     await waitFor(async () => expect(await view.backend.outbox.list(10)).toHaveLength(2));
     const subjects = (await view.backend.outbox.list(10)).map((entry) => entry.subject).sort();
     expect(subjects).toEqual(['Asha Rao is here to meet you..!!', 'Visit ID for your latest Visit']);
