@@ -8,16 +8,19 @@ import type { FrontdeskDb, VisitSearchRow } from './db';
  */
 export function createSearchIndex(db: FrontdeskDb) {
   const cache = new Map<string, VisitSearchRow[]>();
+  /**
+   * A build in progress per tenant, and the row count it started from. At 100,000 visits a build takes
+   * about a second, so the background warm-up and a first keystroke should share one, not race.
+   */
+  const building = new Map<string, { count: number; rows: Promise<VisitSearchRow[]> }>();
 
   const tenantRange = (tenant: string, from: number = -Infinity) =>
     db.visitSearch
       .where('[tenant+checkin_timestamp]')
       .between([tenant, from], [tenant, Dexie.maxKey], true, true);
 
-  async function rows(tenant: string): Promise<VisitSearchRow[]> {
-    const count = await tenantRange(tenant).count();
+  async function refresh(tenant: string, count: number): Promise<VisitSearchRow[]> {
     const cached = cache.get(tenant);
-    if (cached?.length === count) return cached;
     const newest = cached?.[0];
     if (cached && newest) {
       const known = new Set(cached.slice(0, 64).map((row) => row.id));
@@ -33,6 +36,24 @@ export function createSearchIndex(db: FrontdeskDb) {
     const fresh = await tenantRange(tenant).reverse().toArray();
     cache.set(tenant, fresh);
     return fresh;
+  }
+
+  async function rows(tenant: string): Promise<VisitSearchRow[]> {
+    // Counting reads the whole range, so a live query that calls this is told of every new row.
+    const count = await tenantRange(tenant).count();
+    const cached = cache.get(tenant);
+    if (cached?.length === count) return cached;
+    // Share a build only if it started from the same count: an older one may miss the newest rows.
+    const pending = building.get(tenant);
+    if (pending?.count === count) return pending.rows;
+    const build = {
+      count,
+      rows: refresh(tenant, count).finally(() => {
+        if (building.get(tenant) === build) building.delete(tenant);
+      }),
+    };
+    building.set(tenant, build);
+    return build.rows;
   }
 
   return { rows };

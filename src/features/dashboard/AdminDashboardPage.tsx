@@ -34,6 +34,9 @@ export function AdminDashboardPage() {
   const [exportError, setExportError] = useState<string | null>(null);
   const visits = dashboard.page?.visits ?? [];
   const filtered = dashboard.search.trim() !== '';
+  // SPEC §2's loading text, only until the first answer: a failure shows its alert instead.
+  const firstPageLoading =
+    visits.length === 0 && !filtered && (dashboard.status === 'idle' || dashboard.status === 'pending');
 
   async function exportCsv() {
     setExportError(null);
@@ -76,15 +79,15 @@ export function AdminDashboardPage() {
         </button>
       </div>
       <Alert message={exportError ?? dashboard.error} />
-      {visits.length === 0 && !filtered && dashboard.status !== 'succeeded' ? (
+      {firstPageLoading ? (
         <Spinner label="Loading Admin Dashboard.." />
       ) : (
         <>
           <DashboardTable visits={visits} shownSearch={dashboard.shownSearch} />
           {visits.length === 0 && (
             <p className="empty-state">
-              {filtered
-                ? `No visits match “${dashboard.search}”.`
+              {dashboard.shownSearch.trim() !== ''
+                ? `No visits match “${dashboard.shownSearch}”.`
                 : 'No visits yet. Check-ins will appear here as they happen.'}
             </p>
           )}

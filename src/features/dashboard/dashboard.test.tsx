@@ -39,6 +39,23 @@ describe('admin dashboard', () => {
     expect(view.store.getState().dashboard.page?.total).toBe(0);
   });
 
+  it('shows the failure instead of loading forever when the visits cannot be read', async () => {
+    const backend = newLocalBackend();
+    const failing: Backend = {
+      ...backend,
+      visits: {
+        ...backend.visits,
+        watch: (_query, _listener, onError) => {
+          onError?.(new Error('The visits store is unavailable'));
+          return () => undefined;
+        },
+      },
+    };
+    await renderApp('/admin_dashboard', { signedIn: true, backend: failing });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The visits store is unavailable');
+    expect(screen.queryByText('Loading Admin Dashboard..')).not.toBeInTheDocument();
+  });
+
   it('shows 20 visits by default, newest first, with "--" for an open visit', async () => {
     await dashboardWith(23);
     expect(rowNames()).toHaveLength(20);

@@ -22,6 +22,8 @@ export interface DashboardState {
   status: 'idle' | 'pending' | 'succeeded' | 'failed';
   error: string | null;
   stats: VisitStats | null;
+  /** The latest stats request: an earlier one answering late must not overwrite newer counts. */
+  statsRequestId: string | null;
 }
 
 const initialState: DashboardState = {
@@ -34,6 +36,7 @@ const initialState: DashboardState = {
   status: 'idle',
   error: null,
   stats: null,
+  statsRequestId: null,
 };
 
 export function queryOf(state: DashboardState): VisitPageQuery {
@@ -85,15 +88,20 @@ export const dashboardSlice = createSlice({
       state.status = 'succeeded';
       state.error = null;
     },
-    pageFailed(state, action: PayloadAction<string>) {
+    pageFailed(state, action: PayloadAction<{ key: string; message: string }>) {
+      if (action.payload.key !== queryKey(queryOf(state))) return;
       state.status = 'failed';
-      state.error = action.payload;
+      state.error = action.payload.message;
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(fetchStats.fulfilled, (state, action) => {
-      state.stats = action.payload;
-    });
+    builder
+      .addCase(fetchStats.pending, (state, action) => {
+        state.statsRequestId = action.meta.requestId;
+      })
+      .addCase(fetchStats.fulfilled, (state, action) => {
+        if (action.meta.requestId === state.statsRequestId) state.stats = action.payload;
+      });
   },
 });
 

@@ -24,7 +24,7 @@ export function useLiveVisitPage(): void {
       stop = backend.visits.watch(
         query,
         (page) => dispatch(pageReceived({ key, page })),
-        (error) => dispatch(pageFailed(error.message)),
+        (error) => dispatch(pageFailed({ key, message: error.message })),
       );
     });
     return () => {
