@@ -5,6 +5,7 @@ import { allocateVisitId } from '../../lib/visitId';
 import type { FrontdeskDb, VisitRow } from './db';
 import type { LocalSessionHolder } from './localAuth';
 import { createLocalVisitQueries } from './localVisitQueries';
+import { storedVisitRows } from './storedVisit';
 import { requireTenant, toVisit } from './tenant';
 
 export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder): VisitsPort {
@@ -20,24 +21,18 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
           async (candidate) => (await db.openVisitIds.get([tenant, candidate])) !== undefined,
         );
         const { at, ...fields } = input;
-        const row: VisitRow = {
+        const visit: Visit = {
           ...fields,
           checkedOut: false,
           checkin_timestamp: at,
           checkout_timestamp: '',
           visitID,
-          tenant,
-          open: 1,
         };
-        await db.visits.add(row);
-        await db.openVisitIds.add({ tenant, visitID, visitDocId: row.id });
-        await db.visitSearch.add({
-          id: row.id,
-          tenant,
-          checkin_timestamp: at,
-          text: `${row.visitorName}\n${row.companyName}`.toLowerCase(),
-        });
-        return toVisit(row);
+        const rows = storedVisitRows(tenant, visit);
+        await db.visits.add(rows.visits);
+        if (rows.openVisitIds) await db.openVisitIds.add(rows.openVisitIds);
+        await db.visitSearch.add(rows.visitSearch);
+        return visit;
       });
     },
 
