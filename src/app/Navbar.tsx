@@ -1,26 +1,25 @@
-import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Alert } from '../components/Alert';
 import { logout, selectAuth } from '../features/auth/authSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { PATHS } from './paths';
 
 export function Navbar() {
   const { isAuthenticated, logout: logoutRequest } = useAppSelector(selectAuth);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [failed, setFailed] = useState<string | null>(null);
 
-  async function handleLogout() {
-    setFailed(null);
-    const result = await dispatch(logout());
-    if (logout.fulfilled.match(result)) void navigate('/login');
-    else setFailed(result.payload ?? null);
+  // The session ends as the click is handled (logout clears it synchronously); the backend's revocation
+  // follows, and its failure is shown here.
+  function handleLogout() {
+    void dispatch(logout());
+    void navigate(PATHS.login);
   }
 
   return (
     <header className="site-header">
       <nav aria-label="Main" className="navbar">
-        <Link to="/" className="brand">
+        <Link to={PATHS.home} className="brand">
           <span aria-hidden="true" className="brand-mark">
             F
           </span>
@@ -30,18 +29,13 @@ export function Navbar() {
           {isAuthenticated ? (
             <>
               <li>
-                <NavLink to="/main_checkin_checkout">Main page</NavLink>
+                <NavLink to={PATHS.main}>Main page</NavLink>
               </li>
               <li>
-                <NavLink to="/admin_dashboard">Admin Dashboard</NavLink>
+                <NavLink to={PATHS.dashboard}>Admin Dashboard</NavLink>
               </li>
               <li>
-                <button
-                  type="button"
-                  className="button-link"
-                  onClick={() => void handleLogout()}
-                  disabled={logoutRequest.status === 'pending'}
-                >
+                <button type="button" className="button-link" onClick={handleLogout}>
                   Logout
                 </button>
               </li>
@@ -49,16 +43,16 @@ export function Navbar() {
           ) : (
             <>
               <li>
-                <NavLink to="/login">Login</NavLink>
+                <NavLink to={PATHS.login}>Login</NavLink>
               </li>
               <li>
-                <NavLink to="/register">Register</NavLink>
+                <NavLink to={PATHS.register}>Register</NavLink>
               </li>
             </>
           )}
         </ul>
       </nav>
-      <Alert message={failed} />
+      <Alert message={logoutRequest.status === 'failed' ? logoutRequest.error : null} />
     </header>
   );
 }

@@ -42,13 +42,32 @@ it('records check-in mail in the outbox with the default transport', async () =>
 });
 
 it('refreshes a stored session token, but never stores one by itself', async () => {
-  const services = createServices(readConfig({}), vi.fn());
+  const lost = vi.fn();
+  const services = createServices(readConfig({}), lost);
   const backend = await services.backend();
   const company = { ...TEST_COMPANY, email: 'refresh-desk@example.com' };
   await backend.auth.registerCompany(company);
-  await backend.auth.signIn(company.email, company.password);
+  const first = await backend.auth.signIn(company.email, company.password);
   expect(readStoredToken()).toBeNull();
-  storeToken('an older token');
-  const session = await backend.auth.signIn(company.email, company.password);
-  expect(readStoredToken()).toBe(session.token);
+  storeToken(first.token);
+  const refreshed = await backend.auth.signIn(company.email, company.password);
+  expect(readStoredToken()).toBe(refreshed.token);
+  expect(lost).not.toHaveBeenCalled();
+});
+
+it('ends the session when the backend signs out or turns to another account', async () => {
+  const lost = vi.fn();
+  const services = createServices(readConfig({}), lost);
+  const backend = await services.backend();
+  const desk = { ...TEST_COMPANY, email: 'first-desk@example.com' };
+  const other = { ...TEST_COMPANY, email: 'other-desk@example.com' };
+  await backend.auth.registerCompany(desk);
+  await backend.auth.registerCompany(other);
+  storeToken((await backend.auth.signIn(desk.email, desk.password)).token);
+  await backend.auth.signIn(other.email, other.password);
+  expect(lost).toHaveBeenCalledOnce();
+  storeToken((await backend.auth.signIn(desk.email, desk.password)).token);
+  lost.mockClear();
+  await backend.auth.signOut();
+  expect(lost).toHaveBeenCalledOnce();
 });

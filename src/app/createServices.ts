@@ -1,43 +1,55 @@
-import type { Backend } from '../backend/types';
+import type { Backend } from '../backend/port/backend';
+import type { MailTransport } from '../backend/port/mail';
 import type { AppConfig } from '../config/env';
-import type { Mailer, Transport } from '../features/mail/mailer';
-import { readStoredToken, storeToken } from '../lib/sessionToken';
+import type { Mailer } from '../features/mail/mailer';
+import { readStoredToken, storeToken, tokenSubject } from '../lib/sessionToken';
 import { once, type Services } from './services';
 
 /** The one place the adapter is chosen. Each loads only when first needed, in its own chunk. */
 async function createBackend(config: AppConfig): Promise<Backend> {
   if (config.backend === 'firebase' && config.firebase) {
     const { createFirebaseBackend } = await import('../backend/firebase/createFirebaseBackend');
-    return createFirebaseBackend(config.firebase, { mailCollection: config.mailCollection });
+    return createFirebaseBackend(config.firebase);
   }
   const { createLocalBackend } = await import('../backend/local/createLocalBackend');
   return createLocalBackend();
 }
 
 /** Mail code (and axios) loads with the first check-in, not with the landing page. */
+async function createTransport(config: AppConfig): Promise<MailTransport> {
+  if (config.mailTransport === 'firestore' && config.firebase) {
+    const { triggerEmailTransport } = await import('../backend/firebase/triggerEmailTransport');
+    return triggerEmailTransport(config.firebase, config.mailCollection);
+  }
+  const transports = await import('../features/mail/transports');
+  if (config.mailTransport === 'http' && config.httpMail) return transports.httpTransport(config.httpMail);
+  return transports.outboxTransport;
+}
+
 async function createConfiguredMailer(config: AppConfig, backend: Backend): Promise<Mailer> {
-  const [{ createMailer }, transports] = await Promise.all([
+  const [{ createMailer }, transport] = await Promise.all([
     import('../features/mail/mailer'),
-    import('../features/mail/transports'),
+    createTransport(config),
   ]);
-  let transport: Transport = transports.outboxTransport;
-  if (config.mailTransport === 'http' && config.httpMail)
-    transport = transports.httpTransport(config.httpMail);
-  if (config.mailTransport === 'firestore') transport = transports.firestoreTransport(backend);
   return createMailer(backend, transport);
 }
 
 /**
- * @param onSessionLost called when the stored token no longer opens a session (signed by another
- *   install, or its account is gone), so the app can log out.
+ * @param onSessionLost called when the backend no longer stands behind the stored token: it does not
+ *   restore it (signed by another install, revoked, its account gone), or signs out while the app runs
+ *   (another tab, a failed refresh).
  */
 export function createServices(config: AppConfig, onSessionLost: () => void): Services {
   const backend = once(async () => {
     const created = await createBackend(config);
     // Firebase refreshes its ID token hourly; the stored token follows it. Only a session the operator
-    // opened is refreshed: registering a company signs it in briefly, and that must not log anyone in.
+    // opened is followed: registering a company signs it in briefly, and that must not log anyone in.
+    // A token for another account (signed in from another tab) or none at all ends this session.
     created.auth.onTokenChange((token) => {
-      if (token && readStoredToken()) storeToken(token);
+      const stored = readStoredToken();
+      if (!stored) return;
+      if (token && tokenSubject(token) === tokenSubject(stored)) storeToken(token);
+      else onSessionLost();
     });
     const storedToken = readStoredToken();
     if (storedToken && !(await created.auth.restore(storedToken))) onSessionLost();

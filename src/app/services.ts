@@ -1,9 +1,9 @@
-import type { Backend } from '../backend/types';
+import type { Backend } from '../backend/port/backend';
 import type { Mailer } from '../features/mail/mailer';
 
 /**
- * What thunks receive as their extra argument. The backend and mailer load on first use, so the
- * landing page never downloads Dexie, jose or firebase.
+ * What thunks and queries receive as the store's extra argument. The backend and mailer load on first use,
+ * so the landing page never downloads Dexie, jose or firebase.
  */
 export interface Services {
   backend(): Promise<Backend>;
@@ -21,4 +21,16 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
     });
     return pending;
   };
+}
+
+function isServices(value: unknown): value is Services {
+  return (
+    typeof value === 'object' && value !== null && 'backend' in value && typeof value.backend === 'function'
+  );
+}
+
+/** RTK Query hands endpoints the extra argument untyped; this checks it is the store's services. */
+export function servicesFrom(extra: unknown): Services {
+  if (!isServices(extra)) throw new Error('The store was made without its services (use makeStore).');
+  return extra;
 }

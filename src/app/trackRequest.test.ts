@@ -1,43 +1,47 @@
-import { configureStore, createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { expect, it } from 'vitest';
-import { idleRequest } from '../lib/requestStatus';
-import { trackRequest } from './trackRequest';
+import { registerCompany } from '../features/auth/authSlice';
+import { checkOut } from '../features/visits/visitsSlice';
+import { newLocalBackend, servicesFor, TEST_COMPANY } from '../test/renderApp';
+import { makeStore } from './store';
 
-const save = createAsyncThunk<number, 'ok' | 'refused' | 'crash', { rejectValue: string }>(
-  'test/save',
-  (outcome, { rejectWithValue }) => {
-    if (outcome === 'refused') return rejectWithValue('Refused by the backend');
-    if (outcome === 'crash') throw new Error('unexpected');
-    return 42;
-  },
-);
+async function signedInStore() {
+  const backend = newLocalBackend();
+  await backend.auth.registerCompany(TEST_COMPANY);
+  await backend.auth.signIn(TEST_COMPANY.email, TEST_COMPANY.password);
+  return makeStore(servicesFor(backend));
+}
 
-const slice = createSlice({
-  name: 'test',
-  initialState: { save: idleRequest, saved: 0 },
-  reducers: {},
-  extraReducers: (builder) => {
-    trackRequest(builder, save, 'save', 'Could not save', (state, value) => {
-      state.saved = value;
-    });
-  },
-});
-
-const makeStore = () => configureStore({ reducer: slice.reducer });
-
-it('records success and applies the result', async () => {
-  const store = makeStore();
-  const pending = store.dispatch(save('ok'));
-  expect(store.getState().save.status).toBe('pending');
+it('records the request, then success', async () => {
+  const store = makeStore(servicesFor(newLocalBackend()));
+  const pending = store.dispatch(registerCompany({ ...TEST_COMPANY, email: 'new@example.com' }));
+  expect(store.getState().auth.register.status).toBe('pending');
   await pending;
-  expect(store.getState()).toEqual({ save: { status: 'succeeded', error: null }, saved: 42 });
+  expect(store.getState().auth.register).toEqual({ status: 'succeeded', error: null, code: null });
 });
 
-it('records the rejection message, or the fallback when the thunk crashed', async () => {
-  const store = makeStore();
-  await store.dispatch(save('refused'));
-  expect(store.getState().save).toEqual({ status: 'failed', error: 'Refused by the backend' });
-  await store.dispatch(save('crash'));
-  expect(store.getState().save).toEqual({ status: 'failed', error: 'Could not save' });
-  expect(store.getState().saved).toBe(0);
+it('picks the failure text by the error code, with the typed argument at hand', async () => {
+  const store = await signedInStore();
+  await store.dispatch(checkOut('  '));
+  expect(store.getState().visits.checkout).toEqual({
+    status: 'failed',
+    error: 'Visit ID should not be left empty',
+    code: 'invalid-input',
+  });
+  await store.dispatch(checkOut('654321'));
+  expect(store.getState().visits.checkout).toEqual({
+    status: 'failed',
+    error: 'Please enter correct Visit ID',
+    code: 'not-found',
+  });
+});
+
+it("keeps the provider's own message where the spec shows it", async () => {
+  const store = makeStore(servicesFor(newLocalBackend()));
+  await store.dispatch(registerCompany(TEST_COMPANY));
+  await store.dispatch(registerCompany(TEST_COMPANY));
+  expect(store.getState().auth.register).toEqual({
+    status: 'failed',
+    error: 'The email address is already in use by another account.',
+    code: 'registration',
+  });
 });

@@ -1,4 +1,6 @@
 import type { ActionReducerMapBuilder, AsyncThunk, Draft } from '@reduxjs/toolkit';
+import { isAppError, type AppError } from '../backend/errors';
+import type { AppThunkConfig } from './hooks';
 import { failedRequest, pendingRequest, succeededRequest, type RequestState } from '../lib/requestStatus';
 
 /** The fields of a slice's state that hold a RequestState. */
@@ -6,13 +8,14 @@ type RequestFields<State> = { [K in keyof State]: State[K] extends RequestState 
 
 /**
  * SPEC §4: every operation has request, success and failure states. Records them for one thunk in the
- * slice's `field`; `onSuccess` applies the result.
+ * slice's `field`; `failureText` picks the spec's failure state by the error's code; `onSuccess` applies
+ * the result.
  */
-export function trackRequest<State, Returned, Arg, Config extends { rejectValue: string }>(
+export function trackRequest<State, Returned, Arg>(
   builder: ActionReducerMapBuilder<State>,
-  thunk: AsyncThunk<Returned, Arg, Config>,
+  thunk: AsyncThunk<Returned, Arg, AppThunkConfig>,
   field: RequestFields<State>,
-  failure: string,
+  failureText: (error: AppError, arg: Arg) => string,
   onSuccess?: (state: Draft<State>, payload: Returned) => void,
 ): void {
   // Sound by the type of `field`: it names a RequestState field.
@@ -26,7 +29,10 @@ export function trackRequest<State, Returned, Arg, Config extends { rejectValue:
       onSuccess?.(state, action.payload);
     })
     .addCase(thunk.rejected, (state, action) => {
-      const message: unknown = action.payload;
-      set(state, failedRequest(typeof message === 'string' ? message : undefined, failure));
+      const payload: unknown = action.payload;
+      const error: AppError = isAppError(payload)
+        ? payload
+        : { code: 'unknown', message: 'The request failed' };
+      set(state, failedRequest(error.code, failureText(error, action.meta.arg)));
     });
 }

@@ -1,7 +1,31 @@
-/** Typed errors every adapter throws, so thunks can map them to the spec's messages. */
+/**
+ * Typed errors every adapter throws, each with a code. Thunks and queries reject with `{ code, message }`
+ * (an AppError); screens choose the spec's text by code and never compare messages.
+ */
+
+export type ErrorCode =
+  | 'not-found'
+  | 'duplicate'
+  | 'already-checked-out'
+  | 'invalid-credentials'
+  | 'registration'
+  | 'not-signed-in'
+  | 'invalid-input'
+  | 'permission'
+  | 'network'
+  | 'unknown';
+
+/** What crosses from the data layer into the store: plain, serialisable. */
+export interface AppError {
+  code: ErrorCode;
+  message: string;
+}
 
 export class BackendError extends Error {
-  constructor(message: string) {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
     super(message);
     this.name = new.target.name;
   }
@@ -9,33 +33,67 @@ export class BackendError extends Error {
 
 export class InvalidCredentialsError extends BackendError {
   constructor() {
-    super('Invalid email or password');
+    super('invalid-credentials', 'Invalid email or password');
   }
 }
 
 /** Registration refused by the provider; the message is the provider's own and is shown as is. */
-export class RegistrationError extends BackendError {}
+export class RegistrationError extends BackendError {
+  constructor(message: string) {
+    super('registration', message);
+  }
+}
 
 export class NotSignedInError extends BackendError {
   constructor() {
-    super('Not signed in');
+    super('not-signed-in', 'Not signed in');
   }
 }
 
 export class DuplicateVisitorError extends BackendError {
   constructor() {
-    super('A visitor with this email is already registered');
+    super('duplicate', 'A visitor with this email is already registered');
   }
 }
 
 export class VisitNotFoundError extends BackendError {
   constructor(visitID: number) {
-    super(`No visit has the visit ID ${visitID}`);
+    super('not-found', `No visit has the visit ID ${visitID}`);
   }
 }
 
 export class AlreadyCheckedOutError extends BackendError {
   constructor(readonly visitID: number) {
-    super(`Visit ${visitID} has already been checked out.`);
+    super('already-checked-out', `Visit ${visitID} has already been checked out.`);
   }
+}
+
+/** The store refused the caller (Firestore rules), or the session no longer allows it. */
+export class PermissionError extends BackendError {
+  constructor(message: string) {
+    super('permission', message);
+  }
+}
+
+/** The backend could not be reached: offline, or the service is unavailable. */
+export class NetworkError extends BackendError {
+  constructor(message: string) {
+    super('network', message);
+  }
+}
+
+export function toAppError(error: unknown): AppError {
+  if (error instanceof BackendError) return { code: error.code, message: error.message };
+  return { code: 'unknown', message: error instanceof Error ? error.message : String(error) };
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'code' in value &&
+    typeof value.code === 'string' &&
+    'message' in value &&
+    typeof value.message === 'string'
+  );
 }

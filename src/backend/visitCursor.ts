@@ -1,4 +1,4 @@
-import type { Visit, VisitCursor, VisitPage } from './types';
+import type { Visit, VisitCursor, VisitPage } from './port/visits';
 
 /** A position in the newest-first list: the last visit shown (its time, then its id to break ties). */
 export interface VisitPosition {

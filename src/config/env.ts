@@ -3,8 +3,9 @@
  * names the variable, rather than as a blank page later.
  */
 
+import type { MailTransportName } from '../backend/port/mail';
+
 export type BackendKind = 'local' | 'firebase';
-export type MailTransport = 'outbox' | 'http' | 'firestore';
 
 export interface FirebaseSettings {
   apiKey: string;
@@ -27,7 +28,7 @@ export interface HttpMailSettings {
 export interface AppConfig {
   backend: BackendKind;
   firebase: FirebaseSettings | null;
-  mailTransport: MailTransport;
+  mailTransport: MailTransportName;
   httpMail: HttpMailSettings | null;
   mailCollection: string;
   apiBaseUrl: string;

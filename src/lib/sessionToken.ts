@@ -31,3 +31,12 @@ export function isTokenExpired(token: string, nowMs: number = Date.now()): boole
     return true;
   }
 }
+
+/** The account a token names (its `sub` claim); null when it cannot be read. */
+export function tokenSubject(token: string): string | null {
+  try {
+    return jwtDecode(token).sub ?? null;
+  } catch {
+    return null;
+  }
+}

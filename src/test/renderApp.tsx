@@ -6,7 +6,7 @@ import { App } from '../app/App';
 import { once, type Services } from '../app/services';
 import { makeStore, type RootState } from '../app/store';
 import { createLocalBackend } from '../backend/local/createLocalBackend';
-import type { Backend } from '../backend/types';
+import type { Backend } from '../backend/port/backend';
 import { initialAuthState } from '../features/auth/authSlice';
 import { createMailer } from '../features/mail/mailer';
 import { outboxTransport } from '../features/mail/transports';

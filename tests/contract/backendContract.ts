@@ -11,8 +11,9 @@ import {
   RegistrationError,
   VisitNotFoundError,
 } from '../../src/backend/errors';
-import type { Backend, CheckInInput, CompanyRegistration, NewVisitor } from '../../src/backend/types';
+import type { Backend } from '../../src/backend/port/backend';
 import { isTokenExpired } from '../../src/lib/sessionToken';
+import { checkInInput, companyInput, uniqueEmail, visitorInput } from '../../src/test/fixtures';
 
 export interface ContractOptions {
   /** A fresh backend with no session; each call may share storage with earlier ones. */
@@ -22,50 +23,10 @@ export interface ContractOptions {
   timeoutMs?: number;
 }
 
-let counter = 0;
-export function uniqueEmail(prefix = 'desk'): string {
-  counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
-}
-
-export function companyInput(overrides: Partial<CompanyRegistration> = {}): CompanyRegistration {
-  return {
-    name: 'Acme Front Desk',
-    email: uniqueEmail(),
-    mobile: '9876543210',
-    password: 'correct horse battery',
-    aadharId: '234123412346',
-    ...overrides,
-  };
-}
-
-export function visitorInput(overrides: Partial<NewVisitor> = {}): NewVisitor {
-  return {
-    captureImage: true,
-    isImageCaptured: true,
-    imageUrl: 'data:image/jpeg;base64,AAAA',
-    visitorName: 'Asha Rao',
-    visitorEmail: uniqueEmail('visitor'),
-    visitorMobile: '9123456780',
-    ...overrides,
-  };
-}
-
-export function checkInInput(overrides: Partial<CheckInInput> = {}): CheckInInput {
-  return {
-    id: crypto.randomUUID(),
-    visitType: 'Meeting',
-    companyName: 'Globex Corporation',
-    whomToMeet: 'Priya Sharma',
-    whomToMeetEmail: 'hosts@example.com',
-    visitorEmail: 'asha@example.com',
-    visitorName: 'Asha Rao',
-    visitorMobile: '9123456780',
-    imageUrl: 'data:image/jpeg;base64,AAAA',
-    at: Date.now(),
-    ...overrides,
-  };
-}
+/** A subscription's failure fails the test that made it. */
+const fail = (error: Error) => {
+  throw error;
+};
 
 export async function signedInBackend(options: ContractOptions): Promise<Backend> {
   const backend = await options.makeBackend();
@@ -299,7 +260,6 @@ export function describeBackendContract(adapterName: string, options: ContractOp
           'Ravi Globe',
           'Zara Khan',
         ]);
-        expect((await backend.visits.all('initech')).length).toBe(2);
         expect((await backend.visits.page({ pageSize: 10, search: 'nobody here' })).total).toBe(0);
       },
       timeout,
@@ -325,14 +285,68 @@ export function describeBackendContract(adapterName: string, options: ContractOp
     );
 
     it(
-      'calls a watcher back when a visit is added',
+      'calls a page watcher back when a visit is added',
       async () => {
         const backend = await signedInBackend(options);
         const totals: number[] = [];
-        const stop = backend.visits.watch({ pageSize: 5 }, (page) => totals.push(page.total));
+        const stop = backend.visits.watchPage({ pageSize: 5 }, (page) => totals.push(page.total), fail);
         await expect.poll(() => totals.at(-1)).toBe(0);
         await backend.visits.checkIn(checkInInput());
         await expect.poll(() => totals.at(-1)).toBe(1);
+        stop();
+      },
+      timeout,
+    );
+
+    it(
+      'updates the watched stats when a visit that is not on any watched page is checked out',
+      async () => {
+        const backend = await signedInBackend(options);
+        const now = Date.now();
+        const oldest = await backend.visits.checkIn(
+          checkInInput({ visitorName: 'Oldest', at: now - 60_000 }),
+        );
+        for (let index = 0; index < 3; index++) {
+          await backend.visits.checkIn(checkInInput({ visitorName: `Newer ${index}`, at: now - index }));
+        }
+        const pages: string[][] = [];
+        const stopPage = backend.visits.watchPage(
+          { pageSize: 2 },
+          (page) => pages.push(page.visits.map((visit) => visit.visitorName)),
+          fail,
+        );
+        const onSite: number[] = [];
+        const stopStats = backend.visits.watchStats(now, 14, (stats) => onSite.push(stats.onSiteNow), fail);
+        await expect.poll(() => onSite.at(-1)).toBe(4);
+        await expect.poll(() => pages.at(-1)).toEqual(['Newer 0', 'Newer 1']);
+
+        await backend.visits.checkOutByVisitId(oldest.visitID, now);
+        await expect.poll(() => onSite.at(-1)).toBe(3);
+        await backend.visits.checkIn(checkInInput({ visitorName: 'Walk In', at: now + 1 }));
+        await expect.poll(() => onSite.at(-1)).toBe(4);
+        stopPage();
+        stopStats();
+      },
+      timeout,
+    );
+
+    it(
+      'keeps a watched on-site list current through check-ins and check-outs',
+      async () => {
+        const backend = await signedInBackend(options);
+        const lists: string[][] = [];
+        const stop = backend.visits.watchOnSite(
+          (visits) => lists.push(visits.map((visit) => visit.visitorName)),
+          fail,
+        );
+        await expect.poll(() => lists.at(-1)).toEqual([]);
+        const first = await backend.visits.checkIn(
+          checkInInput({ visitorName: 'First', at: Date.now() - 1000 }),
+        );
+        await backend.visits.checkIn(checkInInput({ visitorName: 'Second' }));
+        await expect.poll(() => lists.at(-1)).toEqual(['Second', 'First']);
+        await backend.visits.checkOutByVisitId(first.visitID, Date.now());
+        await expect.poll(() => lists.at(-1)).toEqual(['Second']);
         stop();
       },
       timeout,
@@ -356,6 +370,12 @@ export function describeBackendContract(adapterName: string, options: ContractOp
         const entries = await backend.outbox.list(10);
         expect(entries.map((entry) => entry.at)).toEqual([2, 1]);
         expect(entries[0]).toMatchObject({ status: 'failed', detail: 'HTTP 500', subject: 'S' });
+        const watched: number[][] = [];
+        const stop = backend.outbox.watch(10, (list) => watched.push(list.map((entry) => entry.at)), fail);
+        await expect.poll(() => watched.at(-1)).toEqual([2, 1]);
+        await backend.outbox.record({ ...message, at: 3, transport: 'outbox', status: 'stored', detail: '' });
+        await expect.poll(() => watched.at(-1)).toEqual([3, 2, 1]);
+        stop();
       },
       timeout,
     );

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
 import { createMailer } from '../../src/features/mail/mailer';
-import { firestoreTransport } from '../../src/features/mail/transports';
-import { companyInput } from '../contract/backendContract';
+import { triggerEmailTransport } from '../../src/backend/firebase/triggerEmailTransport';
+import { companyInput } from '../../src/test/fixtures';
 import { clearEmulators, emulatorSettings, FIRESTORE, PROJECT_ID } from './emulators';
 
 beforeAll(clearEmulators);
@@ -19,7 +19,7 @@ async function readAsOwner(path: string): Promise<{ fields: Record<string, unkno
 }
 
 it('queues mail for the Trigger Email extension and records it in the outbox', async () => {
-  const backend = createFirebaseBackend(emulatorSettings, { appName: 'mail-queue', mailCollection: 'mail' });
+  const backend = createFirebaseBackend(emulatorSettings, { appName: 'mail-queue' });
   const company = companyInput();
   await backend.auth.registerCompany(company);
   const session = await backend.auth.signIn(company.email, company.password);
@@ -30,7 +30,8 @@ it('queues mail for the Trigger Email extension and records it in the outbox', a
     bodyHtml: '<p>1</p>',
     bodyText: '1',
   };
-  const entry = await createMailer(backend, firestoreTransport(backend)).send(message);
+  const transport = triggerEmailTransport(emulatorSettings, 'mail', 'mail-queue');
+  const entry = await createMailer(backend, transport).send(message);
   expect(entry).toMatchObject({ transport: 'firestore', status: 'queued', to: 'eve@example.com' });
   const mailId = entry?.detail.replace('Queued as mail document ', '') ?? '';
   const stored = await readAsOwner(`mail/${mailId}`);

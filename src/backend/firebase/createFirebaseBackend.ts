@@ -1,15 +1,14 @@
 import type { FirebaseSettings } from '../../config/env';
-import type { Backend } from '../types';
+import type { Backend } from '../port/backend';
 import { openFirebase } from './firebaseApp';
 import { createFirebaseAuth } from './firebaseAuth';
-import { createFirebaseOutbox, createMailQueue } from './firebaseOutbox';
+import { withTypedErrors } from './firebaseErrors';
+import { createFirebaseOutbox } from './firebaseOutbox';
 import { createFirebaseVisitors } from './firebaseVisitors';
 import { createFirebaseVisits } from './firebaseVisits';
 import { tenantPaths } from './tenantPaths';
 
 export interface FirebaseBackendOptions {
-  /** The collection the Trigger Email extension watches. */
-  mailCollection?: string;
   /** Separate apps keep separate sign-ins (tests run several companies at once). */
   appName?: string;
 }
@@ -23,10 +22,9 @@ export function createFirebaseBackend(
   const paths = tenantPaths(db, auth);
   return {
     kind: 'firebase',
-    auth: createFirebaseAuth(auth, db),
-    visitors: createFirebaseVisitors(db, paths),
-    visits: createFirebaseVisits(db, paths),
-    outbox: createFirebaseOutbox(paths),
-    mailQueue: createMailQueue(db, paths, options.mailCollection ?? 'mail'),
+    auth: withTypedErrors(createFirebaseAuth(auth, db)),
+    visitors: withTypedErrors(createFirebaseVisitors(db, paths)),
+    visits: withTypedErrors(createFirebaseVisits(db, paths)),
+    outbox: withTypedErrors(createFirebaseOutbox(paths)),
   };
 }

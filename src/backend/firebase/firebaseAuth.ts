@@ -8,9 +8,10 @@ import {
   type User,
 } from 'firebase/auth';
 import { doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
+import { tokenSubject } from '../../lib/sessionToken';
 import { aadhaarLast4 } from '../../lib/aadhaar';
 import { InvalidCredentialsError, RegistrationError } from '../errors';
-import type { AuthPort, CompanyRegistration, Session } from '../types';
+import type { AuthPort, CompanyRegistration, Session } from '../port/auth';
 
 /** The provider's own words for registration failures (SPEC §8 shows them to the operator). */
 const REGISTRATION_MESSAGES: Record<string, string> = {
@@ -75,11 +76,19 @@ export function createFirebaseAuth(auth: Auth, db: Firestore): AuthPort {
     signOut: () => signOut(auth),
 
     async restore(storedToken: string | null) {
-      // The SDK keeps its own signed-in user (IndexedDB in the browser); the stored token only says
-      // the operator has not logged out.
+      // The SDK keeps its own signed-in user (IndexedDB in the browser). The stored token counts only if
+      // it names that user and the user still has a valid token: a sign-out (here or in another tab)
+      // leaves no user, and a token kept from an earlier session names someone else or no one.
+      if (!storedToken) return null;
       await auth.authStateReady();
       const user = auth.currentUser;
-      return storedToken && user ? sessionOf(db, user) : null;
+      if (!user || tokenSubject(storedToken) !== user.uid) return null;
+      try {
+        await user.getIdToken();
+      } catch {
+        return null;
+      }
+      return sessionOf(db, user);
     },
 
     onTokenChange(listener) {

@@ -1,15 +1,15 @@
 import {
-  addDoc,
-  collection,
   doc,
   getDocs,
   limit,
+  onSnapshot,
   orderBy,
   query,
   setDoc,
-  type Firestore,
+  type QuerySnapshot,
 } from 'firebase/firestore';
-import type { MailMessage, NewOutboxEntry, OutboxEntry, OutboxPort } from '../types';
+import type { NewOutboxEntry, OutboxEntry, OutboxPort } from '../port/mail';
+import { reportTo } from './firebaseErrors';
 import { numeric, oneOf, text, type StoredData } from './fields';
 import type { TenantPaths } from './tenantPaths';
 
@@ -30,7 +30,10 @@ function toEntry(id: string, data: StoredData): OutboxEntry {
   };
 }
 
+const toEntries = (snapshot: QuerySnapshot) => snapshot.docs.map((entry) => toEntry(entry.id, entry.data()));
+
 export function createFirebaseOutbox(paths: TenantPaths): OutboxPort {
+  const newest = (count: number) => query(paths.outbox(), orderBy('at', 'desc'), limit(count));
   return {
     async record(entry: NewOutboxEntry) {
       const ref = doc(paths.outbox());
@@ -38,23 +41,10 @@ export function createFirebaseOutbox(paths: TenantPaths): OutboxPort {
       return { ...entry, id: ref.id };
     },
     async list(count: number) {
-      const snapshot = await getDocs(query(paths.outbox(), orderBy('at', 'desc'), limit(count)));
-      return snapshot.docs.map((entry) => toEntry(entry.id, entry.data()));
+      return toEntries(await getDocs(newest(count)));
     },
-  };
-}
-
-/** Documents in the shape the Firebase "Trigger Email" extension sends. */
-export function createMailQueue(db: Firestore, paths: TenantPaths, collectionName: string) {
-  return {
-    async enqueue(message: MailMessage): Promise<string> {
-      const ref = await addDoc(collection(db, collectionName), {
-        to: message.to,
-        message: { subject: message.subject, html: message.bodyHtml, text: message.bodyText },
-        tenant: paths.uid(),
-        createdAt: Date.now(),
-      });
-      return ref.id;
+    watch(count, listener, onError) {
+      return onSnapshot(newest(count), (snapshot) => listener(toEntries(snapshot)), reportTo(onError));
     },
   };
 }

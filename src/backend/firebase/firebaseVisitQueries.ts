@@ -10,23 +10,28 @@ import {
   where,
   type Query,
   type QueryConstraint,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 import { dayLabel, lastDayStarts } from '../../lib/days';
 import { matchesVisitSearch, normalizeSearch, searchKeyGram } from '../../lib/visitSearch';
-import type { Visit, VisitPage, VisitPageQuery, VisitStats, VisitsPort } from '../types';
+import type { Visit, VisitPage, VisitPageQuery, VisitStats, VisitsPort } from '../port/visits';
 import { decodeCursor, isAfter, toVisitPage } from '../visitCursor';
+import { reportTo } from './firebaseErrors';
 import type { TenantPaths } from './tenantPaths';
 import { toVisit } from './visitDocument';
 
-type VisitQueries = Pick<VisitsPort, 'page' | 'watch' | 'all' | 'onSite' | 'stats' | 'prepareSearch'>;
+type VisitQueries = Pick<
+  VisitsPort,
+  'page' | 'watchPage' | 'onSite' | 'watchOnSite' | 'stats' | 'watchStats'
+>;
 
 const newestFirst = (): QueryConstraint[] => [
   orderBy('checkin_timestamp', 'desc'),
   orderBy(documentId(), 'desc'),
 ];
 
-const read = async (source: Query) =>
-  (await getDocs(source)).docs.map((snapshot) => toVisit(snapshot.id, snapshot.data()));
+const visitsOf = (snapshot: QuerySnapshot) => snapshot.docs.map((each) => toVisit(each.id, each.data()));
+const read = async (source: Query) => visitsOf(await getDocs(source));
 const count = async (source: Query) => (await getCountFromServer(source)).data().count;
 
 /**
@@ -44,63 +49,97 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
     return { source: query(paths.visits(), ...filter, ...newestFirst(), ...position, ...size), exact };
   }
 
-  async function page(visitQuery: VisitPageQuery): Promise<VisitPage> {
-    const search = normalizeSearch(visitQuery.search);
-    const { source, exact } = pageSource(search, visitQuery);
-    if (exact) {
-      const filter = search ? [where('searchGrams', 'array-contains', search)] : [];
-      const [visits, total] = await Promise.all([read(source), count(query(paths.visits(), ...filter))]);
-      return toVisitPage(visits, visitQuery.pageSize, total);
-    }
-    const matches = (await read(source)).filter((visit) => matchesVisitSearch(visit, search));
+  const totalOf = (search: string) =>
+    count(query(paths.visits(), ...(search ? [where('searchGrams', 'array-contains', search)] : [])));
+
+  /** A page from the visits a query returned: exact ones are the page; others are refined here. */
+  async function pageFrom(visits: Visit[], exact: boolean, search: string, visitQuery: VisitPageQuery) {
+    if (exact) return toVisitPage(visits, visitQuery.pageSize, await totalOf(search));
+    const matches = visits.filter((visit) => matchesVisitSearch(visit, search));
     const after = decodeCursor(visitQuery.after);
     const start = after ? matches.findIndex((visit) => isAfter(visit, after)) : 0;
     const slice = start < 0 ? [] : matches.slice(start, start + visitQuery.pageSize + 1);
     return toVisitPage(slice, visitQuery.pageSize, matches.length);
   }
 
+  async function page(visitQuery: VisitPageQuery): Promise<VisitPage> {
+    const search = normalizeSearch(visitQuery.search);
+    const { source, exact } = pageSource(search, visitQuery);
+    return pageFrom(await read(source), exact, search, visitQuery);
+  }
+
+  const openVisits = () => query(paths.visits(), where('checkedOut', '==', false), ...newestFirst());
+
+  /** Check-ins of each earlier day: they no longer change, so they are counted once per subscription. */
+  const earlierDays = (starts: number[]) =>
+    Promise.all(
+      starts.map(async (start, index) => {
+        const end = starts[index + 1];
+        const range = [
+          where('checkin_timestamp', '>=', start),
+          ...(end ? [where('checkin_timestamp', '<', end)] : []),
+        ];
+        return { day: dayLabel(start), count: await count(query(paths.visits(), ...range)) };
+      }),
+    );
+
+  async function stats(now: number, days: number): Promise<VisitStats> {
+    const perDay = await earlierDays(lastDayStarts(now, days));
+    const onSiteNow = await count(query(paths.openVisitIds()));
+    return { onSiteNow, checkInsToday: perDay[perDay.length - 1]?.count ?? 0, perDay };
+  }
+
   return {
     page,
 
-    // Firestore's indexes are always ready.
-    prepareSearch: () => Promise.resolve(),
-
-    watch(visitQuery, listener, onError) {
-      const { source } = pageSource(normalizeSearch(visitQuery.search), visitQuery);
+    watchPage(visitQuery, listener, onError) {
+      const search = normalizeSearch(visitQuery.search);
+      const { source, exact } = pageSource(search, visitQuery);
+      const fail = reportTo(onError);
       return onSnapshot(
         source,
-        () => {
-          page(visitQuery).then(listener, (error: unknown) =>
-            onError?.(error instanceof Error ? error : new Error(String(error))),
-          );
-        },
-        (error) => onError?.(error),
+        (snapshot) => void pageFrom(visitsOf(snapshot), exact, search, visitQuery).then(listener, fail),
+        fail,
       );
     },
 
-    async all(search?: string): Promise<Visit[]> {
-      const normalized = normalizeSearch(search);
-      const filter = normalized ? [where('searchGrams', 'array-contains', searchKeyGram(normalized))] : [];
-      const visits = await read(query(paths.visits(), ...filter, ...newestFirst()));
-      return visits.filter((visit) => matchesVisitSearch(visit, normalized));
+    onSite: () => read(openVisits()),
+
+    watchOnSite(listener, onError) {
+      return onSnapshot(openVisits(), (snapshot) => listener(visitsOf(snapshot)), reportTo(onError));
     },
 
-    onSite: () => read(query(paths.visits(), where('checkedOut', '==', false), ...newestFirst())),
+    stats,
 
-    async stats(now: number, days: number): Promise<VisitStats> {
+    /**
+     * Every check-in creates a visit-ID reservation and every checkout deletes one, so a listener on the
+     * reservations (small documents, one per person on site) hears every change: its size is "on site
+     * now", and each change re-counts today's check-ins (one aggregation read). Earlier days are counted
+     * once. A change costs two reads, whichever visit it touched.
+     */
+    watchStats(now, days, listener, onError) {
       const starts = lastDayStarts(now, days);
-      const perDay = await Promise.all(
-        starts.map(async (start, index) => {
-          const end = starts[index + 1];
-          const range = [
-            where('checkin_timestamp', '>=', start),
-            ...(end ? [where('checkin_timestamp', '<', end)] : []),
-          ];
-          return { day: dayLabel(start), count: await count(query(paths.visits(), ...range)) };
-        }),
+      const today = starts[starts.length - 1] ?? now;
+      const fail = reportTo(onError);
+      const earlier = earlierDays(starts.slice(0, -1));
+      let latest = 0;
+      return onSnapshot(
+        query(paths.openVisitIds()),
+        (reservations) => {
+          const asked = ++latest;
+          const todayCount = count(query(paths.visits(), where('checkin_timestamp', '>=', today)));
+          Promise.all([earlier, todayCount]).then(([perDay, checkInsToday]) => {
+            // A slow count must not overwrite a newer one.
+            if (asked !== latest) return;
+            listener({
+              onSiteNow: reservations.size,
+              checkInsToday,
+              perDay: [...perDay, { day: dayLabel(today), count: checkInsToday }],
+            });
+          }, fail);
+        },
+        fail,
       );
-      const onSiteNow = await count(query(paths.openVisitIds()));
-      return { onSiteNow, checkInsToday: perDay[perDay.length - 1]?.count ?? 0, perDay };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { doc, getDoc, runTransaction, type Firestore } from 'firebase/firestore';
 import { normalizeEmail } from '../../lib/email';
 import { DuplicateVisitorError } from '../errors';
-import type { NewVisitor, Visitor, VisitorsPort } from '../types';
+import type { NewVisitor, Visitor, VisitorsPort } from '../port/visitors';
 import { text, type StoredData } from './fields';
 import type { TenantPaths } from './tenantPaths';
 

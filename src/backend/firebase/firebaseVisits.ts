@@ -1,7 +1,7 @@
 import { doc, getDocs, limit, query, runTransaction, where, type Firestore } from 'firebase/firestore';
 import { allocateVisitId } from '../../lib/visitId';
 import { AlreadyCheckedOutError, VisitNotFoundError } from '../errors';
-import type { CheckInInput, Visit, VisitsPort } from '../types';
+import type { CheckInInput, Visit, VisitsPort } from '../port/visits';
 import { createFirebaseVisitQueries } from './firebaseVisitQueries';
 import type { TenantPaths } from './tenantPaths';
 import { toVisit, toVisitDocument } from './visitDocument';

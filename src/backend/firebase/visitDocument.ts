@@ -1,7 +1,7 @@
 import type { DocumentData } from 'firebase/firestore';
 import { searchGrams } from '../../lib/visitSearch';
 import { numeric, oneOf, text, type StoredData } from './fields';
-import type { Visit, VisitType } from '../types';
+import type { Visit, VisitType } from '../port/visits';
 
 const VISIT_TYPES: readonly VisitType[] = ['Meeting', 'Interview', 'Others'];
 

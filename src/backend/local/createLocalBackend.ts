@@ -1,4 +1,4 @@
-import type { Backend } from '../types';
+import type { Backend } from '../port/backend';
 import { openFrontdeskDb } from './db';
 import { createLocalAuth, type LocalSessionHolder } from './localAuth';
 import { createLocalOutbox } from './localOutbox';

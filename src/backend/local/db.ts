@@ -1,5 +1,7 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import type { OutboxEntry, Visit, Visitor } from '../types';
+import type { OutboxEntry } from '../port/mail';
+import type { Visitor } from '../port/visitors';
+import type { Visit } from '../port/visits';
 
 /** Every tenant-owned row carries the company id it belongs to. */
 interface Owned {

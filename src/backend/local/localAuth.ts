@@ -1,6 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { InvalidCredentialsError, RegistrationError } from '../errors';
-import type { AuthPort, CompanyProfile, CompanyRegistration, Session, Unsubscribe } from '../types';
+import type { AuthPort, CompanyProfile, CompanyRegistration, Session } from '../port/auth';
+import type { Unsubscribe } from '../port/common';
 import { aadhaarLast4 } from '../../lib/aadhaar';
 import { normalizeEmail } from '../../lib/email';
 import type { CompanyRow, FrontdeskDb } from './db';

@@ -1,5 +1,5 @@
 import { Dexie } from 'dexie';
-import type { Visit, VisitPage, VisitPageQuery, VisitStats } from '../types';
+import type { Visit, VisitPage, VisitPageQuery, VisitStats } from '../port/visits';
 import { dayLabel, lastDayStarts } from '../../lib/days';
 import { normalizeSearch } from '../../lib/visitSearch';
 import type { FrontdeskDb, VisitRow } from './db';
@@ -7,9 +7,24 @@ import { createSearchIndex } from './searchIndex';
 import { toVisit } from './tenant';
 import { decodeCursor, isAfter, toVisitPage, type VisitPosition } from '../visitCursor';
 
+const SEARCH_WARM_UP_DELAY_MS = 800;
+
 /** Reads of a tenant's visits, newest first; the tenant is resolved by the caller from the session. */
 export function createLocalVisitQueries(db: FrontdeskDb) {
   const searchIndex = createSearchIndex(db);
+  const warmed = new Set<string>();
+  /**
+   * Builds the search index in the background once the first page has had its turn (both compete for
+   * IndexedDB), so the operator's first keystroke does not pay for it.
+   */
+  function warmSearchSoon(tenant: string) {
+    if (warmed.has(tenant)) return;
+    warmed.add(tenant);
+    setTimeout(
+      () => void searchIndex.rows(tenant).catch(() => warmed.delete(tenant)),
+      SEARCH_WARM_UP_DELAY_MS,
+    );
+  }
   const byTime = () => db.visits.where('[tenant+checkin_timestamp]');
   const countBetween = (tenant: string, from: number, to: number) =>
     byTime().between([tenant, from], [tenant, to], true, false).count();
@@ -34,6 +49,7 @@ export function createLocalVisitQueries(db: FrontdeskDb) {
       const slice = start < 0 ? [] : matches.slice(start, start + query.pageSize + 1);
       return toPage(await loadRows(slice.map((row) => row.id)), query.pageSize, matches.length);
     }
+    warmSearchSoon(tenant);
     const total = await byTime().between([tenant, Dexie.minKey], [tenant, Dexie.maxKey]).count();
     const rows = await byTime()
       .between([tenant, Dexie.minKey], [tenant, after ? after.checkin_timestamp : Dexie.maxKey], true, true)
@@ -44,11 +60,12 @@ export function createLocalVisitQueries(db: FrontdeskDb) {
     return toPage(rows, query.pageSize, total);
   }
 
-  async function all(tenant: string, search?: string): Promise<Visit[]> {
-    const normalized = normalizeSearch(search);
-    const rows = normalized
-      ? await loadRows((await matchingIds(tenant, normalized)).map((row) => row.id))
-      : await byTime().between([tenant, Dexie.minKey], [tenant, Dexie.maxKey]).reverse().toArray();
+  async function onSite(tenant: string): Promise<Visit[]> {
+    const rows = await db.visits
+      .where('[tenant+open+checkin_timestamp]')
+      .between([tenant, 1, Dexie.minKey], [tenant, 1, Dexie.maxKey])
+      .reverse()
+      .toArray();
     return rows.map(toVisit);
   }
 
@@ -67,9 +84,5 @@ export function createLocalVisitQueries(db: FrontdeskDb) {
     return { onSiteNow, checkInsToday: perDay[perDay.length - 1]?.count ?? 0, perDay };
   }
 
-  async function prepareSearch(tenant: string): Promise<void> {
-    await searchIndex.rows(tenant);
-  }
-
-  return { page, all, stats, prepareSearch };
+  return { page, onSite, stats };
 }

@@ -1,5 +1,5 @@
 import { DuplicateVisitorError } from '../errors';
-import type { NewVisitor, Visitor, VisitorsPort } from '../types';
+import type { NewVisitor, Visitor, VisitorsPort } from '../port/visitors';
 import { normalizeEmail } from '../../lib/email';
 import type { FrontdeskDb, VisitorRow } from './db';
 import type { LocalSessionHolder } from './localAuth';

@@ -1,9 +1,9 @@
-import { Dexie, liveQuery } from 'dexie';
 import { AlreadyCheckedOutError, VisitNotFoundError } from '../errors';
-import type { CheckInInput, Visit, VisitPageQuery, VisitsPort } from '../types';
+import type { CheckInInput, Visit, VisitPageQuery, VisitsPort } from '../port/visits';
 import { allocateVisitId } from '../../lib/visitId';
 import type { FrontdeskDb, VisitRow } from './db';
 import type { LocalSessionHolder } from './localAuth';
+import { liveRead } from './liveRead';
 import { createLocalVisitQueries } from './localVisitQueries';
 import { storedVisitRows } from './storedVisit';
 import { requireTenant, toVisit } from './tenant';
@@ -54,29 +54,23 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
 
     page: (query) => queries.page(requireTenant(session), query),
 
-    watch(query: VisitPageQuery, listener, onError) {
+    watchPage(query: VisitPageQuery, listener, onError) {
       const tenant = requireTenant(session);
-      const subscription = liveQuery(() => queries.page(tenant, query)).subscribe({
-        next: listener,
-        error: (error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error))),
-      });
-      return () => subscription.unsubscribe();
+      return liveRead(() => queries.page(tenant, query), listener, onError);
     },
 
-    all: (search) => queries.all(requireTenant(session), search),
+    onSite: () => queries.onSite(requireTenant(session)),
 
-    prepareSearch: () => queries.prepareSearch(requireTenant(session)),
-
-    async onSite() {
+    watchOnSite(listener, onError) {
       const tenant = requireTenant(session);
-      const rows = await db.visits
-        .where('[tenant+open+checkin_timestamp]')
-        .between([tenant, 1, Dexie.minKey], [tenant, 1, Dexie.maxKey])
-        .reverse()
-        .toArray();
-      return rows.map(toVisit);
+      return liveRead(() => queries.onSite(tenant), listener, onError);
     },
 
     stats: (now, days) => queries.stats(requireTenant(session), now, days),
+
+    watchStats(now, days, listener, onError) {
+      const tenant = requireTenant(session);
+      return liveRead(() => queries.stats(tenant, now, days), listener, onError);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { Visit } from '../types';
+import type { Visit } from '../port/visits';
 import type { OpenVisitIdRow, VisitRow, VisitSearchRow } from './db';
 
 /**

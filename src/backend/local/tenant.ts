@@ -1,5 +1,5 @@
 import { NotSignedInError } from '../errors';
-import type { Visit } from '../types';
+import type { Visit } from '../port/visits';
 import type { VisitRow } from './db';
 import type { LocalSessionHolder } from './localAuth';
 

@@ -5,7 +5,7 @@ import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
-import type { CompanyRegistration } from '../../backend/types';
+import type { CompanyRegistration } from '../../backend/port/auth';
 import { registerCompany, selectAuth } from './authSlice';
 import { validateRegistration } from './validation';
 

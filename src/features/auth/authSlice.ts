@@ -1,10 +1,13 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
+import { sessionEnded } from '../../app/session';
+import { spansSessions } from '../../app/sessionBoundary';
 import type { RootState } from '../../app/store';
-import type { CompanyProfile, CompanyRegistration } from '../../backend/types';
-import { clearSessionStorage, storeToken } from '../../lib/sessionToken';
 import { trackRequest } from '../../app/trackRequest';
-import { idleRequest, succeededRequest, type RequestState } from '../../lib/requestStatus';
+import { toAppError } from '../../backend/errors';
+import type { CompanyProfile, CompanyRegistration } from '../../backend/port/auth';
+import { clearSessionStorage, storeToken } from '../../lib/sessionToken';
+import { idleRequest, type RequestState } from '../../lib/requestStatus';
 import { AUTH_MESSAGES } from './authMessages';
 
 export interface AuthState {
@@ -33,20 +36,29 @@ export const login = createAppAsyncThunk(
       const session = await (await extra.backend()).auth.signIn(email.trim(), password);
       storeToken(session.token);
       return session.company;
-    } catch {
-      return rejectWithValue(AUTH_MESSAGES.loginFailed);
+    } catch (error) {
+      return rejectWithValue(toAppError(error));
     }
   },
 );
 
-export const logout = createAppAsyncThunk('auth/logout', async (_arg, { extra, rejectWithValue }) => {
-  try {
-    await (await extra.backend()).auth.signOut();
+/**
+ * The stored session is gone the instant Logout is clicked: cleared first, synchronously, and every slice
+ * reset; then the backend revokes the token. A tab closed or reloaded in between starts logged out.
+ */
+export const logout = createAppAsyncThunk(
+  'auth/logout',
+  async (_arg, { dispatch, extra, rejectWithValue }) => {
     clearSessionStorage();
-  } catch {
-    return rejectWithValue(AUTH_MESSAGES.logoutFailed);
-  }
-});
+    dispatch(sessionEnded('logout'));
+    try {
+      await (await extra.backend()).auth.signOut();
+    } catch (error) {
+      return rejectWithValue(toAppError(error));
+    }
+  },
+  spansSessions,
+);
 
 export const registerCompany = createAppAsyncThunk(
   'auth/registerCompany',
@@ -54,8 +66,7 @@ export const registerCompany = createAppAsyncThunk(
     try {
       await (await extra.backend()).auth.registerCompany(input);
     } catch (error) {
-      // SPEC §8: registration failures show the provider's own message.
-      return rejectWithValue(error instanceof Error ? error.message : String(error));
+      return rejectWithValue(toAppError(error));
     }
   },
 );
@@ -64,29 +75,40 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    /** The stored token ran out or no longer matches an account. */
-    sessionEnded(state) {
-      Object.assign(state, initialAuthState, { notice: AUTH_MESSAGES.sessionExpired });
-    },
     noticeDismissed(state) {
       state.notice = null;
     },
   },
   extraReducers: (builder) => {
-    trackRequest(builder, login, 'login', AUTH_MESSAGES.loginFailed, (state, company) => {
-      state.isAuthenticated = true;
-      state.company = company;
+    // The root reducer has already reset this slice; only the reason is left to tell.
+    builder.addCase(sessionEnded, (state, action) => {
+      if (action.payload !== 'logout') state.notice = AUTH_MESSAGES.sessionExpired;
     });
-    trackRequest(builder, registerCompany, 'register', 'Registration failed. Please try again.', (state) => {
-      state.notice = AUTH_MESSAGES.registered;
-    });
-    trackRequest(builder, logout, 'logout', AUTH_MESSAGES.logoutFailed, (state) => {
-      Object.assign(state, initialAuthState, { logout: succeededRequest });
-    });
+    trackRequest(
+      builder,
+      login,
+      'login',
+      () => AUTH_MESSAGES.loginFailed,
+      (state, company) => {
+        state.isAuthenticated = true;
+        state.company = company;
+      },
+    );
+    // SPEC §8: registration failures show the provider's own message.
+    trackRequest(
+      builder,
+      registerCompany,
+      'register',
+      (error) => error.message,
+      (state) => {
+        state.notice = AUTH_MESSAGES.registered;
+      },
+    );
+    trackRequest(builder, logout, 'logout', () => AUTH_MESSAGES.logoutFailed);
   },
 });
 
-export const { sessionEnded, noticeDismissed } = authSlice.actions;
+export const { noticeDismissed } = authSlice.actions;
 
 export const selectAuth = (state: RootState) => state.auth;
 export const selectIsAuthenticated = (state: RootState) => state.auth.isAuthenticated;

@@ -1,4 +1,4 @@
-import type { CompanyRegistration } from '../../backend/types';
+import type { CompanyRegistration } from '../../backend/port/auth';
 import { isValidAadhaar } from '../../lib/aadhaar';
 import { AUTH_MESSAGES } from './authMessages';
 

@@ -1,64 +1,53 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useServices } from '../../app/useServices';
+import { PATHS } from '../../app/paths';
+import { failureText } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { SEARCH_MAX_LENGTH } from '../../lib/visitSearch';
+import { useVisitPageQuery, useVisitStatsQuery } from '../visits/visitsApi';
 import { CheckInsChart } from './CheckInsChart';
-import { downloadCsv, visitsToCsv } from './csvExport';
+import { exportVisits } from './csvExport';
 import { DashboardTable } from './DashboardTable';
 import {
+  CHART_DAYS,
   nextPageRequested,
   PAGE_SIZES,
   pageSizeChosen,
   previousPageRequested,
   searchTyped,
   selectDashboard,
-  selectPageCount,
+  selectVisitQuery,
   type PageSize,
 } from './dashboardSlice';
 import { Pagination } from './Pagination';
 import { StatsHeader } from './StatsHeader';
-import { useLiveVisitPage } from './useLiveVisitPage';
 
 export function AdminDashboardPage() {
-  useLiveVisitPage();
   const dashboard = useAppSelector(selectDashboard);
-  const pageCount = useAppSelector(selectPageCount);
+  const query = useAppSelector(selectVisitQuery);
   const dispatch = useAppDispatch();
-  const services = useServices();
-  const [exportError, setExportError] = useState<string | null>(null);
-  const visits = dashboard.page?.visits ?? [];
-  const filtered = dashboard.search.trim() !== '';
+  // `data` stays on screen while the next query loads; it says which query it answers.
+  const { data: page, error } = useVisitPageQuery(query);
+  const { data: stats } = useVisitStatsQuery(CHART_DAYS);
+  const visits = page?.visits ?? [];
+  const shownSearch = page?.query.search ?? '';
+  const pageCount = Math.max(1, Math.ceil((page?.total ?? 0) / dashboard.pageSize));
   // SPEC §2's loading text, only until the first answer: a failure shows its alert instead.
-  const firstPageLoading =
-    visits.length === 0 && !filtered && (dashboard.status === 'idle' || dashboard.status === 'pending');
-
-  async function exportCsv() {
-    setExportError(null);
-    try {
-      const all = await (await services.backend()).visits.all(dashboard.search);
-      downloadCsv(visitsToCsv(all), `visits-${new Date().toISOString().slice(0, 10)}.csv`);
-    } catch (error) {
-      setExportError(
-        `Could not export the visits: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
+  const firstPageLoading = !page && !error && dashboard.search.trim() === '';
 
   return (
     <section className="page dashboard">
       <div className="dashboard-heading">
         <PageTitle>Admin Dashboard</PageTitle>
-        <Link to="/main_checkin_checkout" className="button button-primary">
+        <Link to={PATHS.main} className="button button-primary">
           Main Page
         </Link>
       </div>
-      <StatsHeader stats={dashboard.stats} />
+      <StatsHeader stats={stats ?? null} />
       <div className="dashboard-controls">
         <SelectField
           label="Entries per page"
@@ -74,33 +63,38 @@ export function AdminDashboardPage() {
           value={dashboard.search}
           onChange={(value) => dispatch(searchTyped(value))}
         />
-        <button type="button" className="button button-tertiary" onClick={() => void exportCsv()}>
-          Export CSV
+        <button
+          type="button"
+          className="button button-tertiary"
+          onClick={() => void dispatch(exportVisits(dashboard.search))}
+          disabled={dashboard.export.status === 'pending'}
+        >
+          {dashboard.export.status === 'pending' ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>
-      <Alert message={exportError ?? dashboard.error} />
+      <Alert message={dashboard.export.error ?? failureText('the visits', error)} />
       {firstPageLoading ? (
         <Spinner label="Loading Admin Dashboard.." />
       ) : (
         <>
-          <DashboardTable visits={visits} shownSearch={dashboard.shownSearch} />
-          {visits.length === 0 && (
+          <DashboardTable visits={visits} />
+          {page && visits.length === 0 && (
             <p className="empty-state">
-              {dashboard.shownSearch.trim() !== ''
-                ? `No visits match “${dashboard.shownSearch}”.`
+              {shownSearch.trim() !== ''
+                ? `No visits match “${shownSearch}”.`
                 : 'No visits yet. Check-ins will appear here as they happen.'}
             </p>
           )}
           <Pagination
             pageNumber={dashboard.pageIndex + 1}
             pageCount={pageCount}
-            hasNext={Boolean(dashboard.page?.nextCursor)}
+            hasNext={Boolean(page?.nextCursor)}
             onPrevious={() => dispatch(previousPageRequested())}
-            onNext={() => dispatch(nextPageRequested())}
+            onNext={() => page?.nextCursor && dispatch(nextPageRequested(page.nextCursor))}
           />
         </>
       )}
-      {dashboard.stats && <CheckInsChart perDay={dashboard.stats.perDay} />}
+      {stats && <CheckInsChart perDay={stats.perDay} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { VisitStats } from '../../backend/types';
+import type { VisitStats } from '../../backend/port/visits';
 
 const BAR_WIDTH = 24;
 const GAP = 8;

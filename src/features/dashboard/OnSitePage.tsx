@@ -1,30 +1,18 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useServices } from '../../app/useServices';
-import type { Visit } from '../../backend/types';
+import { PATHS } from '../../app/paths';
+import { failureText } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { formatVisitTime } from '../../lib/formatTime';
+import { useOnSiteQuery } from '../visits/visitsApi';
 import { VisitPhoto } from './VisitPhoto';
 
 /** Everyone checked in and not yet out: the list to take outside in an evacuation. */
 export function OnSitePage() {
-  const services = useServices();
-  const [visits, setVisits] = useState<Visit[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    services
-      .backend()
-      .then((backend) => backend.visits.onSite())
-      .then((list) => current && setVisits(list))
-      .catch((reason: unknown) => current && setError(`Could not load who is on site: ${String(reason)}`));
-    return () => {
-      current = false;
-    };
-  }, [services]);
+  const { data, error: failure } = useOnSiteQuery(undefined);
+  const visits = data?.visits;
+  const error = failureText('who is on site', failure);
 
   return (
     <section className="page on-site">
@@ -34,12 +22,12 @@ export function OnSitePage() {
           <button type="button" className="button button-primary" onClick={() => window.print()}>
             Print
           </button>
-          <Link to="/admin_dashboard" className="button button-tertiary">
+          <Link to={PATHS.dashboard} className="button button-tertiary">
             Back to the dashboard
           </Link>
         </div>
       </div>
-      <p>As of {formatVisitTime(services.now())}.</p>
+      {data && <p>As of {formatVisitTime(data.asOf)}.</p>}
       <Alert message={error} />
       {!visits && !error && <Spinner label="Loading who is on site.." />}
       {visits?.length === 0 && <p className="empty-state">Nobody is checked in right now.</p>}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { VisitStats } from '../../backend/types';
+import type { VisitStats } from '../../backend/port/visits';
 
 export function StatsHeader({ stats }: { stats: VisitStats | null }) {
   return (

@@ -1,27 +1,17 @@
 import Papa from 'papaparse';
-import { expect, it } from 'vitest';
-import { checkInInput } from '../../../tests/contract/backendContract';
-import type { Visit } from '../../backend/types';
-import { neutralizeFormula, visitsToCsv } from './csvExport';
+import { expect, it, vi } from 'vitest';
+import { checkInInput, visitRecord } from '../../test/fixtures';
+import { newLocalBackend, TEST_COMPANY } from '../../test/renderApp';
+import { EXPORT_PAGE_SIZE, exportCsvParts, neutralizeFormula, visitsToCsv } from './csvExport';
 
-function visit(overrides: Partial<Visit>): Visit {
-  const { at, ...input } = checkInInput();
-  return {
-    ...input,
-    checkedOut: false,
-    checkin_timestamp: at,
-    checkout_timestamp: '',
-    visitID: 123456,
-    ...overrides,
-  };
-}
+const visit = visitRecord;
 
 it('writes a header row and one row per visit, with "--" for an open visit', () => {
   const csv = visitsToCsv([
     visit({ visitorName: 'Asha, "the" Rao', checkin_timestamp: Date.UTC(2026, 10, 22, 9) }),
     visit({ visitorName: 'Ravi', checkedOut: true, checkout_timestamp: Date.UTC(2026, 10, 22, 10) }),
   ]);
-  const rows = Papa.parse<string[]>(csv).data;
+  const rows = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
   expect(rows[0]).toEqual([
     'Visitor',
     'Email',
@@ -46,6 +36,28 @@ it('neutralises cells a spreadsheet would run as formulas', () => {
   expect(neutralizeFormula('=HYPERLINK("http://evil")')).toBe(`'=HYPERLINK("http://evil")`);
   for (const start of ['+', '-', '@', '\t', '\r']) expect(neutralizeFormula(`${start}1`)).toBe(`'${start}1`);
   expect(neutralizeFormula('Asha')).toBe('Asha');
-  const rows = Papa.parse<string[]>(visitsToCsv([visit({ companyName: '=cmd|"/c calc"!A1' })])).data;
+  const rows = Papa.parse<string[]>(visitsToCsv([visit({ companyName: '=cmd|"/c calc"!A1' })]), {
+    skipEmptyLines: true,
+  }).data;
   expect(rows[1]?.[4]).toBe(`'=cmd|"/c calc"!A1`);
+});
+
+it('streams the export page by page, each page read once, newest first', async () => {
+  const backend = newLocalBackend();
+  await backend.auth.registerCompany(TEST_COMPANY);
+  await backend.auth.signIn(TEST_COMPANY.email, TEST_COMPANY.password);
+  const count = EXPORT_PAGE_SIZE * 2 + 1;
+  for (let index = 0; index < count; index++) {
+    await backend.visits.checkIn(
+      checkInInput({ visitorName: `Visitor ${index}`, at: 1_700_000_000_000 + index }),
+    );
+  }
+  const reads = vi.spyOn(backend.visits, 'page');
+  const { parts, rows } = await exportCsvParts(backend, '');
+  expect(rows).toBe(count);
+  expect(reads.mock.calls.map(([query]) => query.pageSize)).toEqual([500, 500, 500]);
+  const lines = Papa.parse<string[]>(await new Blob(parts).text(), { skipEmptyLines: true }).data;
+  expect(lines).toHaveLength(count + 1);
+  expect(lines[1]?.[0]).toBe(`Visitor ${count - 1}`);
+  expect(lines.at(-1)?.[0]).toBe('Visitor 0');
 });

@@ -1,5 +1,8 @@
 import Papa from 'papaparse';
-import type { Visit } from '../../backend/types';
+import { createAppAsyncThunk } from '../../app/hooks';
+import { toAppError } from '../../backend/errors';
+import type { Backend } from '../../backend/port/backend';
+import type { Visit, VisitCursor } from '../../backend/port/visits';
 import { formatVisitTime } from '../../lib/formatTime';
 
 /** Typed-in text is neutralised; the values we format ourselves (times, IDs, status) are safe. */
@@ -28,19 +31,63 @@ export function neutralizeFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-export function visitsToCsv(visits: Visit[]): string {
-  return Papa.unparse({
-    fields: COLUMNS.map(([title]) => title),
-    data: visits.map((visit) => COLUMNS.map(([, read]) => read(visit))),
-  });
+const CRLF = '\r\n';
+
+/** The CSV header line. */
+export const csvHeader = () => Papa.unparse([COLUMNS.map(([title]) => title)]) + CRLF;
+
+/** One CSV line per visit. */
+export function csvRows(visits: Visit[]): string {
+  if (visits.length === 0) return '';
+  return Papa.unparse(visits.map((visit) => COLUMNS.map(([, read]) => read(visit)))) + CRLF;
 }
 
-/** Hands the CSV to the browser as a download. */
-export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+export const visitsToCsv = (visits: Visit[]) => csvHeader() + csvRows(visits);
+
+/** Visits read per request while exporting: the export never holds more than this many at once. */
+export const EXPORT_PAGE_SIZE = 500;
+
+/**
+ * Every visit matching `search`, newest first, as CSV parts: one page is read, written and dropped before
+ * the next is read, so the history never sits in memory, the store or the API cache.
+ */
+export async function exportCsvParts(
+  backend: Backend,
+  search: string,
+): Promise<{ parts: Blob[]; rows: number }> {
+  const parts = [new Blob([csvHeader()])];
+  let after: VisitCursor | null = null;
+  let rows = 0;
+  do {
+    const page = await backend.visits.page({ pageSize: EXPORT_PAGE_SIZE, search, after });
+    parts.push(new Blob([csvRows(page.visits)]));
+    rows += page.visits.length;
+    after = page.nextCursor;
+  } while (after);
+  return { parts, rows };
+}
+
+/** Hands a file to the browser as a download. */
+export function download(parts: Blob[], fileName: string): void {
+  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
   link.click();
   URL.revokeObjectURL(url);
 }
+
+/** The dashboard's Export CSV: every visit matching the search on screen, streamed to a file. */
+export const exportVisits = createAppAsyncThunk(
+  'dashboard/exportVisits',
+  async (search: string, { extra, rejectWithValue }) => {
+    try {
+      const { parts, rows } = await exportCsvParts(await extra.backend(), search);
+      download(parts, `visits-${new Date(extra.now()).toISOString().slice(0, 10)}.csv`);
+      return rows;
+    } catch (error) {
+      return rejectWithValue(toAppError(error));
+    }
+  },
+  { condition: (_, { getState }) => getState().dashboard.export.status !== 'pending' },
+);

@@ -1,34 +1,16 @@
-import { useEffect, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { useServices } from '../../app/useServices';
-import type { OutboxEntry } from '../../backend/types';
+import { failureText } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { formatVisitTime } from '../../lib/formatTime';
-import { selectVisits } from '../visits/visitsSlice';
+import { useOutboxQuery } from './outboxApi';
 
 const SHOWN = 100;
 
 /** Every email the desk sent, newest first, with how its delivery went. */
 export function OutboxPage() {
-  const services = useServices();
-  const { lastCheckIn } = useAppSelector(selectVisits);
-  const [entries, setEntries] = useState<OutboxEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    services
-      .backend()
-      .then((backend) => backend.outbox.list(SHOWN))
-      .then((list) => current && setEntries(list))
-      .catch((reason: unknown) => current && setError(`Could not load the outbox: ${String(reason)}`));
-    return () => {
-      current = false;
-    };
-    // Reload when a check-in adds mail.
-  }, [services, lastCheckIn]);
+  const { data: entries, error: failure } = useOutboxQuery(SHOWN);
+  const error = failureText('the outbox', failure);
 
   return (
     <section className="page">

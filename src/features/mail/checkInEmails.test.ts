@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Visit } from '../../backend/types';
+import type { Visit } from '../../backend/port/visits';
 import { hostEmail, visitorEmail } from './checkInEmails';
 
 const visit: Visit = {

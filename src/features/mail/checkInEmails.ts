@@ -1,4 +1,5 @@
-import type { MailMessage, Visit } from '../../backend/types';
+import type { MailMessage } from '../../backend/port/mail';
+import type { Visit } from '../../backend/port/visits';
 import { escapeHtml } from '../../lib/escapeHtml';
 import type { Mailer } from './mailer';
 

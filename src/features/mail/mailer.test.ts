@@ -5,7 +5,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalBackend } from '../../backend/local/createLocalBackend';
-import type { Backend, MailMessage } from '../../backend/types';
+import type { Backend } from '../../backend/port/backend';
+import type { MailMessage } from '../../backend/port/mail';
 import { createMailer } from './mailer';
 import { httpTransport, outboxTransport } from './transports';
 

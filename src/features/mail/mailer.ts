@@ -1,18 +1,16 @@
-import type { Backend, MailMessage, NewOutboxEntry, OutboxEntry } from '../../backend/types';
-import type { MailTransport } from '../../config/env';
-
-/** One way of delivering a message; throws when it could not. */
-export interface Transport {
-  name: MailTransport;
-  deliver(message: MailMessage): Promise<{ status: NewOutboxEntry['status']; detail: string }>;
-}
+import type { Backend } from '../../backend/port/backend';
+import type { MailMessage, MailTransport, NewOutboxEntry, OutboxEntry } from '../../backend/port/mail';
 
 export interface Mailer {
   /** Delivers and records the result in the outbox; never throws. */
   send(message: MailMessage): Promise<OutboxEntry | null>;
 }
 
-export function createMailer(backend: Backend, transport: Transport, now: () => number = Date.now): Mailer {
+export function createMailer(
+  backend: Backend,
+  transport: MailTransport,
+  now: () => number = Date.now,
+): Mailer {
   async function record(entry: NewOutboxEntry): Promise<OutboxEntry | null> {
     try {
       return await backend.outbox.record(entry);

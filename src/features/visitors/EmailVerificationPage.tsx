@@ -1,12 +1,13 @@
 import { useState, type SubmitEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PATHS } from '../../app/paths';
+import { isAppError } from '../../backend/errors';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { VISITOR_MESSAGES } from './visitorMessages';
-import { checkExistingVisitor, selectVisitorLookup } from './visitorsSlice';
+import { useLazyFindVisitorQuery } from './visitorsApi';
 
 interface ArrivalState {
   notice?: string;
@@ -15,8 +16,7 @@ interface ArrivalState {
 
 export function EmailVerificationPage() {
   const arrival = (useLocation().state ?? {}) as ArrivalState;
-  const request = useAppSelector(selectVisitorLookup);
-  const dispatch = useAppDispatch();
+  const [findVisitor, lookup] = useLazyFindVisitorQuery();
   const navigate = useNavigate();
   const [email, setEmail] = useState(arrival.email ?? '');
   const [message, setMessage] = useState<string | null>(arrival.notice ?? null);
@@ -28,22 +28,25 @@ export function EmailVerificationPage() {
       return;
     }
     setMessage(null);
-    const result = await dispatch(checkExistingVisitor(email));
-    if (checkExistingVisitor.fulfilled.match(result)) void navigate('/user_visit_details_updated');
-    else setMessage(VISITOR_MESSAGES.notFoundAlert);
+    const result = await findVisitor(email);
+    if (result.data) {
+      void navigate(PATHS.visitDetails);
+      return;
+    }
+    const notFound = isAppError(result.error) && result.error.code === 'not-found';
+    setMessage(notFound ? VISITOR_MESSAGES.notFoundAlert : VISITOR_MESSAGES.lookupFailed);
   }
 
-  const pending = request.status === 'pending';
   return (
     <section className="page narrow">
       <PageTitle>Welcome back</PageTitle>
       <form className="card form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
         <Alert message={message} />
-        <button type="submit" className="button button-primary button-large" disabled={pending}>
+        <button type="submit" className="button button-primary button-large" disabled={lookup.isFetching}>
           Submit
         </button>
-        {pending && <Spinner label={VISITOR_MESSAGES.verifying} />}
+        {lookup.isFetching && <Spinner label={VISITOR_MESSAGES.verifying} />}
       </form>
     </section>
   );

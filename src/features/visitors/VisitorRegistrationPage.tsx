@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PATHS } from '../../app/paths';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
@@ -36,11 +37,11 @@ export function VisitorRegistrationPage() {
       }),
     );
     if (addVisitor.fulfilled.match(result)) {
-      void navigate('/user_visit_details_updated');
-    } else if (result.payload === VISITOR_MESSAGES.duplicateState) {
-      void navigate('/email_verification', { state: { notice: VISITOR_MESSAGES.duplicateAlert, email } });
-    } else if (result.payload) {
-      setFailure(result.payload);
+      void navigate(PATHS.visitDetails);
+    } else if (result.payload?.code === 'duplicate') {
+      void navigate(PATHS.emailVerification, { state: { notice: VISITOR_MESSAGES.duplicateAlert, email } });
+    } else {
+      setFailure(VISITOR_MESSAGES.addFailed);
     }
   }
 

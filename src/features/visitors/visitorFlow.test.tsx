@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { newLocalBackend, renderApp } from '../../test/renderApp';
-import { checkExistingVisitor } from './visitorsSlice';
+import { NetworkError } from '../../backend/errors';
+import type { Backend } from '../../backend/port/backend';
+import { visitorsApi } from './visitorsApi';
 
 const location = () => screen.getByTestId('location').textContent;
 const asha = { visitorName: 'Asha Rao', visitorEmail: 'Asha.Rao@example.com', visitorMobile: '9123456780' };
@@ -53,6 +55,7 @@ describe('first-time visitor registration', () => {
     expect(view.store.getState().visitors.add).toEqual({
       status: 'failed',
       error: 'Visitor Already Exists..!!',
+      code: 'duplicate',
     });
     expect(screen.getByLabelText('Email')).toHaveValue('asha.rao@EXAMPLE.com');
   });
@@ -85,7 +88,8 @@ describe('returning visitor lookup', () => {
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter correct email id..!!');
     expect(location()).toBe('/email_verification');
-    expect(view.store.getState().visitors.lookup.error).toBe('Visitor does not exists');
+    const lookup = visitorsApi.endpoints.findVisitor.select('nobody@example.com')(view.store.getState());
+    expect(lookup.error).toEqual({ code: 'not-found', message: 'Visitor does not exists' });
   });
 
   it('finds a known visitor ignoring case and spaces, and prefills the visit details', async () => {
@@ -107,9 +111,29 @@ describe('returning visitor lookup', () => {
     );
   });
 
-  it('guards the lookup thunk itself against a blank email', async () => {
+  it('guards the lookup query itself against a blank email', async () => {
     const view = await renderApp('/main_checkin_checkout', { signedIn: true });
-    const result = await view.store.dispatch(checkExistingVisitor('   '));
-    expect(result.payload).toBe('Email fields cannot be left empty');
+    const result = await view.store.dispatch(visitorsApi.endpoints.findVisitor.initiate('   '));
+    expect(result.error).toEqual({ code: 'invalid-input', message: 'Email fields cannot be left empty' });
+  });
+
+  it('says the lookup failed, never that the visitor is unknown, when the read fails', async () => {
+    const backend = newLocalBackend();
+    const unreachable = new NetworkError('Failed to get document because the client is offline.');
+    const failing: Backend = {
+      ...backend,
+      visitors: { ...backend.visitors, findByEmail: () => Promise.reject(unreachable) },
+    };
+    const view = await renderApp('/email_verification', { signedIn: true, backend: failing });
+    await view.user.type(await screen.findByLabelText('Email'), 'asha.rao@example.com');
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not check this email just now. Please check the connection and try again.',
+    );
+    expect(screen.queryByText('Please enter correct email id..!!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Visitor does not exists')).not.toBeInTheDocument();
+    const lookup = visitorsApi.endpoints.findVisitor.select('asha.rao@example.com')(view.store.getState());
+    expect(lookup.error).toMatchObject({ code: 'network' });
+    expect(location()).toBe('/email_verification');
   });
 });

@@ -7,6 +7,8 @@ export const VISITOR_MESSAGES = {
   lookupBlank: 'Email field cannot be left empty',
   notFoundAlert: 'Please enter correct email id..!!',
   notFoundState: 'Visitor does not exists',
+  /** Ours: the lookup itself failed, which says nothing about whether the visitor is known. */
+  lookupFailed: 'Could not check this email just now. Please check the connection and try again.',
   registering: 'Registration in process..',
   verifying: 'Verifying email..',
 } as const;

@@ -1,43 +1,49 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PATHS } from '../../app/paths';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
+import { markVisitDataLoaded } from '../../lib/sessionToken';
 import { RecentVisits } from './RecentVisits';
-import { fetchVisits, noticeShown, selectVisits } from './visitsSlice';
+import { MAIN_PAGE_QUERY } from './visitMessages';
+import { useVisitPageQuery } from './visitsApi';
+import { noticeShown, selectVisits } from './visitsSlice';
 
 export function MainPage() {
-  const { list, fetch, notice } = useAppSelector(selectVisits);
+  const { notice } = useAppSelector(selectVisits);
   const dispatch = useAppDispatch();
   const [shownNotice] = useState(notice);
+  // SPEC §2: on load, the visits are fetched if none are loaded (one page, kept live; the dashboard's
+  // first page is the same query, so it opens at once).
+  const latest = useVisitPageQuery(MAIN_PAGE_QUERY);
 
   useEffect(() => {
     if (notice) dispatch(noticeShown());
   }, [dispatch, notice]);
 
-  // SPEC §2: on load, fetch the visits if none are loaded.
   useEffect(() => {
-    if (list.length === 0 && fetch.status === 'idle') void dispatch(fetchVisits());
-  }, [dispatch, list.length, fetch.status]);
+    if (latest.isSuccess) markVisitDataLoaded();
+  }, [latest.isSuccess]);
 
   return (
     <section className="page">
       <PageTitle>Front desk</PageTitle>
       <Alert message={shownNotice} tone="success" />
       <div className="desk-actions">
-        <Link to="/first_time_or_registered_before" className="button button-primary button-kiosk">
+        <Link to={PATHS.choice} className="button button-primary button-kiosk">
           Check-In
         </Link>
-        <Link to="/checkout" className="button button-secondary button-kiosk">
+        <Link to={PATHS.checkout} className="button button-secondary button-kiosk">
           Check-Out
         </Link>
-        <Link to="/admin_dashboard" className="button button-tertiary button-kiosk">
+        <Link to={PATHS.dashboard} className="button button-tertiary button-kiosk">
           Go to Admin Dashboard
         </Link>
       </div>
-      <RecentVisits visits={list} loading={fetch.status === 'pending'} />
+      <RecentVisits visits={latest.data?.visits ?? []} loading={latest.isLoading} />
       <p className="hint">
-        <Link to="/outbox">Outbox</Link>: the emails sent to visitors and hosts.
+        <Link to={PATHS.outbox}>Outbox</Link>: the emails sent to visitors and hosts.
       </p>
     </section>
   );

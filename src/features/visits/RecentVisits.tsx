@@ -1,4 +1,4 @@
-import type { Visit } from '../../backend/types';
+import type { Visit } from '../../backend/port/visits';
 import { formatVisitTime } from '../../lib/formatTime';
 
 /** The newest visits at a glance, so the operator sees a check-in land. */

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { VisitType } from '../../backend/types';
+import type { VisitType } from '../../backend/port/visits';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { SelectField } from '../../components/SelectField';
@@ -32,7 +32,7 @@ export function VisitDetailsPage() {
     setFailure(null);
     const result = await dispatch(checkIn({ checkInId, visitType, companyName, whomToMeet }));
     if (checkIn.fulfilled.match(result)) void navigate('/checkin_success');
-    else if (result.payload) setFailure(result.payload);
+    else setFailure(VISIT_MESSAGES.checkInFailed);
   }
 
   const pending = request.status === 'pending';

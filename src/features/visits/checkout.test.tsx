@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { checkInInput } from '../../../tests/contract/backendContract';
+import { checkInInput } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 
 const location = () => screen.getByTestId('location').textContent;

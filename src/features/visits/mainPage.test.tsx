@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { checkInInput } from '../../../tests/contract/backendContract';
+import { checkInInput } from '../../test/fixtures';
 import { VISIT_DATA_FLAG_KEY } from '../../lib/sessionToken';
+import { MAIN_PAGE_QUERY } from './visitMessages';
+import { visitsApi } from './visitsApi';
 import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
 
 it('loads the visits on arrival when none are loaded, newest first, and sets the visit-data flag', async () => {
@@ -15,9 +17,7 @@ it('loads the visits on arrival when none are loaded, newest first, and sets the
   expect(latest.compareDocumentPosition(screen.getByText('Earlier Guest'))).toBe(
     Node.DOCUMENT_POSITION_FOLLOWING,
   );
-  expect(view.store.getState().visits.list.map((visit) => visit.visitorName)).toEqual([
-    'Latest Guest',
-    'Earlier Guest',
-  ]);
+  const cached = visitsApi.endpoints.visitPage.select(MAIN_PAGE_QUERY)(view.store.getState()).data;
+  expect(cached?.visits.map((visit) => visit.visitorName)).toEqual(['Latest Guest', 'Earlier Guest']);
   await waitFor(() => expect(localStorage.getItem(VISIT_DATA_FLAG_KEY)).toBe('true'));
 });

@@ -1,9 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Backend, Visitor } from '../../backend/types';
+import type { Backend } from '../../backend/port/backend';
+import type { Visitor } from '../../backend/port/visitors';
 import { newLocalBackend, renderApp } from '../../test/renderApp';
 import { visitorChosen } from '../visitors/visitorsSlice';
 import { HOSTS } from './directory';
+import { MAIN_PAGE_QUERY } from './visitMessages';
+import { visitsApi } from './visitsApi';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -101,7 +104,12 @@ describe('check-in from the details screen', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(location()).toBe('/checkin_success');
     await waitFor(() => expect(location()).toBe('/main_checkin_checkout'), { timeout: 2000 });
-    expect(view.store.getState().visits.list[0]?.id).toBe(visit?.id);
+    // The new visit is at the top of the main page's list (SPEC §4: prepended).
+    await waitFor(() =>
+      expect(
+        visitsApi.endpoints.visitPage.select(MAIN_PAGE_QUERY)(view.store.getState()).data?.visits[0]?.id,
+      ).toBe(visit?.id),
+    );
   });
 
   it('creates one visit for a double click', async () => {

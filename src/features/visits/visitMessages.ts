@@ -12,5 +12,8 @@ export const VISIT_MESSAGES = {
 
 /** SPEC §9: the success page returns to the main page after this long. */
 export const SUCCESS_REDIRECT_MS = 2000;
-/** How many visits the main page keeps: one page, not the history (DESIGN.md §6). */
-export const MAIN_PAGE_VISITS = 20;
+/**
+ * The main page's visits: one page, not the history (DESIGN.md §6). The same query as the dashboard's
+ * first page at its default size, so both share one live cache entry.
+ */
+export const MAIN_PAGE_QUERY = { pageSize: 20, search: '', after: null } as const;

@@ -1,20 +1,15 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
 import type { RootState } from '../../app/store';
-import { AlreadyCheckedOutError, VisitNotFoundError } from '../../backend/errors';
-import type { Visit, VisitType } from '../../backend/types';
 import { trackRequest } from '../../app/trackRequest';
+import { BackendError, toAppError, type AppError } from '../../backend/errors';
+import type { Visit, VisitType } from '../../backend/port/visits';
 import { idleRequest, type RequestState } from '../../lib/requestStatus';
-import { markVisitDataLoaded } from '../../lib/sessionToken';
-import { logout } from '../auth/authSlice';
 import { sendCheckInEmails } from '../mail/checkInEmails';
 import { hostNamed } from './directory';
-import { MAIN_PAGE_VISITS, VISIT_MESSAGES } from './visitMessages';
+import { VISIT_MESSAGES } from './visitMessages';
 
 export interface VisitsState {
-  /** The newest visits, newest first: one page, not the whole history. */
-  list: Visit[];
-  fetch: RequestState;
   checkIn: RequestState;
   checkout: RequestState;
   lastCheckIn: Visit | null;
@@ -23,23 +18,11 @@ export interface VisitsState {
 }
 
 const initialState: VisitsState = {
-  list: [],
-  fetch: idleRequest,
   checkIn: idleRequest,
   checkout: idleRequest,
   lastCheckIn: null,
   notice: null,
 };
-
-export const fetchVisits = createAppAsyncThunk('visits/fetch', async (_arg, { extra, rejectWithValue }) => {
-  try {
-    const page = await (await extra.backend()).visits.page({ pageSize: MAIN_PAGE_VISITS });
-    markVisitDataLoaded();
-    return page.visits;
-  } catch (error) {
-    return rejectWithValue(error instanceof Error ? error.message : String(error));
-  }
-});
 
 export interface VisitDetails {
   /** Chosen once per form, so a repeated submit creates one visit. */
@@ -54,7 +37,8 @@ export const checkIn = createAppAsyncThunk(
   async (details: VisitDetails, { extra, getState, rejectWithValue }) => {
     const visitor = getState().visitors.current;
     const host = hostNamed(details.whomToMeet);
-    if (!visitor || !host) return rejectWithValue(VISIT_MESSAGES.checkInFailed);
+    if (!visitor || !host)
+      return rejectWithValue({ code: 'invalid-input', message: 'No visitor or host chosen' });
     try {
       const visit = await (
         await extra.backend()
@@ -73,31 +57,40 @@ export const checkIn = createAppAsyncThunk(
       // Mail never delays or fails a check-in (DESIGN.md §5).
       void extra.mailer().then((mailer) => sendCheckInEmails(mailer, visit));
       return visit;
-    } catch {
-      return rejectWithValue(VISIT_MESSAGES.checkInFailed);
+    } catch (error) {
+      return rejectWithValue(toAppError(error));
     }
   },
   { condition: (_, { getState }) => getState().visits.checkIn.status !== 'pending' },
 );
 
+/** A visit ID as typed: blank and malformed are told apart from a well-formed ID nobody has. */
+function parseVisitId(typed: string): number {
+  const trimmed = typed.trim();
+  if (!trimmed) throw new BackendError('invalid-input', VISIT_MESSAGES.visitIdEmpty);
+  if (!/^\d{6}$/.test(trimmed)) throw new BackendError('not-found', `No visit has the visit ID ${trimmed}`);
+  return Number(trimmed);
+}
+
 export const checkOut = createAppAsyncThunk(
   'visits/checkOut',
   async (visitIdText: string, { extra, rejectWithValue }) => {
-    const trimmed = visitIdText.trim();
-    if (!trimmed) return rejectWithValue(VISIT_MESSAGES.visitIdEmpty);
-    if (!/^\d{6}$/.test(trimmed)) return rejectWithValue(VISIT_MESSAGES.unknownVisitId);
     try {
-      return await (await extra.backend()).visits.checkOutByVisitId(Number(trimmed), extra.now());
+      return await (await extra.backend()).visits.checkOutByVisitId(parseVisitId(visitIdText), extra.now());
     } catch (error) {
-      if (error instanceof VisitNotFoundError) return rejectWithValue(VISIT_MESSAGES.unknownVisitId);
-      if (error instanceof AlreadyCheckedOutError) {
-        return rejectWithValue(VISIT_MESSAGES.alreadyCheckedOut(error.visitID));
-      }
-      return rejectWithValue(VISIT_MESSAGES.checkoutFailed);
+      return rejectWithValue(toAppError(error));
     }
   },
   { condition: (_, { getState }) => getState().visits.checkout.status !== 'pending' },
 );
+
+/** SPEC §8: the checkout texts, by what went wrong. */
+export function checkoutFailureText(error: AppError, typed: string): string {
+  if (error.code === 'invalid-input') return VISIT_MESSAGES.visitIdEmpty;
+  if (error.code === 'not-found') return VISIT_MESSAGES.unknownVisitId;
+  if (error.code === 'already-checked-out') return VISIT_MESSAGES.alreadyCheckedOut(Number(typed.trim()));
+  return VISIT_MESSAGES.checkoutFailed;
+}
 
 export const visitsSlice = createSlice({
   name: 'visits',
@@ -111,18 +104,18 @@ export const visitsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    trackRequest(builder, fetchVisits, 'fetch', 'Failed to load visits', (state, visits) => {
-      state.list = visits;
-    });
-    trackRequest(builder, checkIn, 'checkIn', VISIT_MESSAGES.checkInFailed, (state, visit) => {
-      state.lastCheckIn = visit;
-      state.list = [visit, ...state.list.filter((shown) => shown.id !== visit.id)].slice(0, MAIN_PAGE_VISITS);
-    });
-    trackRequest(builder, checkOut, 'checkout', VISIT_MESSAGES.checkoutFailed, (state, visit) => {
+    trackRequest(
+      builder,
+      checkIn,
+      'checkIn',
+      () => VISIT_MESSAGES.checkInFailed,
+      (state, visit) => {
+        state.lastCheckIn = visit;
+      },
+    );
+    trackRequest(builder, checkOut, 'checkout', checkoutFailureText, (state) => {
       state.notice = VISIT_MESSAGES.checkoutSuccess;
-      state.list = state.list.map((shown) => (shown.id === visit.id ? visit : shown));
     });
-    builder.addCase(logout.fulfilled, () => initialState);
   },
 });
 

@@ -1,0 +1,18 @@
+/** Every route of the app (SPEC §2 and ours), named once: screens link and navigate by these names. */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  about: '/about',
+  contact: '/contact',
+  main: '/main_checkin_checkout',
+  choice: '/first_time_or_registered_before',
+  visitorRegistration: '/visitor_registration',
+  emailVerification: '/email_verification',
+  visitDetails: '/user_visit_details_updated',
+  checkinSuccess: '/checkin_success',
+  checkout: '/checkout',
+  dashboard: '/admin_dashboard',
+  onSite: '/on_site',
+  outbox: '/outbox',
+} as const;

@@ -1,0 +1,45 @@
+import { FirebaseError } from 'firebase/app';
+import { BackendError, NetworkError, PermissionError } from '../errors';
+
+const PERMISSION_CODES = new Set(['permission-denied', 'unauthenticated']);
+const NETWORK_CODES = new Set(['unavailable', 'deadline-exceeded', 'auth/network-request-failed']);
+
+/** The SDK's errors as the port's typed errors, so screens can tell "refused" and "offline" from "not found". */
+export function toBackendError(error: unknown): Error {
+  if (error instanceof BackendError) return error;
+  if (error instanceof FirebaseError) {
+    if (PERMISSION_CODES.has(error.code)) return new PermissionError(error.message);
+    if (NETWORK_CODES.has(error.code)) return new NetworkError(error.message);
+    return new BackendError('unknown', error.message);
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** Passes a subscription's failure on as a typed error. */
+export const reportTo =
+  (onError: (error: Error) => void) =>
+  (error: unknown): void =>
+    onError(toBackendError(error));
+
+/**
+ * Wraps every method of a port so that its failures, thrown or rejected, arrive as typed errors.
+ * (Subscriptions report theirs through `reportTo`.)
+ */
+export function withTypedErrors<Port extends object>(port: Port): Port {
+  return new Proxy(port, {
+    get(target, key, receiver) {
+      const member: unknown = Reflect.get(target, key, receiver);
+      if (typeof member !== 'function') return member;
+      return (...args: unknown[]) => {
+        try {
+          const result: unknown = Reflect.apply(member, target, args);
+          return result instanceof Promise
+            ? result.catch((error: unknown) => Promise.reject(toBackendError(error)))
+            : result;
+        } catch (error) {
+          throw toBackendError(error);
+        }
+      };
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import type { Unsubscribe } from './common';
+
+export interface CompanyRegistration {
+  name: string;
+  email: string;
+  mobile: string;
+  password: string;
+  /** Validated by the caller; the adapter stores only its last four digits. */
+  aadharId: string;
+}
+
+export interface CompanyProfile {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface Session {
+  /** The ID token (a JWT with an `exp` claim in seconds), stored and sent as a Bearer header. */
+  token: string;
+  company: CompanyProfile;
+}
+
+export interface AuthPort {
+  registerCompany(input: CompanyRegistration): Promise<void>;
+  signIn(email: string, password: string): Promise<Session>;
+  /** Ends the session and revokes its token, so a copy of it can never be restored. */
+  signOut(): Promise<void>;
+  /**
+   * Re-establishes the session behind a stored token; null when it is not valid: expired, revoked by a
+   * sign-out, signed by another install, or not the account the backend has signed in.
+   */
+  restore(storedToken: string | null): Promise<Session | null>;
+  /** Called with each fresh token (firebase refreshes hourly) and with null on sign-out. */
+  onTokenChange(listener: (token: string | null) => void): Unsubscribe;
+}

@@ -1,0 +1,18 @@
+import type { AuthPort } from './auth';
+import type { OutboxPort } from './mail';
+import type { VisitorsPort } from './visitors';
+import type { VisitsPort } from './visits';
+
+/**
+ * The backend port: everything the app needs from a backend, in plain data, one small interface per
+ * capability. Field names follow SPEC.md §3. Adapters (local, firebase) implement it; thunks and queries
+ * receive it through the store's services. The signed-in company (the tenant) always comes from the
+ * adapter's own session, never from an argument.
+ */
+export interface Backend {
+  kind: 'local' | 'firebase';
+  auth: AuthPort;
+  visitors: VisitorsPort;
+  visits: VisitsPort;
+  outbox: OutboxPort;
+}

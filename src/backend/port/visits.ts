@@ -1,0 +1,95 @@
+import type { Unsubscribe } from './common';
+
+export type VisitType = 'Meeting' | 'Interview' | 'Others';
+
+export interface Visit {
+  id: string;
+  visitType: VisitType;
+  companyName: string;
+  whomToMeet: string;
+  whomToMeetEmail: string;
+  visitorEmail: string;
+  visitorName: string;
+  visitorMobile: string;
+  checkedOut: boolean;
+  imageUrl: string;
+  /** Epoch milliseconds. */
+  checkin_timestamp: number;
+  /** Epoch milliseconds, or '' until checkout. */
+  checkout_timestamp: number | '';
+  /** Random 6-digit number, unique among the company's open visits. */
+  visitID: number;
+}
+
+export interface CheckInInput {
+  /** Chosen by the client once per check-in form: a repeated submit with the same id creates one visit. */
+  id: string;
+  visitType: VisitType;
+  companyName: string;
+  whomToMeet: string;
+  whomToMeetEmail: string;
+  visitorEmail: string;
+  visitorName: string;
+  visitorMobile: string;
+  imageUrl: string;
+  /** Epoch milliseconds. */
+  at: number;
+}
+
+/** Opaque position in the newest-first visit list; produced and consumed by one adapter. */
+export type VisitCursor = string;
+
+export interface VisitPageQuery {
+  pageSize: number;
+  /** Case-insensitive substring of visitor name or company name; at most 20 characters. */
+  search?: string;
+  /** Start after this position (from a previous page's nextCursor). */
+  after?: VisitCursor | null;
+}
+
+export interface VisitPage {
+  visits: Visit[];
+  /** Present when there is a further page. */
+  nextCursor: VisitCursor | null;
+  /** Number of visits matching the query. */
+  total: number;
+}
+
+export interface VisitStats {
+  onSiteNow: number;
+  checkInsToday: number;
+  /** Check-ins per local calendar day, oldest first, ending today. */
+  perDay: { day: string; count: number }[];
+}
+
+export interface VisitsPort {
+  /** Idempotent on input.id. Assigns a visitID unique among the company's open visits. */
+  checkIn(input: CheckInInput): Promise<Visit>;
+  /**
+   * Checks out the open visit with this visitID. Throws VisitNotFoundError when no visit has it,
+   * AlreadyCheckedOutError when the only visits with it are already checked out.
+   */
+  checkOutByVisitId(visitID: number, at: number): Promise<Visit>;
+  /** Newest first. */
+  page(query: VisitPageQuery): Promise<VisitPage>;
+  /** The page now and after every change to it. */
+  watchPage(
+    query: VisitPageQuery,
+    listener: (page: VisitPage) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe;
+  /** Visits checked in and not out, newest first. */
+  onSite(): Promise<Visit[]>;
+  watchOnSite(listener: (visits: Visit[]) => void, onError: (error: Error) => void): Unsubscribe;
+  stats(now: number, days: number): Promise<VisitStats>;
+  /**
+   * The stats now and whenever any visit of the company is checked in or out, whether or not it is on a
+   * page someone is watching.
+   */
+  watchStats(
+    now: number,
+    days: number,
+    listener: (stats: VisitStats) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe;
+}

@@ -1,0 +1,30 @@
+import { api } from '../../app/api';
+import { fromPort } from '../../app/portQuery';
+import { BackendError } from '../../backend/errors';
+import type { Visitor } from '../../backend/port/visitors';
+import { normalizeEmail } from '../../lib/email';
+import { VISITOR_MESSAGES } from './visitorMessages';
+
+export const visitorsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * The existing-visitor check (SPEC §7: visitors by email, limit 1). Not found is its own code, with the
+     * spec's failure state; any other failure keeps its code, so nobody is told a visitor is unknown
+     * because a read failed.
+     */
+    findVisitor: build.query<Visitor, string>({
+      queryFn: (email, { extra }) =>
+        fromPort(extra, async (backend) => {
+          if (!email.trim()) throw new BackendError('invalid-input', VISITOR_MESSAGES.lookupBlankGuard);
+          const visitor = await backend.visitors.findByEmail(email);
+          if (!visitor) throw new BackendError('not-found', VISITOR_MESSAGES.notFoundState);
+          return visitor;
+        }),
+      providesTags: (_result, _error, email) => [{ type: 'Visitor', id: normalizeEmail(email) }],
+      // Personal data: kept only while the lookup screen shows it.
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useLazyFindVisitorQuery } = visitorsApi;

@@ -1,0 +1,60 @@
+import { api } from '../../app/api';
+import { livePort } from '../../app/portQuery';
+import type { Visit, VisitPage, VisitPageQuery, VisitStats } from '../../backend/port/visits';
+
+/** A page together with the query it answers, so a screen can tell a current answer from an earlier one. */
+export interface AnsweredPage extends VisitPage {
+  query: VisitPageQuery;
+}
+
+/** Who is on site, and when that was read. */
+export interface OnSiteList {
+  visits: Visit[];
+  /** Epoch milliseconds. */
+  asOf: number;
+}
+
+const answering =
+  (query: VisitPageQuery) =>
+  (page: VisitPage): AnsweredPage => ({ ...page, query });
+
+/**
+ * The visit reads. Each is live: after its first answer it follows the port's subscription, so a check-in
+ * or check-out anywhere (another tab, another desk) shows without a reload.
+ */
+export const visitsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    visitPage: build.query<AnsweredPage, VisitPageQuery>({
+      ...livePort<AnsweredPage, VisitPageQuery>('Visit', {
+        read: async (backend, query) => answering(query)(await backend.visits.page(query)),
+        watch: (backend, query, _services, listener, onError) =>
+          backend.visits.watchPage(query, (page) => listener(answering(query)(page)), onError),
+      }),
+      // A page left behind (an earlier search, an earlier page) stops listening soon after.
+      keepUnusedDataFor: 5,
+    }),
+
+    /** Header counts and the per-day chart, over the last `days` days. */
+    visitStats: build.query<VisitStats, number>(
+      livePort<VisitStats, number>('VisitStats', {
+        read: (backend, days, services) => backend.visits.stats(services.now(), days),
+        watch: (backend, days, services, listener, onError) =>
+          backend.visits.watchStats(services.now(), days, listener, onError),
+      }),
+    ),
+
+    /** Everyone checked in and not out: the list to take outside in an evacuation. */
+    onSite: build.query<OnSiteList, undefined>(
+      livePort<OnSiteList, undefined>('OnSite', {
+        read: async (backend, _arg, services) => ({
+          visits: await backend.visits.onSite(),
+          asOf: services.now(),
+        }),
+        watch: (backend, _arg, services, listener, onError) =>
+          backend.visits.watchOnSite((visits) => listener({ visits, asOf: services.now() }), onError),
+      }),
+    ),
+  }),
+});
+
+export const { useVisitPageQuery, useVisitStatsQuery, useOnSiteQuery } = visitsApi;

@@ -1,0 +1,62 @@
+/** Inputs for tests: a company, a visitor, a check-in, each unique where the backend needs it to be. */
+import type { CompanyRegistration } from '../backend/port/auth';
+import type { NewVisitor } from '../backend/port/visitors';
+import type { CheckInInput, Visit } from '../backend/port/visits';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'desk'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export function companyInput(overrides: Partial<CompanyRegistration> = {}): CompanyRegistration {
+  return {
+    name: 'Acme Front Desk',
+    email: uniqueEmail(),
+    mobile: '9876543210',
+    password: 'correct horse battery',
+    aadharId: '234123412346',
+    ...overrides,
+  };
+}
+
+export function visitorInput(overrides: Partial<NewVisitor> = {}): NewVisitor {
+  return {
+    captureImage: true,
+    isImageCaptured: true,
+    imageUrl: 'data:image/jpeg;base64,AAAA',
+    visitorName: 'Asha Rao',
+    visitorEmail: uniqueEmail('visitor'),
+    visitorMobile: '9123456780',
+    ...overrides,
+  };
+}
+
+export function checkInInput(overrides: Partial<CheckInInput> = {}): CheckInInput {
+  return {
+    id: crypto.randomUUID(),
+    visitType: 'Meeting',
+    companyName: 'Globex Corporation',
+    whomToMeet: 'Priya Sharma',
+    whomToMeetEmail: 'hosts@example.com',
+    visitorEmail: 'asha@example.com',
+    visitorName: 'Asha Rao',
+    visitorMobile: '9123456780',
+    imageUrl: 'data:image/jpeg;base64,AAAA',
+    at: Date.now(),
+    ...overrides,
+  };
+}
+
+/** A stored visit as an adapter returns it: open unless told otherwise. */
+export function visitRecord(overrides: Partial<Visit> = {}): Visit {
+  const { at, ...input } = checkInInput();
+  return {
+    ...input,
+    checkedOut: false,
+    checkin_timestamp: at,
+    checkout_timestamp: '',
+    visitID: 123456,
+    ...overrides,
+  };
+}
