@@ -6,6 +6,7 @@ import { RequireAuth } from './RequireAuth';
 import { selectIsAuthenticated } from '../features/auth/authSlice';
 import { useAppSelector } from './hooks';
 import { prefetchScreens, ROUTES } from './routes';
+import { PATHS } from './paths';
 
 export function App({ localMode }: { localMode: boolean }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
@@ -37,7 +38,7 @@ export function App({ localMode }: { localMode: boolean }) {
       <footer className="site-footer">
         <p>© {new Date().getFullYear()} Frontdesk · Visitor management for front desks</p>
         <p>
-          <Link to="/about">About</Link> · <Link to="/contact">Contact</Link>
+          <Link to={PATHS.about}>About</Link> · <Link to={PATHS.contact}>Contact</Link>
         </p>
       </footer>
     </>

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { selectIsAuthenticated } from '../features/auth/authSlice';
 import { useAppSelector } from './hooks';
+import { PATHS } from './paths';
 
 /** SPEC §2: every protected screen sends a logged-out user to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const location = useLocation();
-  if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!isAuthenticated) return <Navigate to={PATHS.login} replace state={{ from: location.pathname }} />;
   return children;
 }

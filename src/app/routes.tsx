@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { LandingPage } from '../features/landing/LandingPage';
+import { PATHS } from './paths';
 
 /**
  * Every screen of SPEC §2 in one table. The landing page is in the first download; the rest load
@@ -50,21 +51,21 @@ export interface AppRoute {
 }
 
 export const ROUTES: AppRoute[] = [
-  { path: '/', element: <LandingPage />, protected: false },
-  { path: '/login', element: <LoginPage />, protected: false },
-  { path: '/register', element: <RegisterPage />, protected: false },
-  { path: '/about', element: <AboutPage />, protected: false },
-  { path: '/contact', element: <ContactPage />, protected: false },
-  { path: '/main_checkin_checkout', element: <MainPage />, protected: true },
+  { path: PATHS.home, element: <LandingPage />, protected: false },
+  { path: PATHS.login, element: <LoginPage />, protected: false },
+  { path: PATHS.register, element: <RegisterPage />, protected: false },
+  { path: PATHS.about, element: <AboutPage />, protected: false },
+  { path: PATHS.contact, element: <ContactPage />, protected: false },
+  { path: PATHS.main, element: <MainPage />, protected: true },
   // SPEC §2 shows no protection for the choice and success screens; we protect them, since both act for a company.
-  { path: '/first_time_or_registered_before', element: <ChoicePage />, protected: true },
-  { path: '/visitor_registration', element: <VisitorRegistrationPage />, protected: true },
-  { path: '/email_verification', element: <EmailVerificationPage />, protected: true },
-  { path: '/user_visit_details_updated', element: <VisitDetailsPage />, protected: true },
-  { path: '/checkin_success', element: <CheckinSuccessPage />, protected: true },
-  { path: '/checkout', element: <CheckoutPage />, protected: true },
-  { path: '/admin_dashboard', element: <AdminDashboardPage />, protected: true },
-  { path: '/on_site', element: <OnSitePage />, protected: true },
-  { path: '/outbox', element: <OutboxPage />, protected: true },
+  { path: PATHS.choice, element: <ChoicePage />, protected: true },
+  { path: PATHS.visitorRegistration, element: <VisitorRegistrationPage />, protected: true },
+  { path: PATHS.emailVerification, element: <EmailVerificationPage />, protected: true },
+  { path: PATHS.visitDetails, element: <VisitDetailsPage />, protected: true },
+  { path: PATHS.checkinSuccess, element: <CheckinSuccessPage />, protected: true },
+  { path: PATHS.checkout, element: <CheckoutPage />, protected: true },
+  { path: PATHS.dashboard, element: <AdminDashboardPage />, protected: true },
+  { path: PATHS.onSite, element: <OnSitePage />, protected: true },
+  { path: PATHS.outbox, element: <OutboxPage />, protected: true },
   { path: '*', element: <NotFoundPage />, protected: false },
 ];

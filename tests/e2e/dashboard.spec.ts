@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
-import {
-  checkInNewVisitor,
-  downloadCsv,
-  expectNoSeriousAxeViolations,
-  rows,
-  seedVisits,
-  signedInDesk,
-  stat,
-} from './dashboardHelpers';
+import { downloadCsv, rows, seedVisits, stat } from './support/dashboard';
+import { expectAccessible, signedInDesk } from './support/desk';
+import { checkInNewVisitor } from './support/visitors';
 
 test('visits checked in at the desk appear newest first, with counts, on-site list and print @core', async ({
   page,
@@ -29,7 +23,7 @@ test('visits checked in at the desk appear newest first, with counts, on-site li
   await expect(stat(page, 'On site now')).toHaveText('2');
   await expect(stat(page, "Today's check-ins")).toHaveText('2');
   await expect(page.getByRole('img', { name: /Check-ins per day/ })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectAccessible(page);
 
   await page.getByRole('link', { name: 'See who is on site' }).click();
   const onSite = page.getByRole('table', { name: '2 people on site' });
@@ -42,7 +36,7 @@ test('visits checked in at the desk appear newest first, with counts, on-site li
   });
   await page.getByRole('button', { name: 'Print' }).click();
   await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
-  await expectNoSeriousAxeViolations(page);
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await page.getByRole('link', { name: 'Main Page', exact: true }).click();
   await expect(page).toHaveURL(/\/main_checkin_checkout$/);

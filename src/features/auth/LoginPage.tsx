@@ -8,6 +8,7 @@ import { TextField } from '../../components/TextField';
 import { AUTH_MESSAGES } from './authMessages';
 import { login, noticeDismissed, selectAuth } from './authSlice';
 import { validateLogin } from './validation';
+import { PATHS } from '../../app/paths';
 
 export function LoginPage() {
   const { isAuthenticated, login: request, notice } = useAppSelector(selectAuth);
@@ -22,7 +23,7 @@ export function LoginPage() {
     if (notice) dispatch(noticeDismissed());
   }, [dispatch, notice]);
 
-  if (isAuthenticated) return <Navigate to="/main_checkin_checkout" replace />;
+  if (isAuthenticated) return <Navigate to={PATHS.main} replace />;
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,7 +31,7 @@ export function LoginPage() {
     setInvalid(problem);
     if (problem) return;
     const result = await dispatch(login({ email, password }));
-    if (login.fulfilled.match(result)) void navigate('/main_checkin_checkout');
+    if (login.fulfilled.match(result)) void navigate(PATHS.main);
   }
 
   const pending = request.status === 'pending';

@@ -8,6 +8,7 @@ import { TextField } from '../../components/TextField';
 import type { CompanyRegistration } from '../../backend/port/auth';
 import { registerCompany, selectAuth } from './authSlice';
 import { validateRegistration } from './validation';
+import { PATHS } from '../../app/paths';
 
 const EMPTY: CompanyRegistration = { name: '', email: '', mobile: '', password: '', aadharId: '' };
 
@@ -27,7 +28,7 @@ export function RegisterPage() {
     setSubmitted(true);
     if (problem) return;
     const result = await dispatch(registerCompany(form));
-    if (registerCompany.fulfilled.match(result)) void navigate('/login');
+    if (registerCompany.fulfilled.match(result)) void navigate(PATHS.login);
   }
 
   const pending = request.status === 'pending';

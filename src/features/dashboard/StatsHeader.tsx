@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { VisitStats } from '../../backend/port/visits';
+import { PATHS } from '../../app/paths';
 
 export function StatsHeader({ stats }: { stats: VisitStats | null }) {
   return (
@@ -14,7 +15,7 @@ export function StatsHeader({ stats }: { stats: VisitStats | null }) {
           <dd>{stats?.checkInsToday ?? '–'}</dd>
         </div>
       </dl>
-      <Link to="/on_site" className="button button-secondary">
+      <Link to={PATHS.onSite} className="button button-secondary">
         See who is on site
       </Link>
     </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
+import { PATHS } from '../../app/paths';
 
 const FEATURES = [
   {
@@ -37,7 +38,7 @@ export function LandingPage() {
           clear record of every visit.
         </p>
         <div className="hero-actions">
-          <Link to="/register" className="button button-primary button-large">
+          <Link to={PATHS.register} className="button button-primary button-large">
             Register
           </Link>
           <a href="#how-it-works" className="button button-secondary button-large">

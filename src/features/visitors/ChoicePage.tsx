@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
+import { PATHS } from '../../app/paths';
 
 export function ChoicePage() {
   return (
     <section className="page narrow">
       <PageTitle>Welcome! Is this your first visit?</PageTitle>
       <div className="choice-grid">
-        <Link to="/visitor_registration" className="button button-primary button-kiosk">
+        <Link to={PATHS.visitorRegistration} className="button button-primary button-kiosk">
           This is my first time here..
         </Link>
-        <Link to="/email_verification" className="button button-secondary button-kiosk">
+        <Link to={PATHS.emailVerification} className="button button-secondary button-kiosk">
           I have been here before..
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { SUCCESS_REDIRECT_MS, VISIT_MESSAGES } from './visitMessages';
 import { visitorChosen } from '../visitors/visitorsSlice';
 import { selectVisits } from './visitsSlice';
+import { PATHS } from '../../app/paths';
 
 export function CheckinSuccessPage() {
   const { lastCheckIn } = useAppSelector(selectVisits);
@@ -17,7 +18,7 @@ export function CheckinSuccessPage() {
   }, [dispatch]);
 
   useEffect(() => {
-    const timer = setTimeout(() => void navigate('/main_checkin_checkout'), SUCCESS_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(PATHS.main), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
 

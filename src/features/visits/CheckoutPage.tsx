@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { checkOut, checkoutReset, selectVisits } from './visitsSlice';
+import { PATHS } from '../../app/paths';
 
 export function CheckoutPage() {
   const { checkout: request } = useAppSelector(selectVisits);
@@ -20,7 +21,7 @@ export function CheckoutPage() {
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = await dispatch(checkOut(visitId));
-    if (checkOut.fulfilled.match(result)) void navigate('/main_checkin_checkout');
+    if (checkOut.fulfilled.match(result)) void navigate(PATHS.main);
   }
 
   const pending = request.status === 'pending';

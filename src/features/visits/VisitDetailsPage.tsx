@@ -10,6 +10,7 @@ import { selectCurrentVisitor } from '../visitors/visitorsSlice';
 import { COMPANIES, HOSTS, VISIT_TYPES } from './directory';
 import { VISIT_MESSAGES } from './visitMessages';
 import { checkIn, selectVisits } from './visitsSlice';
+import { PATHS } from '../../app/paths';
 
 const HOST_NAMES = HOSTS.map((host) => host.name);
 
@@ -25,13 +26,13 @@ export function VisitDetailsPage() {
   const [whomToMeet, setWhomToMeet] = useState(HOST_NAMES[0] ?? '');
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (!visitor) return <Navigate to="/main_checkin_checkout" replace />;
+  if (!visitor) return <Navigate to={PATHS.main} replace />;
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
     const result = await dispatch(checkIn({ checkInId, visitType, companyName, whomToMeet }));
-    if (checkIn.fulfilled.match(result)) void navigate('/checkin_success');
+    if (checkIn.fulfilled.match(result)) void navigate(PATHS.checkinSuccess);
     else setFailure(VISIT_MESSAGES.checkInFailed);
   }
 

@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 
 export const VALID_AADHAAR = '234123412346';
 export const PASSWORD = 'front-desk-secret';
+/** Registration and sign-in stretch the password (PBKDF2) in the browser: slow on a busy machine. */
+export const SLOW_CRYPTO = { timeout: 15_000 };
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -17,7 +19,8 @@ export async function registerCompany(page: Page, email = uniqueEmail('desk')): 
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByLabel('Aadhar Id').fill(VALID_AADHAAR);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  // The heading, not the URL: the URL changes before the login screen's code has loaded.
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible(SLOW_CRYPTO);
   return email;
 }
 
@@ -26,8 +29,8 @@ export async function login(page: Page, email: string, password = PASSWORD): Pro
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page.getByRole('heading', { name: 'Front desk' })).toBeVisible(SLOW_CRYPTO);
   await expect(page).toHaveURL(/\/main_checkin_checkout$/);
-  await expect(page.getByRole('heading', { name: 'Front desk' })).toBeVisible();
 }
 
 /** A fresh company, signed in, on the main page. */

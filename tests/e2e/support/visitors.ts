@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { uniqueEmail } from './desk';
 
 export interface VisitorDetails {
   name: string;
@@ -44,4 +45,19 @@ export async function openOutboxAfterCheckIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/main_checkin_checkout$/, { timeout: 5000 });
   await page.getByRole('link', { name: 'Outbox' }).click();
   await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+}
+
+/** From anywhere signed in: a first-time visitor with a photo, checked in; returns the visit ID shown. */
+export async function checkInNewVisitor(page: Page, name: string, companyName?: string): Promise<string> {
+  await page.goto('/first_time_or_registered_before');
+  await page.getByRole('link', { name: 'This is my first time here..' }).click();
+  await expect(page.getByRole('button', { name: 'Capture photo' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Capture photo' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('visitor'));
+  await page.getByLabel('Mobile number', { exact: true }).fill('9123456780');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/user_visit_details_updated$/);
+  if (companyName) await page.getByLabel('Company Name').selectOption(companyName);
+  return checkIn(page);
 }
