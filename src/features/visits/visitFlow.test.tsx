@@ -7,6 +7,7 @@ import { visitorChosen } from '../visitors/visitorsSlice';
 import { HOSTS } from './directory';
 import { MAIN_PAGE_QUERY } from './visitMessages';
 import { visitsApi } from './visitsApi';
+import { checkIn } from './visitsSlice';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -118,6 +119,23 @@ describe('check-in from the details screen', () => {
     await view.user.dblClick(button);
     await waitFor(() => expect(location()).toBe('/checkin_success'));
     expect(await openVisits(view.backend)).toBe(1);
+  });
+
+  it('never submits a form again once its check-in is done, so nobody is emailed twice', async () => {
+    const view = await detailsScreen();
+    const details = {
+      checkInId: 'form-1',
+      visitType: 'Meeting',
+      companyName: 'Acme',
+      whomToMeet: 'Priya Sharma',
+    } as const;
+    const first = await view.store.dispatch(checkIn(details));
+    const again = await view.store.dispatch(checkIn(details));
+    expect(first.meta.requestStatus).toBe('fulfilled');
+    expect(again.meta).toMatchObject({ requestStatus: 'rejected', condition: true });
+    await waitFor(async () => expect(await view.backend.outbox.list(10)).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await view.backend.outbox.list(10)).toHaveLength(2);
   });
 
   it('keeps the choices and says so when the check-in fails', async () => {

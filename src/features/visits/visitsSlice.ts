@@ -61,7 +61,13 @@ export const checkIn = createAppAsyncThunk(
       return rejectWithValue(toAppError(error));
     }
   },
-  { condition: (_, { getState }) => getState().visits.checkIn.status !== 'pending' },
+  {
+    // A second submit of the same form, while the first is saving or after it saved, does nothing.
+    condition: (details, { getState }) => {
+      const { checkIn: request, lastCheckIn } = getState().visits;
+      return request.status !== 'pending' && lastCheckIn?.id !== details.checkInId;
+    },
+  },
 );
 
 /** A visit ID as typed: blank and malformed are told apart from a well-formed ID nobody has. */
