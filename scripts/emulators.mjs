@@ -7,6 +7,7 @@
 // start its own on Java < 21. Where gcloud's emulator is missing, `firebase emulators:start` runs both.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { emulatorTarget, writeTemplates } from './mailTemplates.mjs';
 
 const PROJECT = 'demo-frontdesk';
 const FIRESTORE = '127.0.0.1:8080';
@@ -108,6 +109,9 @@ async function main() {
   }
   await Promise.all([waitFor('Firestore', FIRESTORE), waitFor('Auth', AUTH)]);
   await loadRules();
+  // Trigger Email renders from the templates collection at send time: seed it as a real project has it.
+  await writeTemplates(emulatorTarget(PROJECT));
+  log('mail templates written');
 
   if (command.length === 0) {
     log('running; press Ctrl-C to stop');

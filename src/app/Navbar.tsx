@@ -35,6 +35,9 @@ export function Navbar() {
                 <NavLink to={PATHS.dashboard}>Admin Dashboard</NavLink>
               </li>
               <li>
+                <NavLink to={PATHS.settings}>Settings</NavLink>
+              </li>
+              <li>
                 <button type="button" className="button-link" onClick={handleLogout}>
                   Logout
                 </button>

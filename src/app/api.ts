@@ -1,7 +1,17 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { AppError } from '../backend/errors';
 
-export const TAG_TYPES = ['Visit', 'VisitStats', 'OnSite', 'Outbox', 'Visitor'] as const;
+export const TAG_TYPES = [
+  'Visit',
+  'VisitStats',
+  'OnSite',
+  'Mail',
+  'Visitor',
+  'Company',
+  'Site',
+  'Directory',
+  'Verification',
+] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /**

@@ -1,6 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { readConfig } from '../config/env';
 import { readStoredToken, storeToken } from '../lib/sessionToken';
+import { checkInInput } from '../test/fixtures';
 import { newLocalBackend, TEST_COMPANY } from '../test/renderApp';
 import { createServices } from './createServices';
 
@@ -35,10 +36,15 @@ it('records check-in mail in the outbox with the default transport', async () =>
     .registerCompany({ ...TEST_COMPANY, email: 'mail-desk@example.com' })
     .catch(() => undefined);
   await backend.auth.signIn('mail-desk@example.com', TEST_COMPANY.password);
-  const entry = await (
-    await services.mailer()
-  ).send({ to: 'a@example.com', subject: 'S', bodyHtml: '', bodyText: '' });
-  expect(entry).toMatchObject({ transport: 'outbox', status: 'stored' });
+  const visit = await backend.visits.checkIn(checkInInput());
+  const outcomes = await (await services.mailer()).sendForVisit(visit, 'UTC');
+  expect(
+    outcomes.map((outcome) => ('record' in outcome ? [outcome.kind, outcome.record.status] : [])),
+  ).toEqual([
+    ['visitor', 'stored'],
+    ['host', 'stored'],
+  ]);
+  expect((await backend.mail.recent(5)).every((mail) => mail.transport === 'outbox')).toBe(true);
 });
 
 it('refreshes a stored session token, but never stores one by itself', async () => {

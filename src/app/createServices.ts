@@ -1,5 +1,4 @@
 import type { Backend } from '../backend/port/backend';
-import type { MailTransport } from '../backend/port/mail';
 import type { AppConfig } from '../config/env';
 import type { Mailer } from '../features/mail/mailer';
 import { readStoredToken, storeToken, tokenSubject } from '../lib/sessionToken';
@@ -9,28 +8,22 @@ import { once, type Services } from './services';
 async function createBackend(config: AppConfig): Promise<Backend> {
   if (config.backend === 'firebase' && config.firebase) {
     const { createFirebaseBackend } = await import('../backend/firebase/createFirebaseBackend');
-    return createFirebaseBackend(config.firebase);
+    return createFirebaseBackend(config.firebase, { mailTransport: config.mailTransport });
   }
   const { createLocalBackend } = await import('../backend/local/createLocalBackend');
-  return createLocalBackend();
+  return createLocalBackend({ mailTransport: config.mailTransport });
 }
 
-/** Mail code (and axios) loads with the first check-in, not with the landing page. */
-async function createTransport(config: AppConfig): Promise<MailTransport> {
-  if (config.mailTransport === 'firestore' && config.firebase) {
-    const { triggerEmailTransport } = await import('../backend/firebase/triggerEmailTransport');
-    return triggerEmailTransport(config.firebase, config.mailCollection);
-  }
-  const transports = await import('../features/mail/transports');
-  if (config.mailTransport === 'http' && config.httpMail) return transports.httpTransport(config.httpMail);
-  return transports.outboxTransport;
-}
-
+/** Mail code (templates, axios) loads with the first check-in, not with the landing page. */
 async function createConfiguredMailer(config: AppConfig, backend: Backend): Promise<Mailer> {
-  const [{ createMailer }, transport] = await Promise.all([
+  const [{ createMailer }, transports] = await Promise.all([
     import('../features/mail/mailer'),
-    createTransport(config),
+    import('../features/mail/transports'),
   ]);
+  let transport = transports.outboxTransport;
+  if (config.mailTransport === 'http' && config.httpMail)
+    transport = transports.httpTransport(config.httpMail);
+  if (config.mailTransport === 'firestore') transport = transports.triggerEmailTransport;
   return createMailer(backend, transport);
 }
 

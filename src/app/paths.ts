@@ -15,4 +15,5 @@ export const PATHS = {
   dashboard: '/admin_dashboard',
   onSite: '/on_site',
   outbox: '/outbox',
+  settings: '/settings',
 } as const;

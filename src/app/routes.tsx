@@ -42,6 +42,7 @@ const AdminDashboardPage = named(
 );
 const OnSitePage = named(() => import('../features/dashboard/OnSitePage'), 'OnSitePage');
 const OutboxPage = named(() => import('../features/mail/OutboxPage'), 'OutboxPage');
+const SettingsPage = named(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 
 export interface AppRoute {
   path: string;
@@ -67,5 +68,6 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.dashboard, element: <AdminDashboardPage />, protected: true },
   { path: PATHS.onSite, element: <OnSitePage />, protected: true },
   { path: PATHS.outbox, element: <OutboxPage />, protected: true },
+  { path: PATHS.settings, element: <SettingsPage />, protected: true },
   { path: '*', element: <NotFoundPage />, protected: false },
 ];

@@ -1,4 +1,5 @@
-/** Visitor emails are matched trimmed and case-insensitively. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+/** Emails are matched trimmed and case-insensitively. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** One address, no lists: what a mail rule accepts as a recipient. */
+export const SINGLE_EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;

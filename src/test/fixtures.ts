@@ -39,6 +39,7 @@ export function checkInInput(overrides: Partial<CheckInInput> = {}): CheckInInpu
     companyName: 'Globex Corporation',
     whomToMeet: 'Priya Sharma',
     whomToMeetEmail: 'hosts@example.com',
+    hostId: '',
     visitorEmail: 'asha@example.com',
     visitorName: 'Asha Rao',
     visitorMobile: '9123456780',

@@ -28,7 +28,7 @@ export function newLocalBackend(): Backend {
 export function servicesFor(backend: Backend, now: () => number = Date.now): Services {
   return {
     backend: () => Promise.resolve(backend),
-    mailer: once(() => Promise.resolve(createMailer(backend, outboxTransport, now))),
+    mailer: once(() => Promise.resolve(createMailer(backend, outboxTransport))),
     now,
   };
 }

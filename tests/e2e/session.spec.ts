@@ -30,7 +30,7 @@ test.describe('a logout that sticks', () => {
       const reloaded = page.waitForEvent('domcontentloaded');
       await page.evaluate(
         (reload) => {
-          const logout = [...document.querySelectorAll('button')].find(
+          const logout = Array.from(document.querySelectorAll('button')).find(
             (button) => button.textContent === 'Logout',
           );
           logout?.click();
@@ -52,7 +52,9 @@ test.describe('a logout that sticks', () => {
     for (let attempt = 0; attempt < REPEATS; attempt++) {
       await login(page, email);
       await page.evaluate(() =>
-        [...document.querySelectorAll('button')].find((button) => button.textContent === 'Logout')?.click(),
+        Array.from(document.querySelectorAll('button'))
+          .find((button) => button.textContent === 'Logout')
+          ?.click(),
       );
       await page.close();
       page = await context.newPage();
@@ -128,9 +130,9 @@ test('company B sees nothing of company A after A’s token ran out and the desk
   // A's token, its exp now in the past (the app checks exp before anything else, SPEC §9).
   await page.evaluate(() => {
     const [header, claims] = (localStorage.getItem('frontdesk.idToken') ?? '').split('.');
-    const decoded = JSON.parse(atob((claims ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as object;
+    const decoded = JSON.parse(atob(claims.replace(/-/g, '+').replace(/_/g, '/'))) as object;
     const expired = btoa(JSON.stringify({ ...decoded, exp: Math.floor(Date.now() / 1000) - 60 }));
-    localStorage.setItem('frontdesk.idToken', `${header ?? ''}.${expired.replace(/=+$/, '')}.x`);
+    localStorage.setItem('frontdesk.idToken', `${header}.${expired.replace(/=+$/, '')}.x`);
   });
   await page.goto('/admin_dashboard');
   await expect(page).toHaveURL(/\/login$/);

@@ -24,3 +24,41 @@ export async function clearEmulators(): Promise<void> {
   });
   await fetch(`http://${AUTH}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
 }
+
+/** Reads a document as the emulator's owner, past the rules. */
+export async function readAsOwner(path: string): Promise<Record<string, unknown> | null> {
+  const response = await fetch(
+    `http://${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`,
+    {
+      headers: { Authorization: 'Bearer owner' },
+    },
+  );
+  if (response.status === 404) return null;
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Writes fields of a document as the emulator's owner (what the Trigger Email extension would write). */
+export async function patchAsOwner(
+  path: string,
+  fields: Record<string, unknown>,
+  mask: string[],
+): Promise<void> {
+  const query = mask.map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`).join('&');
+  const response = await fetch(
+    `http://${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}?${query}`,
+    { method: 'PATCH', headers: { Authorization: 'Bearer owner' }, body: JSON.stringify({ fields }) },
+  );
+  if (!response.ok) throw new Error(`owner write failed: HTTP ${response.status} ${await response.text()}`);
+}
+
+/** Follows the verification link the Auth emulator "sent" to this address, as the account's owner would. */
+export async function verifyEmailOf(email: string): Promise<void> {
+  const response = await fetch(`http://${AUTH}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const code = oobCodes.filter((each) => each.email === email && each.requestType === 'VERIFY_EMAIL').at(-1);
+  if (!code) throw new Error(`no verification link was sent to ${email}`);
+  const followed = await fetch(code.oobLink);
+  if (!followed.ok) throw new Error(`the verification link failed: HTTP ${followed.status}`);
+}

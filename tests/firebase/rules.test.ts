@@ -1,228 +1,756 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { createHash } from 'node:crypto';
 import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
-import {
-  addDoc,
   collection,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
+  query,
   setDoc,
   updateDoc,
+  where,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { FIRESTORE, PROJECT_ID } from './emulators';
+import {
+  ACME,
+  BETA,
+  DIRECTORY_COMPANY,
+  LARGE_JPEG,
+  SMALL_JPEG,
+  VISIT_ID,
+  VISIT_NUMBER,
+  VISITOR_EMAIL,
+  anonymousDb,
+  checkIn,
+  checkOut,
+  companyDb,
+  emailOf,
+  hostMail,
+  hostOf,
+  openVisit,
+  profileOf,
+  queueMail,
+  seed,
+  seedCompany,
+  signedOutDb,
+  startRulesEnvironment,
+  today,
+  visitor,
+  visitorIdOf,
+  visitorMail,
+  type Fields,
+} from './rulesFixtures';
 
-const [host = '127.0.0.1', port = '8080'] = FIRESTORE.split(':');
 let env: RulesTestEnvironment;
 
-const company = {
-  name: 'Acme',
-  email: 'desk@acme.example',
-  mobile: '98765',
-  aadhaarLast4: '2346',
-  createdAt: 1,
-};
-const visitor = {
-  captureImage: true,
-  isImageCaptured: true,
-  imageUrl: 'data:image/jpeg;base64,AAAA',
-  visitorName: 'Asha',
-  visitorEmail: 'Asha@example.com',
-  visitorMobile: '9123456780',
-  visitorEmailLower: 'asha@example.com',
-};
-const openVisit = {
-  visitType: 'Meeting',
-  companyName: 'Globex',
-  whomToMeet: 'Priya',
-  whomToMeetEmail: 'hosts@example.com',
-  visitorEmail: 'asha@example.com',
-  visitorName: 'Asha',
-  visitorMobile: '9123456780',
-  checkedOut: false,
-  imageUrl: '',
-  checkin_timestamp: 1_700_000_000_000,
-  checkout_timestamp: '',
-  visitID: 123456,
-  searchGrams: ['a', 'as'],
-};
-
-// The test contexts hand out the compat Firestore; the modular functions accept it at run time.
-const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
-const anonymous = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
-
-/** Writes an open visit with its reservation in one batch, as the app's transaction does. */
-function checkIn(db: Firestore, uid: string, visitId = 'visit-1', fields: Record<string, unknown> = {}) {
-  const batch = writeBatch(db);
-  const visit = { ...openVisit, ...fields };
-  batch.set(doc(db, `companies/${uid}/visitDetails/${visitId}`), visit);
-  batch.set(doc(db, `companies/${uid}/openVisitIds/${String(visit.visitID)}`), { visitDocId: visitId });
-  return batch.commit();
-}
-
-function checkOut(db: Firestore, uid: string, changes: Record<string, unknown> = {}) {
-  const batch = writeBatch(db);
-  batch.update(doc(db, `companies/${uid}/visitDetails/visit-1`), {
-    checkedOut: true,
-    checkout_timestamp: 1_700_000_100_000,
-    ...changes,
-  });
-  batch.delete(doc(db, `companies/${uid}/openVisitIds/123456`));
-  return batch.commit();
-}
-
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
-  });
+  env = await startRulesEnvironment();
 });
-
 beforeEach(() => env.clearFirestore());
 afterAll(() => env.cleanup());
 
-describe('company profiles', () => {
-  it('lets a company create and read its own profile, with only the last four Aadhaar digits', async () => {
-    await assertSucceeds(setDoc(doc(as('acme'), 'companies/acme'), company));
-    await assertSucceeds(getDoc(doc(as('acme'), 'companies/acme')));
-    await assertFails(setDoc(doc(as('acme'), 'companies/acme2'), company));
-    await assertFails(
-      setDoc(doc(as('beta'), 'companies/beta'), { ...company, aadhaarLast4: '234123412346' }),
+const acme = () => companyDb(env, ACME);
+const beta = () => companyDb(env, BETA);
+
+const MINUTE = 60_000;
+const BEFORE_2020 = 1_577_836_799_999;
+
+// ---------------------------------------------------------------- every company path
+
+type Operation = [label: string, run: (db: Firestore) => Promise<unknown>];
+
+/**
+ * One operation on each of a company's paths, each allowed to the company itself once its profile
+ * exists (see seedPaths); run in this order.
+ */
+function companyOperations(uid: string): Operation[] {
+  const other = 'Ravi@Visitors.example';
+  const mailId = `${uid}_${VISIT_ID}_visitor`;
+  return [
+    ['profile read', (db) => getDoc(doc(db, `companies/${uid}`))],
+    ['settings read', (db) => getDoc(doc(db, `companies/${uid}/settings/main`))],
+    [
+      'settings write',
+      (db) => setDoc(doc(db, `companies/${uid}/settings/main`), { timeZone: 'Europe/Berlin' }),
+    ],
+    ['directory read', (db) => getDocs(collection(db, `companies/${uid}/companies`))],
+    [
+      'directory write',
+      (db) =>
+        setDoc(doc(db, `companies/${uid}/companies/initech`), { ...DIRECTORY_COMPANY, name: 'Initech' }),
+    ],
+    ['hosts read', (db) => getDoc(doc(db, `companies/${uid}/hosts/host-1`))],
+    [
+      'hosts write',
+      (db) => setDoc(doc(db, `companies/${uid}/hosts/host-2`), { ...hostOf(uid), name: 'Kiran' }),
+    ],
+    ['visitors read', (db) => getDocs(collection(db, `companies/${uid}/visitorRegister`))],
+    [
+      'visitors write',
+      (db) =>
+        setDoc(doc(db, `companies/${uid}/visitorRegister/${visitorIdOf(other)}`), {
+          ...visitor,
+          visitorEmail: other,
+          visitorEmailLower: other.toLowerCase(),
+        }),
+    ],
+    ['visits read', (db) => getDoc(doc(db, `companies/${uid}/visitDetails/${VISIT_ID}`))],
+    ['visits check-in', (db) => checkIn(db, uid, 'visit-2', { visitID: 222222 })],
+    ['reservations read', (db) => getDoc(doc(db, `companies/${uid}/openVisitIds/${String(VISIT_NUMBER)}`))],
+    ['outbox read', (db) => getDocs(collection(db, `companies/${uid}/outbox`))],
+    [
+      'outbox write',
+      (db) => setDoc(doc(db, `companies/${uid}/outbox/${VISIT_ID}_host`), outboxEntry('host')),
+    ],
+    ['mail quota read', (db) => getDoc(doc(db, `companies/${uid}/mailQuota/${String(today())}_7`))],
+    ['mail read', (db) => getDoc(doc(db, `mail/${mailId}`))],
+    ['mail list', (db) => getDocs(query(collection(db, 'mail'), where('tenant', '==', uid)))],
+    ['mail queue (with its quota slot)', (db) => queueMail(db, uid, hostMail(uid, 1))],
+    ['mail retry', (db) => updateDoc(doc(db, `mail/${mailId}`), { 'delivery.state': 'RETRY' })],
+    ['visits check-out', (db) => checkOut(db, uid)],
+  ];
+}
+
+/** The documents companyOperations reads and changes; the profile only if told. */
+function seedPaths(uid: string, withProfile: boolean) {
+  const mail = visitorMail(uid, 7);
+  return seedCompany(env, uid)
+    .then(() => (withProfile ? undefined : deleteProfile(uid)))
+    .then(() =>
+      seed(env, {
+        [`companies/${uid}/settings/main`]: { timeZone: 'Asia/Kolkata' },
+        [`companies/${uid}/visitorRegister/${visitorIdOf(VISITOR_EMAIL)}`]: visitor,
+        [`companies/${uid}/outbox/${VISIT_ID}_visitor`]: outboxEntry('visitor'),
+        [`companies/${uid}/mailQuota/${String(today())}_7`]: { mail: mail.id, day: today(), slot: 7 },
+        [`mail/${mail.id}`]: { ...mail.data, delivery: { state: 'ERROR', attempts: 1, error: 'timeout' } },
+      }),
     );
-    await assertFails(setDoc(doc(as('beta'), 'companies/beta'), { ...company, aadharId: '234123412346' }));
+}
+
+function deleteProfile(uid: string) {
+  return env.withSecurityRulesDisabled(async (context) => {
+    await deleteDoc(doc(context.firestore() as unknown as Firestore, `companies/${uid}`));
+  });
+}
+
+describe('every company path', () => {
+  it('is denied to an anonymous account even when its uid is the company id', async () => {
+    await seedPaths(ACME, true);
+    const operations = companyOperations(ACME);
+    const anonymous = anonymousDb(env, ACME);
+    for (const [label, run] of operations) await assertFails(run(anonymous)).catch(failedAt(label));
+    // The same operations by the company itself pass: only the kind of account made the difference.
+    for (const [label, run] of operations) await assertSucceeds(run(acme())).catch(failedAt(label));
+  });
+
+  it('is denied to a signed-in account whose company profile does not exist', async () => {
+    await seedPaths(ACME, false);
+    const operations = companyOperations(ACME);
+    for (const [label, run] of operations) await assertFails(run(acme())).catch(failedAt(label));
+    await seed(env, { [`companies/${ACME}`]: profileOf(ACME) });
+    for (const [label, run] of operations) await assertSucceeds(run(acme())).catch(failedAt(label));
+  });
+
+  it('is denied to another company and to anyone signed out', async () => {
+    await seedPaths(ACME, true);
+    await seed(env, { [`companies/${BETA}`]: profileOf(BETA) });
+    const operations = companyOperations(ACME);
+    for (const [label, run] of operations) {
+      await assertFails(run(beta())).catch(failedAt(`${label} by another company`));
+      await assertFails(run(signedOutDb(env))).catch(failedAt(`${label} signed out`));
+    }
+  });
+});
+
+/** Names the operation in a failed assertion. */
+function failedAt(label: string) {
+  return (error: unknown) => {
+    throw new Error(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+  };
+}
+
+// ---------------------------------------------------------------- profiles
+
+describe('company profiles', () => {
+  const path = `companies/${ACME}`;
+
+  it('lets a company create and read its own profile, with only the last four Aadhaar digits', async () => {
+    await assertSucceeds(setDoc(doc(acme(), path), profileOf(ACME)));
+    await assertSucceeds(getDoc(doc(acme(), path)));
+  });
+
+  it('refuses a profile for another uid, or of the wrong shape', async () => {
+    await assertFails(setDoc(doc(acme(), `companies/${BETA}`), profileOf(ACME)));
+    await assertFails(setDoc(doc(acme(), path), { ...profileOf(ACME), aadhaarLast4: '234123412346' }));
+    await assertFails(setDoc(doc(acme(), path), { ...profileOf(ACME), aadhaarLast4: '23a6' }));
+    await assertFails(setDoc(doc(acme(), path), { ...profileOf(ACME), aadhaarLast4: 2346 }));
+    await assertFails(setDoc(doc(acme(), path), { ...profileOf(ACME), aadharId: '234123412346' }));
+    await assertFails(setDoc(doc(acme(), path), { ...profileOf(ACME), name: 'Acme\nBcc: x@y.example' }));
+    await assertFails(setDoc(doc(acme(), path), { ...profileOf(ACME), createdAt: BEFORE_2020 }));
+    await assertFails(setDoc(doc(acme(), path), { ...profileOf(ACME), createdAt: Date.now() + 10 * MINUTE }));
+  });
+
+  it("refuses a profile whose email is not the account's own", async () => {
+    await assertFails(setDoc(doc(acme(), path), { ...profileOf(ACME), email: 'someone@else.example' }));
+    await assertFails(setDoc(doc(acme(), path), { ...profileOf(ACME), email: emailOf(ACME).toUpperCase() }));
+  });
+
+  it('changes only the name and mobile later, never the email or the Aadhaar digits', async () => {
+    await seed(env, { [path]: profileOf(ACME) });
+    await assertSucceeds(updateDoc(doc(acme(), path), { name: 'Acme Renamed' }));
+    await assertSucceeds(updateDoc(doc(acme(), path), { mobile: '9000000001' }));
+    await assertFails(updateDoc(doc(acme(), path), { email: 'new@acme.example' }));
+    await assertFails(updateDoc(doc(acme(), path), { aadhaarLast4: '9999' }));
+    await assertFails(updateDoc(doc(acme(), path), { createdAt: Date.now() }));
+    await assertFails(updateDoc(doc(acme(), path), { name: 'Two\nLines' }));
+    await assertFails(updateDoc(doc(acme(), path), { name: '' }));
+    await assertFails(deleteDoc(doc(acme(), path)));
   });
 
   it('keeps profiles from other companies and from anyone signed out', async () => {
-    await setDoc(doc(as('acme'), 'companies/acme'), company);
-    await assertFails(getDoc(doc(as('beta'), 'companies/acme')));
-    await assertFails(getDoc(doc(anonymous(), 'companies/acme')));
-    await assertFails(updateDoc(doc(as('acme'), 'companies/acme'), { name: 'Renamed' }));
-    await assertFails(deleteDoc(doc(as('acme'), 'companies/acme')));
+    await seed(env, { [path]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) });
+    await assertFails(getDoc(doc(beta(), path)));
+    await assertFails(getDoc(doc(signedOutDb(env), path)));
+    await assertFails(updateDoc(doc(beta(), path), { name: 'Taken over' }));
+    await assertFails(getDocs(collection(acme(), 'companies')));
+  });
+
+  it('is never created by an anonymous account', async () => {
+    await assertFails(setDoc(doc(anonymousDb(env, ACME), path), profileOf(ACME)));
   });
 });
+
+// ---------------------------------------------------------------- settings
+
+describe('settings', () => {
+  const path = `companies/${ACME}/settings/main`;
+  beforeEach(() => seed(env, { [`companies/${ACME}`]: profileOf(ACME) }));
+
+  it('keeps the time zone in settings/main', async () => {
+    await assertSucceeds(setDoc(doc(acme(), path), { timeZone: 'Asia/Kolkata' }));
+    await assertSucceeds(setDoc(doc(acme(), path), { timeZone: 'America/Argentina/Buenos_Aires' }));
+    await assertSucceeds(setDoc(doc(acme(), path), { timeZone: 'UTC' }));
+    await assertSucceeds(getDoc(doc(acme(), path)));
+  });
+
+  it('refuses another shape', async () => {
+    await assertFails(setDoc(doc(acme(), path), { timeZone: 'Asia/Kolkata', theme: 'dark' }));
+    await assertFails(setDoc(doc(acme(), path), { timeZone: 330 }));
+    await assertFails(setDoc(doc(acme(), path), { timeZone: 'Asia/Kolkata\n' }));
+    await assertFails(setDoc(doc(acme(), path), { timeZone: 'Asia\nKolkata' }));
+    await assertFails(setDoc(doc(acme(), path), {}));
+  });
+
+  it('has no document but main, and is never deleted', async () => {
+    await assertFails(setDoc(doc(acme(), `companies/${ACME}/settings/other`), { timeZone: 'Asia/Kolkata' }));
+    await seed(env, { [path]: { timeZone: 'Asia/Kolkata' } });
+    await assertFails(deleteDoc(doc(acme(), path)));
+  });
+
+  it("keeps another company's settings", async () => {
+    await seed(env, { [`companies/${BETA}`]: profileOf(BETA), [path]: { timeZone: 'Asia/Kolkata' } });
+    await assertFails(getDoc(doc(beta(), path)));
+    await assertFails(setDoc(doc(beta(), path), { timeZone: 'UTC' }));
+  });
+});
+
+// ---------------------------------------------------------------- directory
+
+describe('directory companies', () => {
+  const path = `companies/${ACME}/companies/globex`;
+  beforeEach(() =>
+    seed(env, { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) }),
+  );
+
+  it('lets the company add, rename, deactivate and read its own', async () => {
+    await assertSucceeds(setDoc(doc(acme(), path), DIRECTORY_COMPANY));
+    await assertSucceeds(updateDoc(doc(acme(), path), { name: 'Globex Corp', active: false }));
+    await assertSucceeds(getDocs(collection(acme(), `companies/${ACME}/companies`)));
+  });
+
+  it('refuses another shape', async () => {
+    await assertFails(setDoc(doc(acme(), path), { ...DIRECTORY_COMPANY, active: 'yes' }));
+    await assertFails(setDoc(doc(acme(), path), { ...DIRECTORY_COMPANY, example: 1 }));
+    await assertFails(setDoc(doc(acme(), path), { ...DIRECTORY_COMPANY, name: '' }));
+    await assertFails(setDoc(doc(acme(), path), { ...DIRECTORY_COMPANY, name: 'Globex\r\nInc' }));
+    await assertFails(setDoc(doc(acme(), path), { ...DIRECTORY_COMPANY, owner: BETA }));
+    await assertFails(setDoc(doc(acme(), path), { name: 'Globex', active: true }));
+  });
+
+  it('is company-only and never deleted', async () => {
+    await seed(env, { [path]: DIRECTORY_COMPANY });
+    await assertFails(getDoc(doc(beta(), path)));
+    await assertFails(setDoc(doc(beta(), `companies/${ACME}/companies/initech`), DIRECTORY_COMPANY));
+    await assertFails(
+      setDoc(doc(anonymousDb(env, ACME), `companies/${ACME}/companies/x`), DIRECTORY_COMPANY),
+    );
+    await assertFails(deleteDoc(doc(acme(), path)));
+  });
+});
+
+describe('hosts', () => {
+  const path = `companies/${ACME}/hosts/host-1`;
+  beforeEach(() =>
+    seed(env, {
+      [`companies/${ACME}`]: profileOf(ACME),
+      [`companies/${BETA}`]: profileOf(BETA),
+      [`companies/${ACME}/companies/globex`]: DIRECTORY_COMPANY,
+      [`companies/${BETA}/companies/initech`]: DIRECTORY_COMPANY,
+    }),
+  );
+
+  it('lets the company add, change, deactivate and read its hosts', async () => {
+    await assertSucceeds(setDoc(doc(acme(), path), hostOf(ACME)));
+    await assertSucceeds(
+      setDoc(doc(acme(), `companies/${ACME}/hosts/host-2`), { ...hostOf(ACME), phone: '98' }),
+    );
+    await assertSucceeds(updateDoc(doc(acme(), path), { active: false, email: 'priya@globex.example' }));
+    await assertSucceeds(getDocs(collection(acme(), `companies/${ACME}/hosts`)));
+  });
+
+  it('adds a host with its company in one batch', async () => {
+    const db = acme();
+    const batch = writeBatch(db);
+    batch.set(doc(db, `companies/${ACME}/companies/initech`), { ...DIRECTORY_COMPANY, name: 'Initech' });
+    batch.set(doc(db, path), { ...hostOf(ACME), companyId: 'initech' });
+    await assertSucceeds(batch.commit());
+  });
+
+  it('takes one email address, never a list', async () => {
+    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), email: ['a@x.example', 'b@x.example'] }));
+    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), email: 'a@x.example,b@x.example' }));
+    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), email: 'a@x.example;b@x.example' }));
+    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), email: 'Priya <a@x.example>' }));
+    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), email: 'a@x.example\nBcc: b@x.example' }));
+    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), email: 'not an email' }));
+  });
+
+  it('refuses a host at a company missing from the directory, or of another shape', async () => {
+    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), companyId: 'nowhere' }));
+    // Beta's directory company is not Acme's.
+    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), companyId: 'initech' }));
+    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), companyId: 42 }));
+    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), name: 'Priya\nSharma' }));
+    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), phone: '98\n76' }));
+    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), active: 'true' }));
+    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), role: 'admin' }));
+    const { phone: _phone, ...withoutPhone } = hostOf(ACME);
+    await assertFails(setDoc(doc(acme(), path), withoutPhone));
+  });
+
+  it('is company-only and never deleted', async () => {
+    await seed(env, { [path]: hostOf(ACME) });
+    await assertFails(getDoc(doc(beta(), path)));
+    await assertFails(setDoc(doc(beta(), `companies/${ACME}/hosts/host-2`), hostOf(ACME)));
+    await assertFails(updateDoc(doc(beta(), path), { email: 'thief@beta.example' }));
+    await assertFails(deleteDoc(doc(acme(), path)));
+  });
+});
+
+// ---------------------------------------------------------------- visitors
 
 describe('visitors', () => {
-  it('accepts the spec fields and refuses other companies, strangers and bad shapes', async () => {
-    const path = 'companies/acme/visitorRegister/v1';
-    await assertSucceeds(setDoc(doc(as('acme'), path), visitor));
-    await assertSucceeds(getDoc(doc(as('acme'), path)));
-    await assertFails(getDoc(doc(as('beta'), path)));
-    await assertFails(getDocs(collection(as('beta'), 'companies/acme/visitorRegister')));
-    await assertFails(setDoc(doc(as('beta'), 'companies/acme/visitorRegister/v2'), visitor));
-    await assertFails(setDoc(doc(anonymous(), 'companies/acme/visitorRegister/v3'), visitor));
+  const register = `companies/${ACME}/visitorRegister`;
+  const visitorPath = (email: string) => `${register}/${visitorIdOf(email)}`;
+  const withEmail = (email: string, fields: Fields = {}): Fields => ({
+    ...visitor,
+    visitorEmail: email,
+    visitorEmailLower: email.toLowerCase(),
+    ...fields,
+  });
+  beforeEach(() =>
+    seed(env, { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) }),
+  );
+
+  it('accepts the spec fields under the SHA-256 of the normalised email', async () => {
+    const path = visitorPath(visitor.visitorEmail as string);
+    await assertSucceeds(setDoc(doc(acme(), path), visitor));
+    await assertSucceeds(getDoc(doc(acme(), path)));
+    await assertSucceeds(getDocs(collection(acme(), register)));
+  });
+
+  it('refuses an id that is not the SHA-256 of the normalised email', async () => {
+    const email = visitor.visitorEmail as string;
+    await assertFails(setDoc(doc(acme(), `${register}/v1`), visitor));
+    await assertFails(setDoc(doc(acme(), `${register}/${visitorIdOf('someone@else.example')}`), visitor));
+    // The hash of the email as typed, not lowercased.
+    const raw = createHash('sha256').update(email).digest('hex');
+    await assertFails(setDoc(doc(acme(), `${register}/${raw}`), visitor));
+    await assertFails(setDoc(doc(acme(), `${register}/${visitorIdOf(email).toUpperCase()}`), visitor));
+  });
+
+  it('refuses a visitorEmailLower that is not the lowercased email', async () => {
+    const email = visitor.visitorEmail as string;
+    const other = 'someone@else.example';
     await assertFails(
-      setDoc(doc(as('acme'), 'companies/acme/visitorRegister/v4'), { ...visitor, captureImage: 'yes' }),
+      setDoc(
+        doc(acme(), `${register}/${visitorIdOf(other)}`),
+        withEmail(email, { visitorEmailLower: other }),
+      ),
     );
+    const notLowered = createHash('sha256').update(email).digest('hex');
     await assertFails(
-      setDoc(doc(as('acme'), 'companies/acme/visitorRegister/v5'), { ...visitor, isAdmin: true }),
+      setDoc(doc(acme(), `${register}/${notLowered}`), withEmail(email, { visitorEmailLower: email })),
     );
-    const { visitorName: _, ...withoutName } = visitor;
-    await assertFails(setDoc(doc(as('acme'), 'companies/acme/visitorRegister/v6'), withoutName));
-    await assertFails(updateDoc(doc(as('acme'), path), { visitorName: 'Changed' }));
-    await assertFails(deleteDoc(doc(as('acme'), path)));
+    // An email with spaces around it is not stored as such.
+    await assertFails(
+      setDoc(
+        doc(acme(), visitorPath(email)),
+        withEmail(` ${email} `, { visitorEmailLower: email.toLowerCase() }),
+      ),
+    );
+  });
+
+  it('takes a small JPEG data URL or no photo, nothing else', async () => {
+    await assertSucceeds(
+      setDoc(doc(acme(), visitorPath('one@v.example')), withEmail('one@v.example', { imageUrl: '' })),
+    );
+    await assertSucceeds(
+      setDoc(doc(acme(), visitorPath('two@v.example')), withEmail('two@v.example', { imageUrl: SMALL_JPEG })),
+    );
+    const bad = [
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'http://evil.example/tracker.jpg',
+      'https://example.com/photo.jpg',
+      LARGE_JPEG,
+      'data:image/jpeg;base64,AAAA"><script>alert(1)</script>',
+    ];
+    for (const imageUrl of bad) {
+      await assertFails(
+        setDoc(doc(acme(), visitorPath('three@v.example')), withEmail('three@v.example', { imageUrl })),
+      );
+    }
+  });
+
+  it('refuses names with a line break and other shapes', async () => {
+    const email = 'four@v.example';
+    const path = visitorPath(email);
+    await assertFails(setDoc(doc(acme(), path), withEmail(email, { visitorName: 'Asha\nBcc: x@y.example' })));
+    await assertFails(setDoc(doc(acme(), path), withEmail(email, { visitorName: '' })));
+    await assertFails(setDoc(doc(acme(), path), withEmail(email, { visitorMobile: '91\r\n23' })));
+    await assertFails(setDoc(doc(acme(), path), withEmail(email, { captureImage: 'yes' })));
+    await assertFails(setDoc(doc(acme(), path), withEmail(email, { isAdmin: true })));
+    const { visitorName: _name, ...withoutName } = withEmail(email);
+    await assertFails(setDoc(doc(acme(), path), withoutName));
+  });
+
+  it('never changes or deletes a visitor, and keeps them from other companies', async () => {
+    const path = visitorPath(visitor.visitorEmail as string);
+    await seed(env, { [path]: visitor });
+    await assertFails(updateDoc(doc(acme(), path), { visitorName: 'Changed' }));
+    await assertFails(setDoc(doc(acme(), path), { ...visitor, visitorMobile: '9000000000' }));
+    await assertFails(deleteDoc(doc(acme(), path)));
+    await assertFails(getDoc(doc(beta(), path)));
+    await assertFails(getDocs(collection(beta(), register)));
+    await assertFails(setDoc(doc(beta(), visitorPath('five@v.example')), withEmail('five@v.example')));
   });
 });
 
+// ---------------------------------------------------------------- visits
+
 describe('visits', () => {
+  const visitPath = (id = VISIT_ID) => `companies/${ACME}/visitDetails/${id}`;
+  const reservationPath = (id: string) => `companies/${ACME}/openVisitIds/${id}`;
+  beforeEach(() =>
+    seed(env, { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) }),
+  );
+
   it('creates an open visit only together with its visit-ID reservation', async () => {
-    await assertSucceeds(checkIn(as('acme'), 'acme'));
-    await assertFails(
-      setDoc(doc(as('acme'), 'companies/acme/visitDetails/alone'), { ...openVisit, visitID: 222222 }),
-    );
-    await assertFails(
-      setDoc(doc(as('acme'), 'companies/acme/openVisitIds/333333'), { visitDocId: 'nothing' }),
-    );
-    await assertFails(checkIn(as('beta'), 'acme', 'visit-2', { visitID: 444444 }));
-    await assertFails(checkIn(anonymous(), 'acme', 'visit-3', { visitID: 555555 }));
+    await assertSucceeds(checkIn(acme(), ACME));
+    await assertSucceeds(getDoc(doc(acme(), visitPath())));
+    await assertSucceeds(getDoc(doc(acme(), reservationPath(String(VISIT_NUMBER)))));
+    await assertFails(setDoc(doc(acme(), visitPath('alone')), openVisit({ visitID: 222222 })));
+  });
+
+  it('refuses a reservation without its new open visit, or for another visit', async () => {
+    await assertFails(setDoc(doc(acme(), reservationPath('333333')), { visitDocId: 'nothing' }));
+    await checkIn(acme(), ACME);
+    // Visit-1 exists and is open, but with visit ID 123456, not 333333.
+    await assertFails(setDoc(doc(acme(), reservationPath('333333')), { visitDocId: VISIT_ID }));
+    // A new visit reserving its own ID and, in the same batch, another ID.
+    const db = acme();
+    const batch = writeBatch(db);
+    batch.set(doc(db, visitPath('visit-2')), openVisit({ visitID: 222222 }));
+    batch.set(doc(db, reservationPath('222222')), { visitDocId: 'visit-2' });
+    batch.set(doc(db, reservationPath('654321')), { visitDocId: 'visit-2' });
+    await assertFails(batch.commit());
+    // An ID an open visit already holds.
+    await assertFails(checkIn(acme(), ACME, 'visit-3'));
+    // A reservation of another shape.
+    const db2 = acme();
+    const batch2 = writeBatch(db2);
+    batch2.set(doc(db2, visitPath('visit-5')), openVisit({ visitID: 555555 }));
+    batch2.set(doc(db2, reservationPath('555555')), { visitDocId: 'visit-5', owner: ACME });
+    await assertFails(batch2.commit());
+  });
+
+  it('refuses a reservation id that is not the canonical six digits', async () => {
+    for (const id of ['0123456', '12345', '+12345', '123456 ', '+123456', '123456.0']) {
+      const db = acme();
+      const batch = writeBatch(db);
+      batch.set(doc(db, visitPath()), openVisit());
+      batch.set(doc(db, reservationPath(String(VISIT_NUMBER))), { visitDocId: VISIT_ID });
+      batch.set(doc(db, reservationPath(id)), { visitDocId: VISIT_ID });
+      await assertFails(batch.commit()).catch(failedAt(`reservation ${JSON.stringify(id)}`));
+    }
+    // The same batch without the extra reservation is the app's check-in.
+    await assertSucceeds(checkIn(acme(), ACME));
   });
 
   it('refuses visits of the wrong shape', async () => {
-    const db = as('acme');
-    await assertFails(checkIn(db, 'acme', 'v1', { visitID: 42 }));
-    await assertFails(checkIn(db, 'acme', 'v2', { visitID: 200001, visitType: 'Party' }));
-    await assertFails(checkIn(db, 'acme', 'v3', { visitID: 200002, checkedOut: true }));
-    await assertFails(checkIn(db, 'acme', 'v4', { visitID: 200003, checkin_timestamp: 'today' }));
-    await assertFails(checkIn(db, 'acme', 'v5', { visitID: 200004, owner: 'someone' }));
-    await assertSucceeds(checkIn(db, 'acme', 'v6', { visitID: 200005 }));
+    const db = acme();
+    await assertFails(checkIn(db, ACME, 'v1', { visitID: 42 }));
+    await assertFails(checkIn(db, ACME, 'v1', { visitID: 1_000_000 }));
+    await assertFails(checkIn(db, ACME, 'v1', { visitID: 200001.5 }));
+    await assertFails(checkIn(db, ACME, 'v2', { visitID: 200001, visitType: 'Party' }));
+    await assertFails(checkIn(db, ACME, 'v3', { visitID: 200002, checkedOut: true }));
+    await assertFails(checkIn(db, ACME, 'v4', { visitID: 200003, checkin_timestamp: 'today' }));
+    await assertFails(checkIn(db, ACME, 'v5', { visitID: 200004, owner: 'someone' }));
+    await assertFails(checkIn(db, ACME, 'v6', { visitID: 200005, checkout_timestamp: Date.now() }));
+    await assertFails(
+      checkIn(db, ACME, 'v7', { visitID: 200006, whomToMeetEmail: 'a@x.example,b@x.example' }),
+    );
+    await assertFails(checkIn(db, ACME, 'v7', { visitID: 200006, visitorEmail: 'a@x.example b@x.example' }));
+    await assertSucceeds(checkIn(db, ACME, 'v8', { visitID: 200007 }));
+    await assertSucceeds(checkIn(db, ACME, 'v9', { visitID: 200008, hostId: '', whomToMeetEmail: '' }));
+  });
+
+  it('takes check-in times that are real moments, as whole milliseconds', async () => {
+    const cases: [string, number][] = [
+      ['NaN', Number.NaN],
+      ['a float', Date.now() - MINUTE + 0.5],
+      ['before 2020', BEFORE_2020],
+      ['10 minutes ahead', Date.now() + 10 * MINUTE],
+      ['infinity', Number.POSITIVE_INFINITY],
+    ];
+    for (const [label, checkin_timestamp] of cases) {
+      await assertFails(checkIn(acme(), ACME, VISIT_ID, { checkin_timestamp })).catch(failedAt(label));
+    }
+    await assertSucceeds(checkIn(acme(), ACME, VISIT_ID, { checkin_timestamp: Date.now() + MINUTE }));
+  });
+
+  it('takes search grams of one to three characters', async () => {
+    await assertSucceeds(checkIn(acme(), ACME, VISIT_ID, { searchGrams: ['a', 'as', 'ash', '9', '91'] }));
+    await assertSucceeds(checkIn(acme(), ACME, 'visit-2', { visitID: 222222, searchGrams: [] }));
+  });
+
+  it.each<[string, unknown]>([
+    ['an element of four characters', ['a', 'asha']],
+    ['an element of four characters, one of them the join separator', ['a', 'a\x1fbc']],
+    ['an empty string among others', ['a', '']],
+    ['an empty string alone', ['']],
+    ['a number among strings', ['a', 5]],
+    ['a number alone', [5]],
+    ['a float', ['a', 1.5]],
+    ['a boolean', ['a', true]],
+    ['a map', ['a', { gram: 'b' }]],
+    ['a string, not a list', 'a as ash'],
+  ])('refuses search grams with %s', async (_label, searchGrams) => {
+    await assertFails(checkIn(acme(), ACME, VISIT_ID, { searchGrams }));
+  });
+
+  it('takes a small JPEG data URL or no photo, nothing else', async () => {
+    await assertSucceeds(checkIn(acme(), ACME, 'v1', { visitID: 100001, imageUrl: '' }));
+    await assertSucceeds(checkIn(acme(), ACME, 'v2', { visitID: 100002, imageUrl: SMALL_JPEG }));
+    await assertFails(
+      checkIn(acme(), ACME, 'v3', {
+        visitID: 100003,
+        imageUrl: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk',
+      }),
+    );
+    await assertFails(
+      checkIn(acme(), ACME, 'v4', { visitID: 100004, imageUrl: 'http://evil.example/a.jpg' }),
+    );
+    await assertFails(checkIn(acme(), ACME, 'v5', { visitID: 100005, imageUrl: LARGE_JPEG }));
+  });
+
+  it('refuses names with a line break', async () => {
+    await assertFails(
+      checkIn(acme(), ACME, 'v1', { visitID: 100001, visitorName: 'Asha\nBcc: x@y.example' }),
+    );
+    await assertFails(checkIn(acme(), ACME, 'v2', { visitID: 100002, companyName: 'Globex\r\n' }));
+    await assertFails(checkIn(acme(), ACME, 'v3', { visitID: 100003, whomToMeet: 'Priya\nSharma' }));
+    await assertFails(checkIn(acme(), ACME, 'v4', { visitID: 100004, visitorMobile: '91\n23' }));
+    await assertFails(checkIn(acme(), ACME, 'v5', { visitID: 100005, hostId: 'host\n1' }));
   });
 
   it('keeps visits from other companies', async () => {
-    await checkIn(as('acme'), 'acme');
-    await assertFails(getDoc(doc(as('beta'), 'companies/acme/visitDetails/visit-1')));
-    await assertFails(getDocs(collection(as('beta'), 'companies/acme/visitDetails')));
-    await assertFails(getDocs(collection(anonymous(), 'companies/acme/visitDetails')));
-    await assertFails(checkOut(as('beta'), 'acme'));
+    await checkIn(acme(), ACME);
+    await assertFails(getDoc(doc(beta(), visitPath())));
+    await assertFails(getDocs(collection(beta(), `companies/${ACME}/visitDetails`)));
+    await assertFails(getDocs(collection(beta(), `companies/${ACME}/openVisitIds`)));
+    await assertFails(getDocs(collection(signedOutDb(env), `companies/${ACME}/visitDetails`)));
+    await assertFails(checkIn(beta(), ACME, 'visit-2', { visitID: 444444 }));
+    await assertFails(checkOut(beta(), ACME));
   });
 
   it('checks a visit out once: checkedOut false to true with its time, nothing else, never back', async () => {
-    await checkIn(as('acme'), 'acme');
-    await assertFails(checkOut(as('acme'), 'acme', { visitorName: 'Someone else' }));
-    await assertFails(checkOut(as('acme'), 'acme', { checkout_timestamp: 'later' }));
+    await checkIn(acme(), ACME);
+    await assertFails(checkOut(acme(), ACME, VISIT_ID, VISIT_NUMBER, { visitorName: 'Someone else' }));
+    await assertFails(checkOut(acme(), ACME, VISIT_ID, VISIT_NUMBER, { checkout_timestamp: 'later' }));
     await assertFails(
-      updateDoc(doc(as('acme'), 'companies/acme/visitDetails/visit-1'), {
-        checkedOut: true,
-        checkout_timestamp: 5,
-      }),
-    );
-    await assertSucceeds(checkOut(as('acme'), 'acme'));
-    await assertFails(
-      updateDoc(doc(as('acme'), 'companies/acme/visitDetails/visit-1'), {
-        checkedOut: false,
-        checkout_timestamp: '',
-      }),
+      checkOut(acme(), ACME, VISIT_ID, VISIT_NUMBER, { checkout_timestamp: Date.now() + 0.5 }),
     );
     await assertFails(
-      updateDoc(doc(as('acme'), 'companies/acme/visitDetails/visit-1'), {
-        checkout_timestamp: 1_700_000_200_000,
-      }),
+      checkOut(acme(), ACME, VISIT_ID, VISIT_NUMBER, { checkout_timestamp: Date.now() + 10 * MINUTE }),
     );
+    // Without releasing the reservation.
+    await assertFails(
+      updateDoc(doc(acme(), visitPath()), { checkedOut: true, checkout_timestamp: Date.now() }),
+    );
+    await assertSucceeds(checkOut(acme(), ACME));
+    await assertFails(updateDoc(doc(acme(), visitPath()), { checkedOut: false, checkout_timestamp: '' }));
+    await assertFails(updateDoc(doc(acme(), visitPath()), { checkout_timestamp: Date.now() }));
+    await assertFails(checkOut(acme(), ACME));
+    // Its visit ID is free again for a new visit.
+    await assertSucceeds(checkIn(acme(), ACME, 'visit-2'));
+  });
+
+  it('refuses a checkout before the check-in', async () => {
+    const checkin = Date.now() - 10 * MINUTE;
+    await checkIn(acme(), ACME, VISIT_ID, { checkin_timestamp: checkin });
+    await assertFails(checkOut(acme(), ACME, VISIT_ID, VISIT_NUMBER, { checkout_timestamp: checkin - 1 }));
+    await assertFails(checkOut(acme(), ACME, VISIT_ID, VISIT_NUMBER, { checkout_timestamp: BEFORE_2020 }));
+    await assertSucceeds(checkOut(acme(), ACME, VISIT_ID, VISIT_NUMBER, { checkout_timestamp: checkin }));
   });
 
   it("never lets a client delete a visit, or release an open visit's reservation", async () => {
-    await checkIn(as('acme'), 'acme');
-    await assertFails(deleteDoc(doc(as('acme'), 'companies/acme/visitDetails/visit-1')));
-    await assertFails(deleteDoc(doc(as('acme'), 'companies/acme/openVisitIds/123456')));
+    await checkIn(acme(), ACME);
+    await assertFails(deleteDoc(doc(acme(), visitPath())));
+    await assertFails(deleteDoc(doc(acme(), reservationPath(String(VISIT_NUMBER)))));
+    await assertFails(
+      updateDoc(doc(acme(), reservationPath(String(VISIT_NUMBER))), { visitDocId: 'visit-9' }),
+    );
+    await checkOut(acme(), ACME);
+    await assertFails(deleteDoc(doc(acme(), visitPath())));
+  });
+
+  it("releases a checked-out visit's reservation", async () => {
+    await seed(env, {
+      [visitPath()]: openVisit({ checkedOut: true, checkout_timestamp: Date.now() }),
+      [reservationPath(String(VISIT_NUMBER))]: { visitDocId: VISIT_ID },
+    });
+    await assertFails(deleteDoc(doc(beta(), reservationPath(String(VISIT_NUMBER)))));
+    await assertSucceeds(deleteDoc(doc(acme(), reservationPath(String(VISIT_NUMBER)))));
   });
 });
 
-describe('outbox and mail queue', () => {
-  const entry = {
-    to: 'a@example.com',
-    subject: 'Visit ID for your latest Visit',
-    bodyHtml: '<p>1</p>',
-    bodyText: '1',
-    at: 1,
-    transport: 'outbox',
-    status: 'stored',
-    detail: '',
-  };
+// ---------------------------------------------------------------- outbox
 
-  it("appends to a company's own outbox only", async () => {
-    await assertSucceeds(setDoc(doc(as('acme'), 'companies/acme/outbox/e1'), entry));
-    await assertFails(setDoc(doc(as('beta'), 'companies/acme/outbox/e2'), entry));
-    await assertFails(setDoc(doc(as('acme'), 'companies/acme/outbox/e3'), { ...entry, status: 'delivered' }));
-    await assertFails(getDoc(doc(as('beta'), 'companies/acme/outbox/e1')));
-    await assertFails(deleteDoc(doc(as('acme'), 'companies/acme/outbox/e1')));
+function outboxEntry(kind: 'visitor' | 'host', fields: Fields = {}): Fields {
+  return {
+    visitId: VISIT_ID,
+    kind,
+    to: kind === 'visitor' ? 'asha@visitors.example' : 'priya@globex.example',
+    template:
+      kind === 'visitor'
+        ? {
+            name: 'visitId',
+            data: {
+              visitorName: 'Asha',
+              companyName: 'Globex',
+              hostName: 'Priya',
+              visitID: String(VISIT_NUMBER),
+              checkinTime: '10:30 am',
+            },
+          }
+        : {
+            name: 'hostArrival',
+            data: {
+              hostName: 'Priya',
+              visitorName: 'Asha',
+              visitType: 'Meeting',
+              visitorEmail: 'asha@visitors.example',
+              visitorMobile: '9123456780',
+              checkinTime: '10:30 am',
+            },
+          },
+    at: Date.now(),
+    transport: 'outbox',
+    status: 'queued',
+    detail: '',
+    attempts: 0,
+    ...fields,
+  };
+}
+
+describe('outbox', () => {
+  const outbox = `companies/${ACME}/outbox`;
+  const path = `${outbox}/${VISIT_ID}_visitor`;
+  beforeEach(() =>
+    seed(env, { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) }),
+  );
+
+  it("appends a queued record per visit and kind to the company's own outbox", async () => {
+    await assertSucceeds(setDoc(doc(acme(), path), outboxEntry('visitor')));
+    await assertSucceeds(
+      setDoc(doc(acme(), `${outbox}/${VISIT_ID}_host`), outboxEntry('host', { transport: 'http' })),
+    );
+    await assertSucceeds(getDocs(collection(acme(), outbox)));
   });
 
-  it("queues mail in the caller's own name, and reads none back", async () => {
-    const mail = {
-      to: 'a@example.com',
-      message: { subject: 'S', html: '<p>h</p>', text: 't' },
-      createdAt: 1,
-    };
-    await assertSucceeds(addDoc(collection(as('acme'), 'mail'), { ...mail, tenant: 'acme' }));
-    await assertFails(addDoc(collection(as('acme'), 'mail'), { ...mail, tenant: 'beta' }));
-    await assertFails(addDoc(collection(anonymous(), 'mail'), { ...mail, tenant: 'acme' }));
-    await assertFails(addDoc(collection(as('acme'), 'mail'), { ...mail, tenant: 'acme', extra: 1 }));
-    await assertFails(getDocs(collection(as('acme'), 'mail')));
+  it('refuses records of another shape', async () => {
+    await assertFails(setDoc(doc(acme(), `${outbox}/e1`), outboxEntry('visitor')));
+    await assertFails(setDoc(doc(acme(), `${outbox}/${VISIT_ID}_host`), outboxEntry('visitor')));
+    await assertFails(setDoc(doc(acme(), path), outboxEntry('visitor', { status: 'sent' })));
+    await assertFails(setDoc(doc(acme(), path), outboxEntry('visitor', { attempts: 1 })));
+    await assertFails(setDoc(doc(acme(), path), outboxEntry('visitor', { transport: 'smtp' })));
+    await assertFails(setDoc(doc(acme(), path), outboxEntry('visitor', { to: 'a@x.example,b@x.example' })));
+    await assertFails(setDoc(doc(acme(), path), outboxEntry('visitor', { html: '<p>Click</p>' })));
+    await assertFails(setDoc(doc(acme(), path), outboxEntry('visitor', { subject: 'Hello' })));
+    await assertFails(
+      setDoc(doc(acme(), path), outboxEntry('visitor', { template: { name: 'phishing', data: {} } })),
+    );
+    await assertFails(
+      setDoc(
+        doc(acme(), path),
+        outboxEntry('visitor', { template: { name: 'visitId', data: {}, html: '<p/>' } }),
+      ),
+    );
+    await assertFails(setDoc(doc(acme(), path), outboxEntry('visitor', { at: Date.now() + 10 * MINUTE })));
+    await assertFails(setDoc(doc(acme(), path), outboxEntry('visitor', { detail: 'two\nlines' })));
+  });
+
+  it('later changes only status, detail and attempts, one attempt at a time, at most three', async () => {
+    await seed(env, { [path]: outboxEntry('visitor') });
+    const entry = doc(acme(), path);
+    await assertSucceeds(updateDoc(entry, { status: 'sent', detail: 'accepted', attempts: 1 }));
+    await assertSucceeds(updateDoc(entry, { status: 'failed', detail: 'bounced' }));
+    await assertFails(updateDoc(entry, { attempts: 3 }));
+    await assertFails(updateDoc(entry, { attempts: 0 }));
+    await assertFails(updateDoc(entry, { attempts: 1.5 }));
+    await assertFails(updateDoc(entry, { status: 'delivered' }));
+    await assertFails(updateDoc(entry, { detail: 'two\nlines' }));
+    await assertFails(updateDoc(entry, { to: 'someone@else.example' }));
+    await assertFails(updateDoc(entry, { 'template.name': 'hostArrival' }));
+    await assertFails(updateDoc(entry, { at: Date.now() }));
+    await assertSucceeds(updateDoc(entry, { status: 'queued', attempts: 2 }));
+    await assertSucceeds(updateDoc(entry, { status: 'failed', attempts: 3 }));
+    await assertFails(updateDoc(entry, { status: 'queued', attempts: 4 }));
+  });
+
+  it('is never deleted, and keeps records from other companies', async () => {
+    await seed(env, { [path]: outboxEntry('visitor') });
+    await assertFails(deleteDoc(doc(acme(), path)));
+    await assertFails(getDoc(doc(beta(), path)));
+    await assertFails(updateDoc(doc(beta(), path), { status: 'sent', attempts: 1 }));
+    await assertFails(setDoc(doc(beta(), `${outbox}/${VISIT_ID}_host`), outboxEntry('host')));
+  });
+});
+
+// ---------------------------------------------------------------- mail (the company side; see mailRules.test.ts)
+
+describe('mail and quota slots of the company', () => {
+  it('are queued by a company in one batch, and never by an anonymous account', async () => {
+    await seedCompany(env, ACME);
+    await assertFails(queueMail(anonymousDb(env, ACME), ACME, visitorMail(ACME, 0)));
+    await assertSucceeds(queueMail(acme(), ACME, visitorMail(ACME, 0)));
+    await assertSucceeds(getDoc(doc(acme(), `companies/${ACME}/mailQuota/${String(today())}_0`)));
+    await assertFails(
+      getDoc(doc(anonymousDb(env, ACME), `companies/${ACME}/mailQuota/${String(today())}_0`)),
+    );
   });
 });

@@ -1,9 +1,12 @@
 import type { FirebaseSettings } from '../../config/env';
 import type { Backend } from '../port/backend';
+import type { MailTransportName } from '../port/mail';
 import { openFirebase } from './firebaseApp';
 import { createFirebaseAuth } from './firebaseAuth';
 import { withTypedErrors } from './firebaseErrors';
-import { createFirebaseOutbox } from './firebaseOutbox';
+import { createFirebaseDirectory } from './firebaseDirectory';
+import { createOutboxMail, createTriggerEmailMail } from './firebaseMail';
+import { createFirebaseSettings } from './firebaseSettings';
 import { createFirebaseVisitors } from './firebaseVisitors';
 import { createFirebaseVisits } from './firebaseVisits';
 import { tenantPaths } from './tenantPaths';
@@ -11,6 +14,12 @@ import { tenantPaths } from './tenantPaths';
 export interface FirebaseBackendOptions {
   /** Separate apps keep separate sign-ins (tests run several companies at once). */
   appName?: string;
+  /**
+   * 'firestore': mail as Trigger Email documents, which the extension sends; otherwise the browser keeps
+   * it (outbox) or posts it (http), and records it in the company's outbox.
+   */
+  mailTransport?: MailTransportName;
+  now?: () => number;
 }
 
 /** Firebase Auth + Cloud Firestore behind the backend port; loaded only in firebase mode. */
@@ -20,11 +29,19 @@ export function createFirebaseBackend(
 ): Backend {
   const { auth, db } = openFirebase(settings, options.appName);
   const paths = tenantPaths(db, auth);
+  const now = options.now ?? Date.now;
+  const transport = options.mailTransport ?? 'outbox';
+  const mail =
+    transport === 'firestore'
+      ? createTriggerEmailMail(db, paths, now)
+      : createOutboxMail(db, paths, transport, now);
   return {
     kind: 'firebase',
     auth: withTypedErrors(createFirebaseAuth(auth, db)),
     visitors: withTypedErrors(createFirebaseVisitors(db, paths)),
     visits: withTypedErrors(createFirebaseVisits(db, paths)),
-    outbox: withTypedErrors(createFirebaseOutbox(paths)),
+    mail: withTypedErrors(mail),
+    settings: withTypedErrors(createFirebaseSettings(paths)),
+    directory: withTypedErrors(createFirebaseDirectory(db, paths)),
   };
 }

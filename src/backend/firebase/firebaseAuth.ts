@@ -2,15 +2,18 @@ import { FirebaseError } from 'firebase/app';
 import {
   createUserWithEmailAndPassword,
   onIdTokenChanged,
+  reload,
+  sendEmailVerification,
   signInWithEmailAndPassword,
   signOut,
   type Auth,
   type User,
 } from 'firebase/auth';
-import { doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { tokenSubject } from '../../lib/sessionToken';
+import { addCompanyDefaults } from './companyDocuments';
 import { aadhaarLast4 } from '../../lib/aadhaar';
-import { InvalidCredentialsError, RegistrationError } from '../errors';
+import { InvalidCredentialsError, NotSignedInError, RegistrationError } from '../errors';
 import type { AuthPort, CompanyRegistration, Session } from '../port/auth';
 
 /** The provider's own words for registration failures (SPEC §8 shows them to the operator). */
@@ -30,6 +33,14 @@ const CREDENTIAL_ERRORS = new Set([
   'auth/user-disabled',
 ]);
 
+/** Accounts from before the directory get their site and examples at their next sign-in. */
+async function ensureCompanyDefaults(db: Firestore, user: User): Promise<void> {
+  if ((await getDoc(doc(db, 'companies', user.uid, 'settings', 'main'))).exists()) return;
+  const batch = writeBatch(db);
+  addCompanyDefaults(batch, db, user.uid, user.email ?? '');
+  await batch.commit();
+}
+
 async function sessionOf(db: Firestore, user: User): Promise<Session> {
   const profile = await getDoc(doc(db, 'companies', user.uid));
   const name: unknown = profile.get('name');
@@ -44,13 +55,19 @@ export function createFirebaseAuth(auth: Auth, db: Firestore): AuthPort {
     async registerCompany(input: CompanyRegistration) {
       try {
         const { user } = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
-        await setDoc(doc(db, 'companies', user.uid), {
+        // The company profile, its site and its example directory, together.
+        const batch = writeBatch(db);
+        batch.set(doc(db, 'companies', user.uid), {
           name: input.name.trim(),
-          email: input.email.trim(),
+          email: user.email ?? input.email.trim(),
           mobile: input.mobile.trim(),
           aadhaarLast4: aadhaarLast4(input.aadharId),
           createdAt: Date.now(),
         });
+        addCompanyDefaults(batch, db, user.uid, user.email ?? input.email.trim());
+        await batch.commit();
+        // Mail is sent only for verified accounts (DESIGN.md §5): the link goes out at once.
+        await sendEmailVerification(user);
       } catch (error) {
         if (error instanceof FirebaseError) {
           throw new RegistrationError(REGISTRATION_MESSAGES[error.code] ?? error.message);
@@ -65,6 +82,7 @@ export function createFirebaseAuth(auth: Auth, db: Firestore): AuthPort {
     async signIn(email: string, password: string) {
       try {
         const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
+        await ensureCompanyDefaults(db, user);
         return await sessionOf(db, user);
       } catch (error) {
         if (error instanceof FirebaseError && CREDENTIAL_ERRORS.has(error.code))
@@ -89,6 +107,21 @@ export function createFirebaseAuth(auth: Auth, db: Firestore): AuthPort {
         return null;
       }
       return sessionOf(db, user);
+    },
+
+    async emailVerification() {
+      const user = auth.currentUser;
+      if (!user) throw new NotSignedInError();
+      if (!user.emailVerified) await reload(user);
+      // The rules read email_verified from the ID token: a fresh one carries the new state.
+      if (user.emailVerified) await user.getIdToken(true);
+      return user.emailVerified ? 'verified' : 'unverified';
+    },
+
+    async sendVerificationEmail() {
+      const user = auth.currentUser;
+      if (!user) throw new NotSignedInError();
+      await sendEmailVerification(user);
     },
 
     onTokenChange(listener) {

@@ -12,7 +12,7 @@ import {
   type QueryConstraint,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { dayLabel, lastDayStarts } from '../../lib/days';
+import type { SiteDay } from '../../lib/siteDays';
 import { matchesVisitSearch, normalizeSearch, searchKeyGram } from '../../lib/visitSearch';
 import type { Visit, VisitPage, VisitPageQuery, VisitStats, VisitsPort } from '../port/visits';
 import { decodeCursor, isAfter, toVisitPage } from '../visitCursor';
@@ -70,22 +70,22 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
 
   const openVisits = () => query(paths.visits(), where('checkedOut', '==', false), ...newestFirst());
 
-  /** Check-ins of each earlier day: they no longer change, so they are counted once per subscription. */
-  const earlierDays = (starts: number[]) =>
-    Promise.all(
-      starts.map(async (start, index) => {
-        const end = starts[index + 1];
-        const range = [
-          where('checkin_timestamp', '>=', start),
-          ...(end ? [where('checkin_timestamp', '<', end)] : []),
-        ];
-        return { day: dayLabel(start), count: await count(query(paths.visits(), ...range)) };
-      }),
-    );
+  const checkInsOn = async (day: SiteDay) => ({
+    day: day.label,
+    count: await count(
+      query(
+        paths.visits(),
+        where('checkin_timestamp', '>=', day.start),
+        where('checkin_timestamp', '<', day.end),
+      ),
+    ),
+  });
 
-  async function stats(now: number, days: number): Promise<VisitStats> {
-    const perDay = await earlierDays(lastDayStarts(now, days));
-    const onSiteNow = await count(query(paths.openVisitIds()));
+  async function stats(days: SiteDay[]): Promise<VisitStats> {
+    const [perDay, onSiteNow] = await Promise.all([
+      Promise.all(days.map(checkInsOn)),
+      count(query(paths.openVisitIds())),
+    ]);
     return { onSiteNow, checkInsToday: perDay[perDay.length - 1]?.count ?? 0, perDay };
   }
 
@@ -117,24 +117,24 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
      * now", and each change re-counts today's check-ins (one aggregation read). Earlier days are counted
      * once. A change costs two reads, whichever visit it touched.
      */
-    watchStats(now, days, listener, onError) {
-      const starts = lastDayStarts(now, days);
-      const today = starts[starts.length - 1] ?? now;
+    watchStats(days, listener, onError) {
+      const today = days[days.length - 1];
       const fail = reportTo(onError);
-      const earlier = earlierDays(starts.slice(0, -1));
+      // Earlier days no longer change: counted once per subscription.
+      const earlier = Promise.all(days.slice(0, -1).map(checkInsOn));
       let latest = 0;
       return onSnapshot(
         query(paths.openVisitIds()),
         (reservations) => {
           const asked = ++latest;
-          const todayCount = count(query(paths.visits(), where('checkin_timestamp', '>=', today)));
-          Promise.all([earlier, todayCount]).then(([perDay, checkInsToday]) => {
+          const todayCount = today ? checkInsOn(today) : Promise.resolve(null);
+          Promise.all([earlier, todayCount]).then(([perDay, todayEntry]) => {
             // A slow count must not overwrite a newer one.
             if (asked !== latest) return;
             listener({
               onSiteNow: reservations.size,
-              checkInsToday,
-              perDay: [...perDay, { day: dayLabel(today), count: checkInsToday }],
+              checkInsToday: todayEntry?.count ?? 0,
+              perDay: todayEntry ? [...perDay, todayEntry] : perDay,
             });
           }, fail);
         },

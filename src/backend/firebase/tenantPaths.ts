@@ -9,13 +9,20 @@ export function tenantPaths(db: Firestore, auth: Auth) {
     if (!user) throw new NotSignedInError();
     return user.uid;
   }
+  const under = (name: string) => collection(db, 'companies', uid(), name);
   return {
     uid,
     company: () => doc(db, 'companies', uid()),
-    visitors: () => collection(db, 'companies', uid(), 'visitorRegister'),
-    visits: () => collection(db, 'companies', uid(), 'visitDetails'),
-    openVisitIds: () => collection(db, 'companies', uid(), 'openVisitIds'),
-    outbox: () => collection(db, 'companies', uid(), 'outbox'),
+    site: () => doc(db, 'companies', uid(), 'settings', 'main'),
+    directoryCompanies: () => under('companies'),
+    hosts: () => under('hosts'),
+    visitors: () => under('visitorRegister'),
+    visits: () => under('visitDetails'),
+    openVisitIds: () => under('openVisitIds'),
+    outbox: () => under('outbox'),
+    mailQuota: () => under('mailQuota'),
+    /** The Trigger Email extension's collection: top level, one document per mail, named by tenant. */
+    triggerMail: () => collection(db, 'mail'),
   };
 }
 

@@ -14,6 +14,7 @@ export function toVisit(id: string, data: StoredData): Visit {
     companyName: text(data, 'companyName'),
     whomToMeet: text(data, 'whomToMeet'),
     whomToMeetEmail: text(data, 'whomToMeetEmail'),
+    hostId: text(data, 'hostId'),
     visitorEmail: text(data, 'visitorEmail'),
     visitorName: text(data, 'visitorName'),
     visitorMobile: text(data, 'visitorMobile'),

@@ -1,7 +1,10 @@
 import type { Backend } from '../port/backend';
 import { openFrontdeskDb } from './db';
+import type { MailTransportName } from '../port/mail';
 import { createLocalAuth, type LocalSessionHolder } from './localAuth';
-import { createLocalOutbox } from './localOutbox';
+import { createLocalDirectory } from './localDirectory';
+import { createLocalMail } from './localMail';
+import { createLocalSettings } from './localSettings';
 import { createLocalVisitors } from './localVisitors';
 import { createLocalVisits } from './localVisits';
 
@@ -9,17 +12,22 @@ export interface LocalBackendOptions {
   /** IndexedDB database name; tests give each backend its own. */
   dbName?: string;
   now?: () => number;
+  /** How the app delivers mail, recorded with each mail (the outbox keeps it; HTTP posts it). */
+  mailTransport?: MailTransportName;
 }
 
-/** The embedded backend: company accounts, visitors, visits and the outbox in this browser's IndexedDB. */
+/** The embedded backend: company accounts, visitors, visits, settings, the directory and mail in this browser's IndexedDB. */
 export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   const db = openFrontdeskDb(options.dbName);
   const session: LocalSessionHolder = { current: null };
+  const now = options.now ?? Date.now;
   return {
     kind: 'local',
-    auth: createLocalAuth(db, session, options.now),
+    auth: createLocalAuth(db, session, now),
     visitors: createLocalVisitors(db, session),
     visits: createLocalVisits(db, session),
-    outbox: createLocalOutbox(db, session),
+    mail: createLocalMail(db, session, options.mailTransport ?? 'outbox', now),
+    settings: createLocalSettings(db, session),
+    directory: createLocalDirectory(db, session),
   };
 }

@@ -1,5 +1,7 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import type { OutboxEntry } from '../port/mail';
+import type { DirectoryCompany, Host } from '../port/directory';
+import type { MailRecord } from '../port/mail';
+import type { SiteSettings } from '../port/settings';
 import type { Visitor } from '../port/visitors';
 import type { Visit } from '../port/visits';
 
@@ -40,7 +42,10 @@ export interface OpenVisitIdRow extends Owned {
   visitID: number;
   visitDocId: string;
 }
-export type OutboxRow = OutboxEntry & Owned;
+export type SiteRow = SiteSettings & Owned;
+export type DirectoryCompanyRow = DirectoryCompany & Owned;
+export type HostRow = Host & Owned & { emailLower: string };
+export type MailRow = MailRecord & Owned;
 
 export type FrontdeskDb = Dexie & {
   companies: EntityTable<CompanyRow, 'id'>;
@@ -49,7 +54,10 @@ export type FrontdeskDb = Dexie & {
   visits: EntityTable<VisitRow, 'id'>;
   visitSearch: EntityTable<VisitSearchRow, 'id'>;
   openVisitIds: Table<OpenVisitIdRow, [string, number]>;
-  outbox: EntityTable<OutboxRow, 'id'>;
+  sites: EntityTable<SiteRow, 'tenant'>;
+  directoryCompanies: EntityTable<DirectoryCompanyRow, 'id'>;
+  hosts: EntityTable<HostRow, 'id'>;
+  mail: Table<MailRow, [string, string]>;
 };
 
 export const DEFAULT_DB_NAME = 'frontdesk';
@@ -64,6 +72,15 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
     visitSearch: 'id, [tenant+checkin_timestamp]',
     openVisitIds: '[tenant+visitID]',
     outbox: 'id, [tenant+at]',
+  });
+  // Version 2: the site's settings, the directory of companies and hosts, and mail recorded per visit
+  // and kind by template (the version-1 outbox held rendered messages with no visit: it is not kept).
+  db.version(2).stores({
+    sites: 'tenant',
+    directoryCompanies: 'id, tenant',
+    hosts: 'id, tenant',
+    outbox: null,
+    mail: '[tenant+id], [tenant+at], [tenant+visitId]',
   });
   return db;
 }

@@ -5,6 +5,7 @@ import type { Unsubscribe } from '../port/common';
 import { aadhaarLast4 } from '../../lib/aadhaar';
 import { normalizeEmail } from '../../lib/email';
 import type { CompanyRow, FrontdeskDb } from './db';
+import { ensureCompanyDefaults } from './localSettings';
 import { hashPassword, verifyPassword } from './passwordHash';
 
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
@@ -59,12 +60,13 @@ export function createLocalAuth(
         throw new RegistrationError('Password should be at least 6 characters.');
       }
       const hash = await hashPassword(input.password);
-      await db.transaction('rw', db.companies, async () => {
+      await db.transaction('rw', [db.companies, db.sites, db.directoryCompanies, db.hosts], async () => {
         if (await db.companies.where('emailLower').equals(emailLower).count()) {
           throw new RegistrationError('The email address is already in use by another account.');
         }
+        const id = crypto.randomUUID();
         await db.companies.add({
-          id: crypto.randomUUID(),
+          id,
           name: input.name.trim(),
           email: input.email.trim(),
           emailLower,
@@ -73,12 +75,14 @@ export function createLocalAuth(
           ...hash,
           createdAt: now(),
         });
+        await ensureCompanyDefaults(db, id, input.email.trim());
       });
     },
 
     async signIn(email: string, password: string): Promise<Session> {
       const company = await db.companies.where('emailLower').equals(normalizeEmail(email)).first();
       if (!company || !(await verifyPassword(password, company))) throw new InvalidCredentialsError();
+      await ensureCompanyDefaults(db, company.id, company.email);
       const token = await issueToken(company);
       session.current = profileOf(company);
       announce(token);
@@ -110,6 +114,10 @@ export function createLocalAuth(
         return null;
       }
     },
+
+    // Local mode has no verification step: its mail stays in the outbox.
+    emailVerification: () => Promise.resolve('not-needed'),
+    sendVerificationEmail: () => Promise.resolve(),
 
     onTokenChange(listener: (token: string | null) => void): Unsubscribe {
       listeners.add(listener);

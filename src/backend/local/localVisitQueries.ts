@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie';
 import type { Visit, VisitPage, VisitPageQuery, VisitStats } from '../port/visits';
-import { dayLabel, lastDayStarts } from '../../lib/days';
+import type { SiteDay } from '../../lib/siteDays';
 import { normalizeSearch } from '../../lib/visitSearch';
 import type { FrontdeskDb, VisitRow } from './db';
 import { createSearchIndex } from './searchIndex';
@@ -69,13 +69,9 @@ export function createLocalVisitQueries(db: FrontdeskDb) {
     return rows.map(toVisit);
   }
 
-  async function stats(tenant: string, now: number, days: number): Promise<VisitStats> {
-    const starts = lastDayStarts(now, days);
+  async function stats(tenant: string, days: SiteDay[]): Promise<VisitStats> {
     const perDay = await Promise.all(
-      starts.map(async (start, index) => ({
-        day: dayLabel(start),
-        count: await countBetween(tenant, start, starts[index + 1] ?? Number.MAX_SAFE_INTEGER),
-      })),
+      days.map(async (day) => ({ day: day.label, count: await countBetween(tenant, day.start, day.end) })),
     );
     const onSiteNow = await db.openVisitIds
       .where('[tenant+visitID]')

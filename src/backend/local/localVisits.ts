@@ -66,11 +66,11 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
       return liveRead(() => queries.onSite(tenant), listener, onError);
     },
 
-    stats: (now, days) => queries.stats(requireTenant(session), now, days),
+    stats: (days) => queries.stats(requireTenant(session), days),
 
-    watchStats(now, days, listener, onError) {
+    watchStats(days, listener, onError) {
       const tenant = requireTenant(session);
-      return liveRead(() => queries.stats(tenant, now, days), listener, onError);
+      return liveRead(() => queries.stats(tenant, days), listener, onError);
     },
   };
 }

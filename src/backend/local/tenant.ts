@@ -18,4 +18,10 @@ export function withoutStorageFields<Row extends object, Keys extends keyof Row>
   return Object.fromEntries(Object.entries(row).filter(([field]) => !hidden.has(field))) as Omit<Row, Keys>;
 }
 
-export const toVisit = (row: VisitRow): Visit => withoutStorageFields(row, ['tenant', 'open']);
+/** Visits from before the directory have no host id: they read as ''. */
+export function toVisit(row: VisitRow): Visit {
+  const visit = withoutStorageFields(row, ['tenant', 'open']);
+  // Rows written before version 2 lack the field the type promises.
+  const stored: Partial<Pick<Visit, 'hostId'>> = visit;
+  return { ...visit, hostId: stored.hostId ?? '' };
+}

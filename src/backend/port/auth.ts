@@ -21,6 +21,12 @@ export interface Session {
   company: CompanyProfile;
 }
 
+/**
+ * Whether the account may send email: Firebase sends only for accounts whose email is verified; local
+ * mode has no such step.
+ */
+export type EmailVerification = 'verified' | 'unverified' | 'not-needed';
+
 export interface AuthPort {
   registerCompany(input: CompanyRegistration): Promise<void>;
   signIn(email: string, password: string): Promise<Session>;
@@ -31,6 +37,10 @@ export interface AuthPort {
    * sign-out, signed by another install, or not the account the backend has signed in.
    */
   restore(storedToken: string | null): Promise<Session | null>;
+  /** Asks the provider again (the operator may just have followed the link). */
+  emailVerification(): Promise<EmailVerification>;
+  /** Sends the verification link to the account's email again. */
+  sendVerificationEmail(): Promise<void>;
   /** Called with each fresh token (firebase refreshes hourly) and with null on sign-out. */
   onTokenChange(listener: (token: string | null) => void): Unsubscribe;
 }

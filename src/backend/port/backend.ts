@@ -1,5 +1,7 @@
 import type { AuthPort } from './auth';
-import type { OutboxPort } from './mail';
+import type { DirectoryPort } from './directory';
+import type { MailPort } from './mail';
+import type { SettingsPort } from './settings';
 import type { VisitorsPort } from './visitors';
 import type { VisitsPort } from './visits';
 
@@ -14,5 +16,7 @@ export interface Backend {
   auth: AuthPort;
   visitors: VisitorsPort;
   visits: VisitsPort;
-  outbox: OutboxPort;
+  mail: MailPort;
+  settings: SettingsPort;
+  directory: DirectoryPort;
 }

@@ -1,39 +1,82 @@
 import type { Unsubscribe } from './common';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  bodyHtml: string;
-  bodyText: string;
+/** Which mail of a visit: the visitor's visit ID, or the host's arrival notice (SPEC §7). */
+export type MailKind = 'visitor' | 'host';
+
+/** Our templates; one set renders every mail (DESIGN.md §5). */
+export type TemplateName = 'visitId' | 'hostArrival';
+
+/** A mail by template: never HTML from the client. Data values are short strings. */
+export interface MailTemplateRef {
+  name: TemplateName;
+  data: Record<string, string>;
 }
 
-export type MailStatus = 'stored' | 'sent' | 'queued' | 'failed';
 export type MailTransportName = 'outbox' | 'http' | 'firestore';
 
-export interface OutboxEntry extends MailMessage {
+/**
+ * stored: kept in the outbox, not sent (local default); queued: waiting to be delivered; sent; failed
+ * (with the transport's reason in `detail`).
+ */
+export type MailStatus = 'stored' | 'queued' | 'sent' | 'failed';
+
+export interface MailRequest {
+  visitId: string;
+  kind: MailKind;
+  /** One address. */
+  to: string;
+  template: MailTemplateRef;
+}
+
+export interface MailRecord extends MailRequest {
+  /** `${visitId}_${kind}`: one mail per visit and kind. */
   id: string;
   /** Epoch milliseconds. */
   at: number;
   transport: MailTransportName;
   status: MailStatus;
   detail: string;
+  /** Delivery attempts so far. */
+  attempts: number;
 }
 
-export type NewOutboxEntry = Omit<OutboxEntry, 'id'>;
+/** A mail rendered from its template, for a transport that delivers from the browser. */
+export interface RenderedMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
 
-/** One way of delivering a message; throws when it could not. */
+/** How a mail leaves: null when the backend delivers it itself (Trigger Email). Throws when it failed. */
 export interface MailTransport {
   name: MailTransportName;
-  deliver(message: MailMessage): Promise<{ status: MailStatus; detail: string }>;
+  deliver(mail: RenderedMail): Promise<{ status: 'stored' | 'sent'; detail: string } | null>;
 }
 
-export interface OutboxPort {
-  record(entry: NewOutboxEntry): Promise<OutboxEntry>;
+export interface MailPort {
+  /**
+   * Records a mail of a visit, once per visit and kind: a repeat returns the mail already recorded.
+   * Throws PermissionError when this account may not send it (email not verified, daily quota reached,
+   * recipient not the visit's visitor or host).
+   */
+  queue(request: MailRequest): Promise<MailRecord>;
+  /** The outcome of delivering a queued mail from this browser. */
+  recordDelivery(id: string, outcome: { status: MailStatus; detail: string }): Promise<void>;
+  /** Asks again for a failed mail (at most 3 attempts). */
+  retry(id: string): Promise<MailRecord>;
   /** Newest first. */
-  list(limit: number): Promise<OutboxEntry[]>;
-  watch(
+  recent(limit: number): Promise<MailRecord[]>;
+  watchRecent(
     limit: number,
-    listener: (entries: OutboxEntry[]) => void,
+    listener: (mail: MailRecord[]) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe;
+  /** The mail of these visits (at most 30). */
+  forVisits(visitIds: string[]): Promise<MailRecord[]>;
+  watchForVisits(
+    visitIds: string[],
+    listener: (mail: MailRecord[]) => void,
     onError: (error: Error) => void,
   ): Unsubscribe;
 }

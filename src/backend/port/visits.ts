@@ -1,3 +1,4 @@
+import type { SiteDay } from '../../lib/siteDays';
 import type { Unsubscribe } from './common';
 
 export type VisitType = 'Meeting' | 'Interview' | 'Others';
@@ -8,6 +9,8 @@ export interface Visit {
   companyName: string;
   whomToMeet: string;
   whomToMeetEmail: string;
+  /** The host's directory id ('' for visits from before the directory). */
+  hostId: string;
   visitorEmail: string;
   visitorName: string;
   visitorMobile: string;
@@ -28,6 +31,7 @@ export interface CheckInInput {
   companyName: string;
   whomToMeet: string;
   whomToMeetEmail: string;
+  hostId: string;
   visitorEmail: string;
   visitorName: string;
   visitorMobile: string;
@@ -58,7 +62,7 @@ export interface VisitPage {
 export interface VisitStats {
   onSiteNow: number;
   checkInsToday: number;
-  /** Check-ins per local calendar day, oldest first, ending today. */
+  /** Check-ins per site day, oldest first, ending today. */
   perDay: { day: string; count: number }[];
 }
 
@@ -81,14 +85,14 @@ export interface VisitsPort {
   /** Visits checked in and not out, newest first. */
   onSite(): Promise<Visit[]>;
   watchOnSite(listener: (visits: Visit[]) => void, onError: (error: Error) => void): Unsubscribe;
-  stats(now: number, days: number): Promise<VisitStats>;
+  /** Counts over these site days (oldest first, the last one today). */
+  stats(days: SiteDay[]): Promise<VisitStats>;
   /**
    * The stats now and whenever any visit of the company is checked in or out, whether or not it is on a
    * page someone is watching.
    */
   watchStats(
-    now: number,
-    days: number,
+    days: SiteDay[],
     listener: (stats: VisitStats) => void,
     onError: (error: Error) => void,
   ): Unsubscribe;

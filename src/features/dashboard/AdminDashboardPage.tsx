@@ -9,6 +9,8 @@ import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { SEARCH_MAX_LENGTH } from '../../lib/visitSearch';
 import { useVisitPageQuery, useVisitStatsQuery } from '../visits/visitsApi';
+import { useMailOfVisitsQuery } from '../mail/mailApi';
+import { useSiteToday } from '../settings/useSiteToday';
 import { CheckInsChart } from './CheckInsChart';
 import { exportVisits } from './csvExport';
 import { DashboardTable } from './DashboardTable';
@@ -32,7 +34,9 @@ export function AdminDashboardPage() {
   const dispatch = useAppDispatch();
   // `data` stays on screen while the next query loads; it says which query it answers.
   const { data: page, error } = useVisitPageQuery(query);
-  const { data: stats } = useVisitStatsQuery(CHART_DAYS);
+  const { timeZone, today } = useSiteToday();
+  const { data: stats } = useVisitStatsQuery({ days: CHART_DAYS, timeZone, today });
+  const { data: mail } = useMailOfVisitsQuery((page?.visits ?? []).map((visit) => visit.id));
   const visits = page?.visits ?? [];
   const shownSearch = page?.query.search ?? '';
   const pageCount = Math.max(1, Math.ceil((page?.total ?? 0) / dashboard.pageSize));
@@ -77,7 +81,7 @@ export function AdminDashboardPage() {
         <Spinner label="Loading Admin Dashboard.." />
       ) : (
         <>
-          <DashboardTable visits={visits} />
+          <DashboardTable visits={visits} mail={mail ?? []} timeZone={timeZone} />
           {page && visits.length === 0 && (
             <p className="empty-state">
               {shownSearch.trim() !== ''

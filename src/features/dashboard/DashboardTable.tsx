@@ -1,6 +1,8 @@
+import type { MailRecord } from '../../backend/port/mail';
 import type { Visit } from '../../backend/port/visits';
 import { formatVisitTime } from '../../lib/formatTime';
 import { visitStatus } from './csvExport';
+import { VisitMail } from '../mail/VisitMail';
 import { VisitPhoto } from './VisitPhoto';
 
 const HEADERS = [
@@ -15,9 +17,17 @@ const HEADERS = [
   'Check-out',
   'Visit ID',
   'Status',
+  'Emails',
 ] as const;
 
-export function DashboardTable({ visits }: { visits: Visit[] }) {
+interface DashboardTableProps {
+  visits: Visit[];
+  /** The mail of these visits. */
+  mail: MailRecord[];
+  timeZone: string;
+}
+
+export function DashboardTable({ visits, mail, timeZone }: DashboardTableProps) {
   return (
     // Focusable so keyboard users can scroll a table wider than the screen.
     <div className="table-scroll" role="region" aria-label="Visits" tabIndex={0}>
@@ -44,13 +54,16 @@ export function DashboardTable({ visits }: { visits: Visit[] }) {
               <td>{visit.visitType}</td>
               <td>{visit.companyName}</td>
               <td>{visit.whomToMeet}</td>
-              <td>{formatVisitTime(visit.checkin_timestamp)}</td>
-              <td>{formatVisitTime(visit.checkout_timestamp)}</td>
+              <td>{formatVisitTime(visit.checkin_timestamp, timeZone)}</td>
+              <td>{formatVisitTime(visit.checkout_timestamp, timeZone)}</td>
               <td>{visit.visitID}</td>
               <td>
                 <span className={visit.checkedOut ? 'badge' : 'badge badge-on-site'}>
                   {visitStatus(visit)}
                 </span>
+              </td>
+              <td>
+                <VisitMail visit={visit} records={mail.filter((record) => record.visitId === visit.id)} />
               </td>
             </tr>
           ))}

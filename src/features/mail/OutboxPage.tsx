@@ -3,37 +3,42 @@ import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { formatVisitTime } from '../../lib/formatTime';
-import { useOutboxQuery } from './outboxApi';
+import { useRecentMailQuery } from './mailApi';
+import { MailStatus } from './MailStatus';
+import { render } from './templates';
 
 const SHOWN = 100;
 
-/** Every email the desk sent, newest first, with how its delivery went. */
+/** Every email the desk sent, newest first, rendered from its template, with how its delivery went. */
 export function OutboxPage() {
-  const { data: entries, error: failure } = useOutboxQuery(SHOWN);
+  const { data: records, error: failure } = useRecentMailQuery(SHOWN);
   const error = failureText('the outbox', failure);
 
   return (
     <section className="page">
       <PageTitle>Outbox</PageTitle>
       <Alert message={error} />
-      {!entries && !error && <Spinner label="Loading the outbox.." />}
-      {entries?.length === 0 && (
+      {!records && !error && <Spinner label="Loading the outbox.." />}
+      {records?.length === 0 && (
         <p>No emails yet. Each check-in sends one to the visitor and one to the host.</p>
       )}
       <ol className="outbox">
-        {entries?.map((entry) => (
-          <li key={entry.id} className="card">
-            <article aria-label={`${entry.subject} to ${entry.to}`}>
-              <h2>{entry.subject}</h2>
-              <p className="meta">
-                To <strong>{entry.to}</strong> · {formatVisitTime(entry.at)} ·{' '}
-                <span className={`status status-${entry.status}`}>{entry.status}</span> via {entry.transport}
-              </p>
-              <pre className="mail-body">{entry.bodyText}</pre>
-              {entry.status === 'failed' && <p className="hint">{entry.detail}</p>}
-            </article>
-          </li>
-        ))}
+        {records?.map((record) => {
+          const mail = render(record.template, record.to);
+          return (
+            <li key={record.id} className="card">
+              <article aria-label={`${mail.subject} to ${mail.to}`}>
+                <h2>{mail.subject}</h2>
+                <p className="meta">
+                  To <strong>{mail.to}</strong> · {formatVisitTime(record.at)} ·{' '}
+                  <MailStatus status={record.status} /> via {record.transport}
+                </p>
+                <pre className="mail-body">{mail.text}</pre>
+                {record.status === 'failed' && <p className="hint">{record.detail}</p>}
+              </article>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

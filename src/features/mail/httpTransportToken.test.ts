@@ -37,10 +37,10 @@ it('sends mail to the provider without the session token, in any header or param
   const result = await transport.deliver({
     to: 'eve@example.com',
     subject: 'Hi',
-    bodyHtml: '<p>Hi</p>',
-    bodyText: 'Hi',
+    html: '<p>Hi</p>',
+    text: 'Hi',
   });
-  expect(result.status).toBe('sent');
+  expect(result?.status).toBe('sent');
   const posts = received.filter((request) => request.url.startsWith('/v2/email/send'));
   expect(posts.length).toBeGreaterThan(0);
   for (const request of posts) {

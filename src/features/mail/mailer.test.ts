@@ -1,21 +1,16 @@
 // @vitest-environment node
-// Node environment: axios then uses its HTTP adapter against a real local server.
+// Node environment: axios then uses its HTTP adapter against a real local server standing in for the
+// third-party email provider (the one thing that cannot run here).
 import 'fake-indexeddb/auto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalBackend } from '../../backend/local/createLocalBackend';
 import type { Backend } from '../../backend/port/backend';
-import type { MailMessage } from '../../backend/port/mail';
+import { checkInInput, companyInput } from '../../test/fixtures';
 import { createMailer } from './mailer';
 import { httpTransport, outboxTransport } from './transports';
 
-const message: MailMessage = {
-  to: 'eve@example.com',
-  subject: 'Hello',
-  bodyHtml: '<p>Hi</p>',
-  bodyText: 'Hi',
-};
 const received: { method: string; url: URL }[] = [];
 let server: Server;
 let endpoint: string;
@@ -33,18 +28,22 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function signedInBackend(): Promise<Backend> {
-  const backend = createLocalBackend({ dbName: `mailer-${crypto.randomUUID()}` });
-  const company = {
-    name: 'Desk',
-    email: 'desk@example.com',
-    mobile: '1',
-    password: 'secret12',
-    aadharId: '234123412346',
-  };
+async function deskWithVisit(transport: 'http' | 'outbox' = 'http') {
+  const backend: Backend = createLocalBackend({
+    dbName: `mailer-${crypto.randomUUID()}`,
+    mailTransport: transport,
+  });
+  const company = companyInput();
   await backend.auth.registerCompany(company);
   await backend.auth.signIn(company.email, company.password);
-  return backend;
+  const visit = await backend.visits.checkIn(
+    checkInInput({
+      visitorName: 'Eve',
+      visitorEmail: 'eve@example.com',
+      whomToMeetEmail: 'priya@example.com',
+    }),
+  );
+  return { backend, visit };
 }
 
 beforeEach(() => {
@@ -55,47 +54,68 @@ beforeEach(() => {
 describe('mailer', () => {
   const settings = () => ({ endpoint, apiKey: 'test-key', from: 'desk@example.com', fromName: 'Front Desk' });
 
-  it('POSTs the spec query parameters to the provider and records the result', async () => {
-    const backend = await signedInBackend();
-    const entry = await createMailer(backend, httpTransport(settings()), () => 42).send(message);
-    expect(received).toHaveLength(1);
-    const [request] = received;
-    expect(request?.method).toBe('POST');
-    expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({
+  it('POSTs each of a visit’s two mails with the spec query parameters and records them sent', async () => {
+    const { backend, visit } = await deskWithVisit();
+    const outcomes = await createMailer(backend, httpTransport(settings())).sendForVisit(visit, 'UTC');
+    expect(
+      outcomes.map((outcome) => ('record' in outcome ? outcome.record.status : outcome.refused)),
+    ).toEqual(['sent', 'sent']);
+    expect(received.map((request) => request.method)).toEqual(['POST', 'POST']);
+    const visitorMail = received.find((request) => request.url.searchParams.get('to') === 'eve@example.com');
+    expect(Object.fromEntries(visitorMail?.url.searchParams ?? [])).toEqual({
       from: 'desk@example.com',
       fromName: 'Front Desk',
       apikey: 'test-key',
-      subject: 'Hello',
+      subject: 'Visit ID for your latest Visit',
       to: 'eve@example.com',
-      bodyHtml: '<p>Hi</p>',
-      bodyText: 'Hi',
+      bodyHtml: expect.stringContaining(`<strong>${visit.visitID}</strong>`) as unknown,
+      bodyText: expect.stringContaining(String(visit.visitID)) as unknown,
     });
-    expect(entry).toMatchObject({ status: 'sent', transport: 'http', at: 42 });
-    expect(await backend.outbox.list(5)).toEqual([entry]);
+    const hostMail = received.find((request) => request.url.searchParams.get('to') === 'priya@example.com');
+    expect(hostMail?.url.searchParams.get('subject')).toBe('Eve is here to meet you..!!');
+    expect((await backend.mail.forVisits([visit.id])).map((mail) => mail.status)).toEqual(['sent', 'sent']);
   });
 
-  it('records a provider failure instead of throwing', async () => {
-    const backend = await signedInBackend();
+  it('records a provider failure with its reason instead of throwing, and resends it', async () => {
+    const { backend, visit } = await deskWithVisit();
+    const mailer = createMailer(backend, httpTransport(settings()));
     nextStatus = 500;
-    const entry = await createMailer(backend, httpTransport(settings())).send(message);
-    expect(entry).toMatchObject({ status: 'failed', transport: 'http' });
-    expect(entry?.detail).toMatch(/500/);
+    await mailer.sendForVisit(visit, 'UTC');
+    const [failed] = (await backend.mail.forVisits([visit.id])).filter((mail) => mail.kind === 'host');
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed?.detail).toMatch(/500/);
+    nextStatus = 200;
+    expect(await mailer.resend(visit, 'host', 'UTC')).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(
+      received.filter((request) => request.url.searchParams.get('to') === 'priya@example.com'),
+    ).toHaveLength(2);
   });
 
-  it('keeps the message in the outbox with the default transport', async () => {
-    const backend = await signedInBackend();
-    const entry = await createMailer(backend, outboxTransport).send(message);
-    expect(entry).toMatchObject({
-      status: 'stored',
-      transport: 'outbox',
-      subject: 'Hello',
-      to: 'eve@example.com',
-    });
+  it('keeps the mail in the outbox with the default transport, sending nothing', async () => {
+    const { backend, visit } = await deskWithVisit('outbox');
+    await createMailer(backend, outboxTransport).sendForVisit(visit, 'UTC');
+    expect(
+      (await backend.mail.recent(5)).map((mail) => [mail.kind, mail.status, mail.transport]).sort(),
+    ).toEqual([
+      ['host', 'stored', 'outbox'],
+      ['visitor', 'stored', 'outbox'],
+    ]);
     expect(received).toHaveLength(0);
   });
 
-  it('never throws, even when the outbox cannot record', async () => {
+  it('never throws, and says why, when a mail cannot be recorded', async () => {
     const backend = createLocalBackend({ dbName: `mailer-${crypto.randomUUID()}` });
-    await expect(createMailer(backend, outboxTransport).send(message)).resolves.toBeNull();
+    const visit = {
+      ...checkInInput(),
+      checkedOut: false,
+      checkin_timestamp: 1,
+      checkout_timestamp: '',
+      visitID: 123456,
+    } as const;
+    const outcomes = await createMailer(backend, outboxTransport).sendForVisit(visit, 'UTC');
+    expect(outcomes).toEqual([
+      { kind: 'visitor', refused: 'Not signed in' },
+      { kind: 'host', refused: 'Not signed in' },
+    ]);
   });
 });

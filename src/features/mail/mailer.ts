@@ -1,38 +1,62 @@
 import type { Backend } from '../../backend/port/backend';
-import type { MailMessage, MailTransport, NewOutboxEntry, OutboxEntry } from '../../backend/port/mail';
+import type { MailKind, MailRecord, MailTransport } from '../../backend/port/mail';
+import type { Visit } from '../../backend/port/visits';
+import { render, visitMail } from './templates';
+
+const MAIL_KINDS: readonly MailKind[] = ['visitor', 'host'];
+
+/** What became of one mail of a visit: its record, or why it could not be queued. */
+export type MailOutcome = { kind: MailKind; record: MailRecord } | { kind: MailKind; refused: string };
 
 export interface Mailer {
-  /** Delivers and records the result in the outbox; never throws. */
-  send(message: MailMessage): Promise<OutboxEntry | null>;
+  /** SPEC §7's two mails of a check-in: queued, delivered, recorded. Never throws. */
+  sendForVisit(visit: Visit, timeZone: string): Promise<MailOutcome[]>;
+  /** A mail of a visit again: a failed one is retried; one never queued is queued now. */
+  resend(visit: Visit, kind: MailKind, timeZone: string): Promise<MailRecord>;
 }
 
-export function createMailer(
-  backend: Backend,
-  transport: MailTransport,
-  now: () => number = Date.now,
-): Mailer {
-  async function record(entry: NewOutboxEntry): Promise<OutboxEntry | null> {
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function createMailer(backend: Backend, transport: MailTransport): Mailer {
+  /** Delivers a queued mail from this browser and records the outcome (Trigger Email records its own). */
+  async function deliver(record: MailRecord): Promise<MailRecord> {
+    if (record.status !== 'queued') return record;
     try {
-      return await backend.outbox.record(entry);
+      const outcome = await transport.deliver(render(record.template, record.to));
+      if (!outcome) return record;
+      await backend.mail.recordDelivery(record.id, outcome);
+      return { ...record, ...outcome, attempts: record.attempts + 1 };
     } catch (error) {
-      console.error('Could not record a sent email', error);
-      return null;
+      const failed = { status: 'failed', detail: reason(error) } as const;
+      await backend.mail.recordDelivery(record.id, failed);
+      return { ...record, ...failed, attempts: record.attempts + 1 };
     }
   }
 
+  async function send(visit: Visit, kind: MailKind, timeZone: string): Promise<MailRecord> {
+    return deliver(
+      await backend.mail.queue({ visitId: visit.id, kind, ...visitMail(visit, kind, timeZone) }),
+    );
+  }
+
   return {
-    async send(message) {
-      const base = { ...message, at: now(), transport: transport.name };
-      try {
-        return await record({ ...base, ...(await transport.deliver(message)) });
-      } catch (error) {
-        console.error(`Email to ${message.to} failed`, error);
-        return record({
-          ...base,
-          status: 'failed',
-          detail: error instanceof Error ? error.message : String(error),
-        });
+    // One after the other: with Trigger Email each takes the next quota slot of the day.
+    async sendForVisit(visit, timeZone) {
+      const outcomes: MailOutcome[] = [];
+      for (const kind of MAIL_KINDS) {
+        try {
+          outcomes.push({ kind, record: await send(visit, kind, timeZone) });
+        } catch (error) {
+          outcomes.push({ kind, refused: reason(error) });
+        }
       }
+      return outcomes;
+    },
+
+    async resend(visit, kind, timeZone) {
+      const [recorded] = (await backend.mail.forVisits([visit.id])).filter((record) => record.kind === kind);
+      if (!recorded) return send(visit, kind, timeZone);
+      return deliver(await backend.mail.retry(recorded.id));
     },
   };
 }

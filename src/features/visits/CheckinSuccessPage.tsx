@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { SUCCESS_REDIRECT_MS, VISIT_MESSAGES } from './visitMessages';
+import { useEmailVerificationQuery } from '../settings/settingsApi';
 import { visitorChosen } from '../visitors/visitorsSlice';
 import { selectVisits } from './visitsSlice';
 import { PATHS } from '../../app/paths';
 
 export function CheckinSuccessPage() {
   const { lastCheckIn } = useAppSelector(selectVisits);
+  const { data: verification } = useEmailVerificationQuery(undefined);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
 
@@ -34,8 +36,20 @@ export function CheckinSuccessPage() {
           <p className="visit-id-number" aria-label={`Your visit ID is ${lastCheckIn.visitID}`}>
             {lastCheckIn.visitID}
           </p>
-          <p className="hint">We have emailed it to you. You need it to check out.</p>
+          <p className="hint">
+            {verification === 'unverified'
+              ? 'You need it to check out.'
+              : verification === 'not-needed'
+                ? 'It is in the Outbox of this desk. You need it to check out.'
+                : 'We have emailed it to you. You need it to check out.'}
+          </p>
         </div>
+      )}
+      {verification === 'unverified' && (
+        <p className="notice" role="status">
+          Emails are not sent yet: this account’s email address is not verified, so neither the visitor nor
+          the host is emailed. <Link to={PATHS.settings}>Verify it in Settings</Link>.
+        </p>
       )}
     </section>
   );

@@ -1,37 +1,48 @@
 import { useState, type SubmitEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PATHS } from '../../app/paths';
 import type { VisitType } from '../../backend/port/visits';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
+import { useDirectoryQuery } from '../settings/settingsApi';
 import { selectCurrentVisitor } from '../visitors/visitorsSlice';
-import { COMPANIES, HOSTS, VISIT_TYPES } from './directory';
 import { VISIT_MESSAGES } from './visitMessages';
 import { checkIn, selectVisits } from './visitsSlice';
-import { PATHS } from '../../app/paths';
-
-const HOST_NAMES = HOSTS.map((host) => host.name);
+import { VISIT_TYPES } from './visitTypes';
 
 export function VisitDetailsPage() {
   const visitor = useAppSelector(selectCurrentVisitor);
   const { checkIn: request } = useAppSelector(selectVisits);
+  const { data: directory } = useDirectoryQuery(undefined);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   // One id per form: a double click or a repeated submit creates one visit.
   const [checkInId] = useState(() => crypto.randomUUID());
-  const [visitType, setVisitType] = useState<VisitType>(VISIT_TYPES[0]);
-  const [companyName, setCompanyName] = useState<string>(COMPANIES[0]);
-  const [whomToMeet, setWhomToMeet] = useState(HOST_NAMES[0] ?? '');
+  const [visitType, setVisitType] = useState<VisitType>('Meeting');
+  const [chosenCompanyId, setCompanyId] = useState<string | null>(null);
+  const [chosenHostId, setHostId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   if (!visitor) return <Navigate to={PATHS.main} replace />;
 
+  // SPEC §2's Company Name and Whom To Meet, from the company's own directory: its active companies, and
+  // the active hosts of the chosen one.
+  const hosts = directory?.hosts.filter((host) => host.active) ?? [];
+  const companies = directory?.companies.filter((company) => company.active) ?? [];
+  const companyId = chosenCompanyId ?? companies[0]?.id ?? '';
+  const hostsOfCompany = hosts.filter((host) => host.companyId === companyId);
+  const hostId = hostsOfCompany.some((host) => host.id === chosenHostId)
+    ? chosenHostId
+    : hostsOfCompany[0]?.id;
+
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const result = await dispatch(checkIn({ checkInId, visitType, companyName, whomToMeet }));
+    if (!hostId) return;
+    const result = await dispatch(checkIn({ checkInId, visitType, hostId }));
     if (checkIn.fulfilled.match(result)) void navigate(PATHS.checkinSuccess);
     else setFailure(VISIT_MESSAGES.checkInFailed);
   }
@@ -55,14 +66,34 @@ export function VisitDetailsPage() {
           label="Visit Type"
           value={visitType}
           options={VISIT_TYPES}
-          onChange={(value) => setVisitType(value as VisitType)}
+          onChange={(value) => setVisitType(VISIT_TYPES.find((type) => type === value) ?? 'Meeting')}
         />
-        <SelectField label="Company Name" value={companyName} options={COMPANIES} onChange={setCompanyName} />
-        <SelectField label="Whom To Meet" value={whomToMeet} options={HOST_NAMES} onChange={setWhomToMeet} />
+        <SelectField
+          label="Company Name"
+          value={companyId}
+          options={companies.map((company) => ({ value: company.id, label: company.name }))}
+          onChange={(value) => {
+            setCompanyId(value);
+            setHostId(null);
+          }}
+        />
+        <SelectField
+          label="Whom To Meet"
+          value={hostId ?? ''}
+          options={hostsOfCompany.map((host) => ({ value: host.id, label: host.name }))}
+          onChange={setHostId}
+          disabled={hostsOfCompany.length === 0}
+        />
+        {directory && hostsOfCompany.length === 0 && (
+          <p className="hint">
+            Nobody at this company can be visited yet. <Link to={PATHS.settings}>Add hosts in Settings</Link>.
+          </p>
+        )}
         <Alert message={failure} />
-        <button type="submit" className="button button-primary button-kiosk" disabled={pending}>
+        <button type="submit" className="button button-primary button-kiosk" disabled={pending || !hostId}>
           Check In
         </button>
+        {!directory && <Spinner label="Loading the directory.." />}
         {pending && <Spinner label={VISIT_MESSAGES.storing} />}
       </form>
     </section>

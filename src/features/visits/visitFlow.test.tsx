@@ -4,7 +4,6 @@ import type { Backend } from '../../backend/port/backend';
 import type { Visitor } from '../../backend/port/visitors';
 import { newLocalBackend, renderApp } from '../../test/renderApp';
 import { visitorChosen } from '../visitors/visitorsSlice';
-import { HOSTS } from './directory';
 import { MAIN_PAGE_QUERY } from './visitMessages';
 import { visitsApi } from './visitsApi';
 import { checkIn } from './visitsSlice';
@@ -68,19 +67,39 @@ describe('check-in from the details screen', () => {
     return view;
   }
 
-  it('offers the spec visit types and the directory companies and hosts', async () => {
-    await detailsScreen();
-    const options = (label: string) =>
-      [...screen.getByLabelText(label).querySelectorAll('option')].map((option) => option.textContent);
+  const options = (label: string) =>
+    [...screen.getByLabelText(label).querySelectorAll('option')].map((option) => option.textContent);
+
+  it('offers the spec visit types, the company’s companies and the active hosts of the chosen one', async () => {
+    const view = await detailsScreen();
     expect(options('Visit Type')).toEqual(['Meeting', 'Interview', 'Others']);
-    expect(options('Company Name')).toHaveLength(2);
-    expect(options('Whom To Meet')).toEqual(HOSTS.map((host) => host.name));
+    await waitFor(() => expect(options('Company Name')).toEqual(['Acme Corporation', 'Globex Corporation']));
+    expect(options('Whom To Meet')).toEqual(['Priya Sharma', 'Rahul Verma']);
+    await view.user.selectOptions(screen.getByLabelText('Company Name'), 'Globex Corporation');
+    expect(options('Whom To Meet')).toEqual(['Anita Desai']);
+    const { hosts } = await view.backend.directory.list();
+    const anita = hosts.find((host) => host.name === 'Anita Desai');
+    if (!anita) throw new Error('example host missing');
+    await view.backend.directory.saveHost({ ...anita, active: false });
+    await waitFor(() => expect(options('Whom To Meet')).toEqual([]));
+    expect(screen.getByRole('button', { name: 'Check In' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Add hosts in Settings' })).toBeInTheDocument();
   });
 
   it('creates an open visit, shows the visit ID, emails both, and goes back after 2 s', async () => {
     const view = await detailsScreen();
     await view.user.selectOptions(screen.getByLabelText('Visit Type'), 'Interview');
-    await view.user.selectOptions(screen.getByLabelText('Whom To Meet'), HOSTS[2]?.name ?? '');
+    const { hosts } = await view.backend.directory.list();
+    const meera = await view.backend.directory.saveHost({
+      name: 'Meera Nair',
+      email: 'meera@globex.example',
+      phone: '',
+      companyId: hosts.find((host) => host.name === 'Anita Desai')?.companyId ?? '',
+      active: true,
+    });
+    await view.user.selectOptions(screen.getByLabelText('Company Name'), 'Globex Corporation');
+    await waitFor(() => expect(options('Whom To Meet')).toContain('Meera Nair'));
+    await view.user.selectOptions(screen.getByLabelText('Whom To Meet'), 'Meera Nair');
     const clickedAt = Date.now();
     await view.user.click(screen.getByRole('button', { name: 'Check In' }));
     await waitFor(() => expect(location()).toBe('/checkin_success'));
@@ -88,8 +107,10 @@ describe('check-in from the details screen', () => {
     const [visit] = await view.backend.visits.onSite();
     expect(visit).toMatchObject({
       visitType: 'Interview',
-      whomToMeet: HOSTS[2]?.name,
-      whomToMeetEmail: HOSTS[2]?.email,
+      companyName: 'Globex Corporation',
+      whomToMeet: 'Meera Nair',
+      whomToMeetEmail: 'meera@globex.example',
+      hostId: meera.id,
       visitorName: 'Asha Rao',
       checkedOut: false,
       checkout_timestamp: '',
@@ -99,9 +120,13 @@ describe('check-in from the details screen', () => {
     expect(screen.getByText(String(visit?.visitID))).toBeInTheDocument();
     // The visitor is forgotten: going Back to the details screen cannot check them in again.
     expect(view.store.getState().visitors.current).toBeNull();
-    await waitFor(async () => expect(await view.backend.outbox.list(10)).toHaveLength(2));
-    const subjects = (await view.backend.outbox.list(10)).map((entry) => entry.subject).sort();
-    expect(subjects).toEqual(['Asha Rao is here to meet you..!!', 'Visit ID for your latest Visit']);
+    await waitFor(async () => expect(await view.backend.mail.recent(10)).toHaveLength(2));
+    const mail = await view.backend.mail.recent(10);
+    // Each host at their own address.
+    expect(mail.map((record) => [record.kind, record.to, record.status]).sort()).toEqual([
+      ['host', 'meera@globex.example', 'stored'],
+      ['visitor', 'asha@example.com', 'stored'],
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(location()).toBe('/checkin_success');
     await waitFor(() => expect(location()).toBe('/main_checkin_checkout'), { timeout: 2000 });
@@ -123,19 +148,15 @@ describe('check-in from the details screen', () => {
 
   it('never submits a form again once its check-in is done, so nobody is emailed twice', async () => {
     const view = await detailsScreen();
-    const details = {
-      checkInId: 'form-1',
-      visitType: 'Meeting',
-      companyName: 'Acme',
-      whomToMeet: 'Priya Sharma',
-    } as const;
+    const { hosts } = await view.backend.directory.list();
+    const details = { checkInId: 'form-1', visitType: 'Meeting', hostId: hosts[0]?.id ?? '' } as const;
     const first = await view.store.dispatch(checkIn(details));
     const again = await view.store.dispatch(checkIn(details));
     expect(first.meta.requestStatus).toBe('fulfilled');
     expect(again.meta).toMatchObject({ requestStatus: 'rejected', condition: true });
-    await waitFor(async () => expect(await view.backend.outbox.list(10)).toHaveLength(2));
+    await waitFor(async () => expect(await view.backend.mail.recent(10)).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await view.backend.outbox.list(10)).toHaveLength(2);
+    expect(await view.backend.mail.recent(10)).toHaveLength(2);
   });
 
   it('keeps the choices and says so when the check-in fails', async () => {

@@ -1,10 +1,18 @@
 import { api } from '../../app/api';
 import { livePort } from '../../app/portQuery';
 import type { Visit, VisitPage, VisitPageQuery, VisitStats } from '../../backend/port/visits';
+import { lastSiteDays } from '../../lib/siteDays';
 
 /** A page together with the query it answers, so a screen can tell a current answer from an earlier one. */
 export interface AnsweredPage extends VisitPage {
   query: VisitPageQuery;
+}
+
+export interface StatsQuery {
+  days: number;
+  timeZone: string;
+  /** Today's label at the site (YYYY-MM-DD). */
+  today: string;
 }
 
 /** Who is on site, and when that was read. */
@@ -34,12 +42,20 @@ export const visitsApi = api.injectEndpoints({
       keepUnusedDataFor: 5,
     }),
 
-    /** Header counts and the per-day chart, over the last `days` days. */
-    visitStats: build.query<VisitStats, number>(
-      livePort<VisitStats, number>('VisitStats', {
-        read: (backend, days, services) => backend.visits.stats(services.now(), days),
-        watch: (backend, days, services, listener, onError) =>
-          backend.visits.watchStats(services.now(), days, listener, onError),
+    /**
+     * Header counts and the per-day chart over the last `days` site days. `today` is part of the query
+     * so that a desk left open past midnight starts a new entry for the new day.
+     */
+    visitStats: build.query<VisitStats, StatsQuery>(
+      livePort<VisitStats, StatsQuery>('VisitStats', {
+        read: (backend, query, services) =>
+          backend.visits.stats(lastSiteDays(services.now(), query.days, query.timeZone)),
+        watch: (backend, query, services, listener, onError) =>
+          backend.visits.watchStats(
+            lastSiteDays(services.now(), query.days, query.timeZone),
+            listener,
+            onError,
+          ),
       }),
     ),
 

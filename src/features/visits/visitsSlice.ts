@@ -5,8 +5,7 @@ import { trackRequest } from '../../app/trackRequest';
 import { BackendError, toAppError, type AppError } from '../../backend/errors';
 import type { Visit, VisitType } from '../../backend/port/visits';
 import { idleRequest, type RequestState } from '../../lib/requestStatus';
-import { sendCheckInEmails } from '../mail/checkInEmails';
-import { hostNamed } from './directory';
+import { selectSiteTimeZone, settingsApi } from '../settings/settingsApi';
 import { VISIT_MESSAGES } from './visitMessages';
 
 export interface VisitsState {
@@ -28,34 +27,40 @@ export interface VisitDetails {
   /** Chosen once per form, so a repeated submit creates one visit. */
   checkInId: string;
   visitType: VisitType;
-  companyName: string;
-  whomToMeet: string;
+  /** The directory's host; the visit keeps their id, name, company and email. */
+  hostId: string;
 }
 
 export const checkIn = createAppAsyncThunk(
   'visits/checkIn',
   async (details: VisitDetails, { extra, getState, rejectWithValue }) => {
-    const visitor = getState().visitors.current;
-    const host = hostNamed(details.whomToMeet);
-    if (!visitor || !host)
+    const state = getState();
+    const visitor = state.visitors.current;
+    const directory = settingsApi.endpoints.directory.select(undefined)(state).data;
+    const host = directory?.hosts.find((each) => each.id === details.hostId && each.active);
+    const company = directory?.companies.find((each) => each.id === host?.companyId);
+    if (!visitor || !host || !company) {
       return rejectWithValue({ code: 'invalid-input', message: 'No visitor or host chosen' });
+    }
     try {
       const visit = await (
         await extra.backend()
       ).visits.checkIn({
         id: details.checkInId,
         visitType: details.visitType,
-        companyName: details.companyName,
+        companyName: company.name,
         whomToMeet: host.name,
         whomToMeetEmail: host.email,
+        hostId: host.id,
         visitorEmail: visitor.visitorEmail,
         visitorName: visitor.visitorName,
         visitorMobile: visitor.visitorMobile,
         imageUrl: visitor.imageUrl,
         at: extra.now(),
       });
-      // Mail never delays or fails a check-in (DESIGN.md §5).
-      void extra.mailer().then((mailer) => sendCheckInEmails(mailer, visit));
+      // Mail never delays or fails a check-in (DESIGN.md §5); a mail that could not go shows on the dashboard.
+      const timeZone = selectSiteTimeZone(state);
+      void extra.mailer().then((mailer) => mailer.sendForVisit(visit, timeZone));
       return visit;
     } catch (error) {
       return rejectWithValue(toAppError(error));

@@ -34,6 +34,7 @@ export async function seedVisits(page: Page, seed: SeedVisit[]): Promise<void> {
       companyName: company,
       whomToMeet: 'Priya Sharma',
       whomToMeetEmail: 'hosts@example.com',
+      hostId: '',
       visitorEmail: `seed${index}@example.com`,
       visitorName: name,
       visitorMobile: '9123456780',

@@ -1,0 +1,183 @@
+import {
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+  type Query,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { BackendError, PermissionError } from '../errors';
+import type { MailPort, MailRecord, MailTransportName } from '../port/mail';
+import { reportTo } from './firebaseErrors';
+import { outboxRecord, triggerDocument, triggerRecord } from './mailDocuments';
+import type { TenantPaths } from './tenantPaths';
+
+/** Mail documents one company may create per day (UTC), each bound to a slot; the rules hold the same. */
+export const DAILY_MAIL_QUOTA = 500;
+export const MAX_MAIL_ATTEMPTS = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+class SlotTaken extends Error {}
+
+/**
+ * Mail for the Firebase "Trigger Email" extension: one document per visit and kind in `mail`, naming a
+ * template (never HTML), each bound to its own create-only quota slot of the day. The extension writes
+ * `delivery` as it sends; a failed one is retried by setting `delivery.state` to RETRY.
+ */
+export function createTriggerEmailMail(db: Firestore, paths: TenantPaths, now: () => number): MailPort {
+  const mailRef = (id: string) => doc(paths.triggerMail(), `${paths.uid()}_${id}`);
+  const records = (snapshot: QuerySnapshot) => snapshot.docs.map((each) => triggerRecord(each.data()));
+  const ofTenant = () => where('tenant', '==', paths.uid());
+  const newest = (count: number) =>
+    query(paths.triggerMail(), ofTenant(), orderBy('createdAt', 'desc'), limit(count));
+  const ofVisits = (visitIds: string[]) =>
+    query(paths.triggerMail(), ofTenant(), where('visitId', 'in', visitIds));
+
+  async function recorded(id: string): Promise<MailRecord | null> {
+    const snapshot = await getDoc(mailRef(id));
+    return snapshot.exists() ? triggerRecord(snapshot.data()) : null;
+  }
+
+  return {
+    async queue(request) {
+      const id = `${request.visitId}_${request.kind}`;
+      const already = await recorded(id);
+      if (already) return already;
+      const at = now();
+      const day = Math.floor(at / DAY_MS);
+      const used = (await getCountFromServer(query(paths.mailQuota(), where('day', '==', day)))).data().count;
+      for (let slot = used; slot < DAILY_MAIL_QUOTA; slot++) {
+        const slotRef = doc(paths.mailQuota(), `${day}_${slot}`);
+        try {
+          return await runTransaction(db, async (transaction) => {
+            const ref = mailRef(id);
+            const existing = await transaction.get(ref);
+            if (existing.exists()) return triggerRecord(existing.data());
+            if ((await transaction.get(slotRef)).exists()) throw new SlotTaken();
+            const document = triggerDocument(paths.uid(), request, { day, slot }, at);
+            transaction.set(ref, document);
+            transaction.set(slotRef, { mail: ref.id, day, slot });
+            return triggerRecord(document);
+          });
+        } catch (error) {
+          // Another desk took this slot first: its commit makes ours fail the rules, not retry. Next slot.
+          if (!(error instanceof SlotTaken) && !(await getDoc(slotRef)).exists()) throw error;
+        }
+      }
+      throw new PermissionError(
+        `The daily limit of ${DAILY_MAIL_QUOTA} emails is reached; try again tomorrow.`,
+      );
+    },
+
+    recordDelivery() {
+      return Promise.reject(new BackendError('invalid-input', 'Trigger Email records its own deliveries'));
+    },
+
+    async retry(id) {
+      const record = await recorded(id);
+      if (record?.status !== 'failed')
+        throw new BackendError('invalid-input', 'Only a failed mail is sent again');
+      if (record.attempts >= MAX_MAIL_ATTEMPTS) {
+        throw new BackendError('invalid-input', `Tried ${MAX_MAIL_ATTEMPTS} times already`);
+      }
+      await updateDoc(mailRef(id), { 'delivery.state': 'RETRY' });
+      return { ...record, status: 'queued' };
+    },
+
+    recent: async (count) => records(await getDocs(newest(count))),
+    watchRecent: (count, listener, onError) =>
+      onSnapshot(newest(count), (snapshot) => listener(records(snapshot)), reportTo(onError)),
+    forVisits: async (visitIds) => (visitIds.length ? records(await getDocs(ofVisits(visitIds))) : []),
+    watchForVisits(visitIds, listener, onError) {
+      if (!visitIds.length) {
+        listener([]);
+        return () => undefined;
+      }
+      return onSnapshot(ofVisits(visitIds), (snapshot) => listener(records(snapshot)), reportTo(onError));
+    },
+  };
+}
+
+/**
+ * Mail the browser delivers itself (HTTP transport) or keeps (outbox transport), recorded in the
+ * company's own `outbox`: by template, never HTML.
+ */
+export function createOutboxMail(
+  db: Firestore,
+  paths: TenantPaths,
+  transport: MailTransportName,
+  now: () => number,
+): MailPort {
+  const records = (snapshot: QuerySnapshot) =>
+    snapshot.docs.map((each) => outboxRecord(each.id, each.data()));
+  const newest = (count: number): Query => query(paths.outbox(), orderBy('at', 'desc'), limit(count));
+  const ofVisits = (visitIds: string[]): Query => query(paths.outbox(), where('visitId', 'in', visitIds));
+
+  async function change(id: string, update: (record: MailRecord) => Partial<MailRecord>) {
+    const ref = doc(paths.outbox(), id);
+    return runTransaction(db, async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists()) throw new BackendError('not-found', `No mail ${id}`);
+      const record = outboxRecord(id, snapshot.data());
+      const changes = update(record);
+      transaction.update(ref, changes);
+      return { ...record, ...changes };
+    });
+  }
+
+  return {
+    async queue(request) {
+      const id = `${request.visitId}_${request.kind}`;
+      const ref = doc(paths.outbox(), id);
+      const existing = await getDoc(ref);
+      if (existing.exists()) return outboxRecord(id, existing.data());
+      const record: MailRecord = {
+        ...request,
+        id,
+        at: now(),
+        transport,
+        status: 'queued',
+        detail: '',
+        attempts: 0,
+      };
+      const { id: _id, ...fields } = record;
+      await setDoc(ref, fields);
+      return record;
+    },
+
+    async recordDelivery(id, outcome) {
+      await change(id, (record) => ({ ...outcome, attempts: record.attempts + 1 }));
+    },
+
+    retry: (id) =>
+      change(id, (record) => {
+        if (record.status !== 'failed')
+          throw new BackendError('invalid-input', 'Only a failed mail is sent again');
+        if (record.attempts >= MAX_MAIL_ATTEMPTS) {
+          throw new BackendError('invalid-input', `Tried ${MAX_MAIL_ATTEMPTS} times already`);
+        }
+        return { status: 'queued', detail: '' };
+      }),
+
+    recent: async (count) => records(await getDocs(newest(count))),
+    watchRecent: (count, listener, onError) =>
+      onSnapshot(newest(count), (snapshot) => listener(records(snapshot)), reportTo(onError)),
+    forVisits: async (visitIds) => (visitIds.length ? records(await getDocs(ofVisits(visitIds))) : []),
+    watchForVisits(visitIds, listener, onError) {
+      if (!visitIds.length) {
+        listener([]);
+        return () => undefined;
+      }
+      return onSnapshot(ofVisits(visitIds), (snapshot) => listener(records(snapshot)), reportTo(onError));
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { Dexie } from 'dexie';
+import { BackendError } from '../errors';
+import type { MailPort, MailRecord, MailTransportName } from '../port/mail';
+import type { FrontdeskDb, MailRow } from './db';
+import type { LocalSessionHolder } from './localAuth';
+import { liveRead } from './liveRead';
+import { requireTenant, withoutStorageFields } from './tenant';
+
+export const MAX_MAIL_ATTEMPTS = 3;
+
+const toRecord = (row: MailRow): MailRecord => withoutStorageFields(row, ['tenant']);
+
+/**
+ * Mail recorded in this browser, one record per visit and kind, for the outbox screen and the dashboard.
+ * Delivery (none for the outbox transport, a POST for the HTTP one) happens in the app, which records
+ * the outcome here.
+ */
+export function createLocalMail(
+  db: FrontdeskDb,
+  session: LocalSessionHolder,
+  transport: MailTransportName,
+  now: () => number,
+): MailPort {
+  async function recent(tenant: string, limit: number) {
+    const rows = await db.mail
+      .where('[tenant+at]')
+      .between([tenant, Dexie.minKey], [tenant, Dexie.maxKey])
+      .reverse()
+      .limit(limit)
+      .toArray();
+    return rows.map(toRecord);
+  }
+
+  async function forVisits(tenant: string, visitIds: string[]) {
+    const rows = await db.mail
+      .where('[tenant+visitId]')
+      .anyOf(visitIds.map((visitId) => [tenant, visitId]))
+      .toArray();
+    return rows.map(toRecord);
+  }
+
+  async function change(tenant: string, id: string, update: (row: MailRow) => MailRow) {
+    return db.transaction('rw', db.mail, async () => {
+      const row = await db.mail.get([tenant, id]);
+      if (!row) throw new BackendError('not-found', `No mail ${id}`);
+      const changed = update(row);
+      await db.mail.put(changed);
+      return toRecord(changed);
+    });
+  }
+
+  return {
+    async queue(request) {
+      const tenant = requireTenant(session);
+      const id = `${request.visitId}_${request.kind}`;
+      return db.transaction('rw', db.mail, async () => {
+        const existing = await db.mail.get([tenant, id]);
+        if (existing) return toRecord(existing);
+        const row: MailRow = {
+          ...request,
+          id,
+          tenant,
+          at: now(),
+          transport,
+          status: 'queued',
+          detail: '',
+          attempts: 0,
+        };
+        await db.mail.add(row);
+        return toRecord(row);
+      });
+    },
+
+    async recordDelivery(id, outcome) {
+      await change(requireTenant(session), id, (row) => ({ ...row, ...outcome, attempts: row.attempts + 1 }));
+    },
+
+    retry(id) {
+      return change(requireTenant(session), id, (row) => {
+        if (row.status !== 'failed')
+          throw new BackendError('invalid-input', 'Only a failed mail is sent again');
+        if (row.attempts >= MAX_MAIL_ATTEMPTS) {
+          throw new BackendError('invalid-input', `Tried ${MAX_MAIL_ATTEMPTS} times already`);
+        }
+        return { ...row, status: 'queued', detail: '' };
+      });
+    },
+
+    recent: (limit) => recent(requireTenant(session), limit),
+
+    watchRecent(limit, listener, onError) {
+      const tenant = requireTenant(session);
+      return liveRead(() => recent(tenant, limit), listener, onError);
+    },
+
+    forVisits: (visitIds) => forVisits(requireTenant(session), visitIds),
+
+    watchForVisits(visitIds, listener, onError) {
+      const tenant = requireTenant(session);
+      return liveRead(() => forVisits(tenant, visitIds), listener, onError);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import type { MailKind, MailRecord } from '../../backend/port/mail';
+import type { Visit } from '../../backend/port/visits';
+import { resendMail } from './mailThunks';
+import { MailStatus } from './MailStatus';
+
+const KINDS: { kind: MailKind; who: string }[] = [
+  { kind: 'visitor', who: 'Visitor' },
+  { kind: 'host', who: 'Host' },
+];
+
+/** The state of a visit's two emails, each with Resend (failed) or Send (never went). */
+export function VisitMail({ visit, records }: { visit: Visit; records: MailRecord[] }) {
+  return (
+    <ul className="visit-mail">
+      {KINDS.map(({ kind, who }) => (
+        <MailLine
+          key={kind}
+          visit={visit}
+          kind={kind}
+          who={who}
+          record={records.find((each) => each.kind === kind)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function MailLine({
+  visit,
+  kind,
+  who,
+  record,
+}: {
+  visit: Visit;
+  kind: MailKind;
+  who: string;
+  record?: MailRecord;
+}) {
+  const dispatch = useAppDispatch();
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const status = record?.status ?? 'missing';
+  const canSend = status === 'failed' || status === 'missing';
+
+  async function send() {
+    setSending(true);
+    setProblem(null);
+    const result = await dispatch(resendMail({ visit, kind }));
+    setSending(false);
+    if (resendMail.rejected.match(result)) setProblem(result.payload?.message ?? 'Could not send it again');
+  }
+
+  return (
+    <li>
+      {who}: <MailStatus status={status} />
+      {status === 'failed' && record?.detail && <span className="mail-detail"> ({record.detail})</span>}
+      {canSend && (
+        <button
+          type="button"
+          className="button-link"
+          aria-label={`${status === 'failed' ? 'Resend' : 'Send'} the ${who.toLowerCase()} email for ${visit.visitorName}`}
+          disabled={sending}
+          onClick={() => void send()}
+        >
+          {status === 'failed' ? 'Resend' : 'Send'}
+        </button>
+      )}
+      {problem && (
+        <span role="alert" className="mail-detail">
+          {' '}
+          {problem}
+        </span>
+      )}
+    </li>
+  );
+}

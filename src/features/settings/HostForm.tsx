@@ -1,0 +1,68 @@
+import { useState, type SubmitEvent } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import type { DirectoryCompany, Host } from '../../backend/port/directory';
+import { Alert } from '../../components/Alert';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { SINGLE_EMAIL } from '../../lib/email';
+import { saveHost } from './settingsThunks';
+
+interface HostFormProps {
+  companies: DirectoryCompany[];
+  /** The host to edit; a new one when absent. */
+  host?: Host;
+  onDone: () => void;
+}
+
+/** Adds or edits a host. A failed save keeps what was typed. */
+export function HostForm({ companies, host, onDone }: HostFormProps) {
+  const dispatch = useAppDispatch();
+  const [name, setName] = useState(host?.name ?? '');
+  const [email, setEmail] = useState(host?.email ?? '');
+  const [phone, setPhone] = useState(host?.phone ?? '');
+  const [companyId, setCompanyId] = useState(host?.companyId ?? companies[0]?.id ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim()) return setProblem('Host name field cannot be left empty');
+    if (!SINGLE_EMAIL.test(email.trim()))
+      return setProblem('Enter one email address for the host, such as priya@acme.com');
+    if (!companyId) return setProblem('Add a company first');
+    const result = await dispatch(
+      saveHost({ id: host?.id, name, email, phone, companyId, active: host?.active ?? true }),
+    );
+    if (saveHost.fulfilled.match(result)) onDone();
+    else setProblem(`Could not save the host: ${result.payload?.message ?? 'unknown error'}`);
+  }
+
+  return (
+    <form
+      className="form host-form"
+      noValidate
+      aria-label={host ? `Edit ${host.name}` : 'New host'}
+      onSubmit={(event) => void handleSubmit(event)}
+    >
+      <TextField label="Host name" value={name} onChange={setName} maxLength={200} />
+      <TextField label="Host email" type="email" value={email} onChange={setEmail} maxLength={320} />
+      <TextField label="Host phone (optional)" type="tel" value={phone} onChange={setPhone} maxLength={32} />
+      <SelectField
+        label="Host company"
+        value={companyId}
+        options={companies.map((company) => ({ value: company.id, label: company.name }))}
+        onChange={setCompanyId}
+      />
+      <Alert message={problem} />
+      <div className="row">
+        <button type="submit" className="button button-primary">
+          {host ? 'Save host' : 'Add host'}
+        </button>
+        {host && (
+          <button type="button" className="button button-tertiary" onClick={onDone}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { HOST_CSV_COLUMNS, parseHostCsv } from './hostCsv';
+import { importHosts } from './settingsThunks';
+
+/** Imports hosts from a CSV file: every row, or none when any row is wrong (each wrong row named). */
+export function HostImport() {
+  const dispatch = useAppDispatch();
+  const inputId = useId();
+  const [problems, setProblems] = useState<string[]>([]);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    setProblems([]);
+    setDone(null);
+    if (!file) return;
+    const parsed = parseHostCsv(await file.text());
+    if ('errors' in parsed) {
+      setProblems(parsed.errors);
+      return;
+    }
+    const result = await dispatch(importHosts(parsed.rows));
+    if (importHosts.fulfilled.match(result)) {
+      setDone(
+        `Imported ${parsed.rows.length} hosts: ${result.payload.added} new, ${result.payload.updated} updated.`,
+      );
+    } else setProblems([`Nothing was imported: ${result.payload?.message ?? 'unknown error'}`]);
+  }
+
+  return (
+    <div className="host-import">
+      <div className="field">
+        <label htmlFor={inputId}>Import hosts from a CSV file</label>
+        <input id={inputId} type="file" accept=".csv,text/csv" onChange={(event) => void handleFile(event)} />
+      </div>
+      <p className="hint">
+        Columns: {HOST_CSV_COLUMNS.join(', ')}. A host with an email already in the list is updated; new
+        companies are added.
+      </p>
+      {problems.length > 0 && (
+        <div role="alert" className="alert alert-error">
+          <p>Nothing was imported. Fix these rows and import the file again:</p>
+          <ul>
+            {problems.slice(0, 10).map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+          {problems.length > 10 && <p>…and {problems.length - 10} more.</p>}
+        </div>
+      )}
+      {done && (
+        <p role="status" className="alert alert-success">
+          {done}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import type { Directory } from '../../backend/port/directory';
+import { download } from '../dashboard/csvExport';
+import { HostForm } from './HostForm';
+import { HostImport } from './HostImport';
+import { hostsToCsv } from './hostCsv';
+import { saveHost } from './settingsThunks';
+
+/** Whom visitors come to meet, each emailed at their own address. Hosts are deactivated, never deleted. */
+export function HostsSettings({ directory }: { directory: Directory }) {
+  const dispatch = useAppDispatch();
+  const [editing, setEditing] = useState<string | null>(null);
+  const companyName = new Map(directory.companies.map((company) => [company.id, company.name]));
+
+  return (
+    <section className="card settings-section" aria-labelledby="hosts-heading">
+      <h2 id="hosts-heading">Hosts</h2>
+      {directory.hosts.some((host) => host.example) && (
+        <p className="notice">
+          The hosts marked <strong>Example</strong> notify your own account email. Replace them with the
+          people visitors come to meet, so each is emailed at their own address.
+        </p>
+      )}
+      <div className="table-scroll" role="region" aria-label="Hosts" tabIndex={0}>
+        <table className="visits-table">
+          <caption>Hosts</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Phone</th>
+              <th scope="col">Company</th>
+              <th scope="col">Offered</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {directory.hosts.map((host) =>
+              editing === host.id ? (
+                <tr key={host.id}>
+                  <td colSpan={6}>
+                    <HostForm companies={directory.companies} host={host} onDone={() => setEditing(null)} />
+                  </td>
+                </tr>
+              ) : (
+                <tr key={host.id}>
+                  <th scope="row">
+                    {host.name}
+                    {host.example && <span className="badge"> Example</span>}
+                  </th>
+                  <td>{host.email}</td>
+                  <td>{host.phone || '—'}</td>
+                  <td>{companyName.get(host.companyId) ?? '—'}</td>
+                  <td>{host.active ? 'Yes' : 'No'}</td>
+                  <td className="row">
+                    <button type="button" className="button-link" onClick={() => setEditing(host.id)}>
+                      Edit {host.name}
+                    </button>
+                    <button
+                      type="button"
+                      className="button-link"
+                      onClick={() => void dispatch(saveHost({ ...host, active: !host.active }))}
+                    >
+                      {host.active ? `Deactivate ${host.name}` : `Reactivate ${host.name}`}
+                    </button>
+                  </td>
+                </tr>
+              ),
+            )}
+          </tbody>
+        </table>
+      </div>
+      <h3>Add a host</h3>
+      <HostForm
+        companies={directory.companies.filter((company) => company.active)}
+        onDone={() => undefined}
+      />
+      <h3>Import or export</h3>
+      <HostImport />
+      <button
+        type="button"
+        className="button button-tertiary"
+        onClick={() => download([new Blob([hostsToCsv(directory)])], 'hosts.csv')}
+      >
+        Export hosts as CSV
+      </button>
+    </section>
+  );
+}

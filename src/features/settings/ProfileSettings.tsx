@@ -1,0 +1,63 @@
+import { useState, type SubmitEvent } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { failureText } from '../../app/queryError';
+import type { CompanyDetails } from '../../backend/port/settings';
+import { Alert } from '../../components/Alert';
+import { TextField } from '../../components/TextField';
+import { useCompanyDetailsQuery } from './settingsApi';
+import { saveProfile } from './settingsThunks';
+import { VerificationStatus } from './VerificationStatus';
+
+/** The company's own record: name and mobile can change; email and Aadhaar are shown, not edited. */
+export function ProfileSettings() {
+  const { data: company, error } = useCompanyDetailsQuery(undefined);
+  return (
+    <section className="card settings-section" aria-labelledby="profile-heading">
+      <h2 id="profile-heading">Company profile</h2>
+      <Alert message={failureText('the company profile', error)} />
+      {company && <ProfileForm company={company} />}
+      <VerificationStatus email={company?.email ?? ''} />
+    </section>
+  );
+}
+
+function ProfileForm({ company }: { company: CompanyDetails }) {
+  const dispatch = useAppDispatch();
+  const [name, setName] = useState(company.name);
+  const [mobile, setMobile] = useState(company.mobile);
+  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim()) return setMessage({ text: 'Name field cannot be left empty', tone: 'error' });
+    if (!mobile.trim()) return setMessage({ text: 'Mobile field cannot be left empty', tone: 'error' });
+    const result = await dispatch(saveProfile({ name, mobile }));
+    setMessage(
+      saveProfile.fulfilled.match(result)
+        ? { text: 'Saved.', tone: 'success' }
+        : { text: `Could not save: ${result.payload?.message ?? 'unknown error'}`, tone: 'error' },
+    );
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <TextField label="Name" value={name} onChange={setName} maxLength={200} />
+      <TextField label="Mobile" type="tel" value={mobile} onChange={setMobile} maxLength={32} />
+      <TextField label="Account email" value={company.email} onChange={() => undefined} readOnly />
+      <TextField
+        label="Aadhar Id"
+        value={`XXXX XXXX ${company.aadhaarLast4}`}
+        onChange={() => undefined}
+        readOnly
+        aria-describedby="aadhaar-hint"
+      />
+      <p id="aadhaar-hint" className="hint">
+        Only the last four digits are stored.
+      </p>
+      <Alert message={message?.text} tone={message?.tone} />
+      <button type="submit" className="button button-primary">
+        Save profile
+      </button>
+    </form>
+  );
+}

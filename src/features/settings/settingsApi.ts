@@ -1,0 +1,40 @@
+import { api } from '../../app/api';
+import { fromPort, livePort } from '../../app/portQuery';
+import type { RootState } from '../../app/store';
+import type { EmailVerification } from '../../backend/port/auth';
+import type { Directory } from '../../backend/port/directory';
+import type { CompanyDetails, SiteSettings } from '../../backend/port/settings';
+import { browserTimeZone } from '../../lib/siteDays';
+
+/** The company's settings: its profile, its site, its directory, and whether it may send email. */
+export const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    companyDetails: build.query<CompanyDetails, undefined>({
+      queryFn: (_arg, { extra }) => fromPort(extra, (backend) => backend.settings.company()),
+      providesTags: ['Company'],
+    }),
+    site: build.query<SiteSettings, undefined>(
+      livePort<SiteSettings, undefined>('Site', {
+        read: (backend) => backend.settings.site(),
+        watch: (backend, _arg, _services, listener, onError) => backend.settings.watchSite(listener, onError),
+      }),
+    ),
+    directory: build.query<Directory, undefined>(
+      livePort<Directory, undefined>('Directory', {
+        read: (backend) => backend.directory.list(),
+        watch: (backend, _arg, _services, listener, onError) => backend.directory.watch(listener, onError),
+      }),
+    ),
+    emailVerification: build.query<EmailVerification, undefined>({
+      queryFn: (_arg, { extra }) => fromPort(extra, (backend) => backend.auth.emailVerification()),
+      providesTags: ['Verification'],
+    }),
+  }),
+});
+
+export const { useCompanyDetailsQuery, useSiteQuery, useDirectoryQuery, useEmailVerificationQuery } =
+  settingsApi;
+
+/** The site's time zone once loaded; the browser's until then. */
+export const selectSiteTimeZone = (state: RootState): string =>
+  settingsApi.endpoints.site.select(undefined)(state).data?.timeZone ?? browserTimeZone();

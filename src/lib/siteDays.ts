@@ -1,0 +1,100 @@
+/**
+ * Calendar days at the site, in its IANA time zone (a setting): "today" for the counts, the chart, the
+ * quota day and expected visitors is the site's day, wherever the browser looking at it is.
+ */
+
+/** One calendar day at the site: [start, end) in epoch milliseconds, and its label (YYYY-MM-DD). */
+export interface SiteDay {
+  label: string;
+  start: number;
+  end: number;
+}
+
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  if (!timeZone.trim()) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock date and time at the site for an instant. */
+function wallClock(time: number, timeZone: string) {
+  const parts = Object.fromEntries(
+    partsFormatter(timeZone)
+      .formatToParts(time)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return {
+    year: parts.year ?? 1970,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** How far the site's clock is ahead of UTC at an instant, in milliseconds. */
+function offsetAt(time: number, timeZone: string): number {
+  const clock = wallClock(time, timeZone);
+  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  return asUtc - Math.floor(time / 1000) * 1000;
+}
+
+/** The instant the site's clock reads midnight starting the given date. */
+function midnightAt(year: number, month: number, day: number, timeZone: string): number {
+  const utcMidnight = Date.UTC(year, month - 1, day);
+  // Twice: the offset at the guess may differ from the offset at the answer across a DST change.
+  const first = utcMidnight - offsetAt(utcMidnight, timeZone);
+  return utcMidnight - offsetAt(first, timeZone);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The site day that contains `time`. */
+export function siteDayOf(time: number, timeZone: string): SiteDay {
+  const { year, month, day } = wallClock(time, timeZone);
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return {
+    label: `${year}-${pad(month)}-${pad(day)}`,
+    start: midnightAt(year, month, day, timeZone),
+    end: midnightAt(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), timeZone),
+  };
+}
+
+/** The last `count` site days, oldest first, ending with today. */
+export function lastSiteDays(now: number, count: number, timeZone: string): SiteDay[] {
+  const days = [siteDayOf(now, timeZone)];
+  while (days.length < count) {
+    const earliest = days[0];
+    if (!earliest) break;
+    days.unshift(siteDayOf(earliest.start - 1, timeZone));
+  }
+  return days;
+}

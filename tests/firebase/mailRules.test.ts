@@ -1,0 +1,498 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  ACME,
+  BETA,
+  VISIT_ID,
+  anonymousDb,
+  companyDb,
+  hostMail,
+  hostOf,
+  mailIdOf,
+  openVisit,
+  queueMail,
+  seed,
+  seedCompany,
+  signedOutDb,
+  slotOf,
+  today,
+  startRulesEnvironment,
+  visitorMail,
+  type Fields,
+  type Mail,
+} from './rulesFixtures';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedCompany(env, ACME);
+  await seedCompany(env, BETA);
+});
+afterAll(() => env.cleanup());
+
+const acme = () => companyDb(env, ACME);
+const beta = () => companyDb(env, BETA);
+
+/** A mail as Trigger Email leaves it after trying: its delivery, written with the rules off. */
+function delivered(mail: Mail, delivery: Fields): Fields {
+  return { ...mail.data, delivery: { attempts: 1, error: '', ...delivery } };
+}
+
+/** A mail with its slot, written with the rules off (as an earlier, accepted batch). */
+function seedMail(uid: string, mail: Mail, delivery?: Fields) {
+  const slot = slotOf(mail);
+  return seed(env, {
+    [`mail/${mail.id}`]: delivery ? delivered(mail, delivery) : mail.data,
+    [`companies/${uid}/mailQuota/${slot.id}`]: slot.data,
+  });
+}
+
+/** Quota slots 0 to count - 1 of today already taken, written with the rules off. */
+function takeSlots(uid: string, count: number) {
+  return env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    const batch = writeBatch(db);
+    for (let slot = 0; slot < count; slot++) {
+      batch.set(doc(db, `companies/${uid}/mailQuota/${String(today())}_${String(slot)}`), {
+        mail: `${uid}_earlier-${String(slot)}_visitor`,
+        day: today(),
+        slot,
+      });
+    }
+    await batch.commit();
+  });
+}
+
+/** Writes a mail and, separately chosen, the slot document in one batch. */
+function queueWithSlot(db: Firestore, uid: string, mail: Mail, slotId: string, slot: Fields) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, `mail/${mail.id}`), mail.data);
+  batch.set(doc(db, `companies/${uid}/mailQuota/${slotId}`), slot);
+  return batch.commit();
+}
+
+// ---------------------------------------------------------------- the app's own mail
+
+describe('queueing mail', () => {
+  it('takes the visitor mail with its quota slot', async () => {
+    await assertSucceeds(queueMail(acme(), ACME, visitorMail(ACME, 0)));
+  });
+
+  it('takes the host mail with its quota slot', async () => {
+    await assertSucceeds(queueMail(acme(), ACME, hostMail(ACME, 0)));
+  });
+
+  it('takes both mails of a visit in one batch, with two slots', async () => {
+    await assertSucceeds(queueMail(acme(), ACME, visitorMail(ACME, 0), hostMail(ACME, 1)));
+  });
+
+  it('lets a company read its own mail by id and by a query on its tenant', async () => {
+    await seedMail(ACME, visitorMail(ACME, 0), { state: 'SUCCESS' });
+    await assertSucceeds(getDoc(doc(acme(), `mail/${mailIdOf(ACME, VISIT_ID, 'visitor')}`)));
+    await assertSucceeds(getDocs(query(collection(acme(), 'mail'), where('tenant', '==', ACME))));
+    await assertSucceeds(
+      getDocs(
+        query(collection(acme(), 'mail'), where('tenant', '==', ACME), where('visitId', 'in', [VISIT_ID])),
+      ),
+    );
+    await assertSucceeds(getDoc(doc(acme(), `companies/${ACME}/mailQuota/${String(today())}_0`)));
+  });
+});
+
+// ---------------------------------------------------------------- never raw content
+
+describe('content', () => {
+  it.each<[string, unknown]>([
+    ['message', { subject: 'Your visit', html: '<a href="http://evil.example">Verify</a>', text: 'hi' }],
+    ['html', '<a href="http://evil.example">Verify</a>'],
+    ['text', 'Click http://evil.example'],
+    ['subject', 'Your account is locked'],
+    ['attachments', [{ filename: 'invoice.pdf.exe', path: 'http://evil.example/x' }]],
+    ['cc', 'victim@else.example'],
+    ['bcc', 'victim@else.example'],
+    ['replyTo', 'attacker@evil.example'],
+    ['headers', { 'X-Mailer': 'evil' }],
+    ['from', 'ceo@acme.example'],
+    ['toUids', ['someone']],
+  ])('refuses a `%s` field', async (field, value) => {
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 0, { [field]: value })));
+  });
+
+  it('refuses HTML or extra values hidden in the template', async () => {
+    const mail = visitorMail(ACME, 0);
+    const template = mail.data.template as Fields;
+    await assertFails(
+      queueMail(acme(), ACME, visitorMail(ACME, 0, { template: { ...template, html: '<p/>' } })),
+    );
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 0, {}, { link: 'http://evil.example' })));
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 0, { template: { name: 'visitId' } })));
+  });
+});
+
+// ---------------------------------------------------------------- recipients
+
+describe('recipients', () => {
+  it('refuses a recipient not tied to the visit or its host', async () => {
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 0, { to: 'attacker@evil.example' })));
+    await assertFails(queueMail(acme(), ACME, hostMail(ACME, 0, { to: 'attacker@evil.example' })));
+    // The visitor's address in the host's mail, and another company's host.
+    await assertFails(queueMail(acme(), ACME, hostMail(ACME, 0, { to: openVisit().visitorEmail })));
+    await assertFails(queueMail(acme(), ACME, hostMail(ACME, 0, { to: hostOf(BETA).email })));
+    // The host's address in the visitor's mail.
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 0, { to: hostOf(ACME).email })));
+  });
+
+  it('refuses a list of addresses as the recipient', async () => {
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 0, { to: 'a@x.example,b@x.example' })));
+    await assertFails(
+      queueMail(
+        acme(),
+        ACME,
+        visitorMail(ACME, 0, { to: `${String(openVisit().visitorEmail)},b@x.example` }),
+      ),
+    );
+    await assertFails(
+      queueMail(acme(), ACME, visitorMail(ACME, 0, { to: [openVisit().visitorEmail, 'b@x.example'] })),
+    );
+  });
+
+  it('refuses a host mail for a visit without a host, or whose host does not exist', async () => {
+    await seed(env, { [`companies/${ACME}/visitDetails/${VISIT_ID}`]: openVisit({ hostId: '' }) });
+    await assertFails(queueMail(acme(), ACME, hostMail(ACME, 0)));
+    await seed(env, { [`companies/${ACME}/visitDetails/${VISIT_ID}`]: openVisit({ hostId: 'host-9' }) });
+    await assertFails(queueMail(acme(), ACME, hostMail(ACME, 0)));
+  });
+
+  it('refuses mail for a visit that does not exist', async () => {
+    const mail = visitorMail(ACME, 0, { visitId: 'visit-9' });
+    await assertFails(queueMail(acme(), ACME, { id: mailIdOf(ACME, 'visit-9', 'visitor'), data: mail.data }));
+  });
+});
+
+// ---------------------------------------------------------------- once per visit and kind
+
+describe('one mail per visit and kind', () => {
+  it('refuses a second document on the same id', async () => {
+    await seedMail(ACME, visitorMail(ACME, 0));
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 1)));
+    await seedMail(ACME, hostMail(ACME, 2), { state: 'ERROR', attempts: 1, error: 'timeout' });
+    await assertFails(queueMail(acme(), ACME, hostMail(ACME, 3)));
+  });
+
+  it('refuses an id that is not {uid}_{visitId}_{kind}', async () => {
+    const mail = visitorMail(ACME, 0);
+    for (const id of [
+      `${mail.id}_2`,
+      `${mail.id}-again`,
+      `${ACME}_${VISIT_ID}_host`,
+      `${ACME}_${VISIT_ID}`,
+      `${VISIT_ID}_visitor`,
+      'random-id',
+    ]) {
+      await assertFails(queueMail(acme(), ACME, { id, data: mail.data }));
+    }
+  });
+});
+
+// ---------------------------------------------------------------- the daily quota
+
+describe('daily quota', () => {
+  it('refuses two mails claiming one slot in one batch', async () => {
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 0), hostMail(ACME, 0)));
+  });
+
+  it('refuses slot 500 and other slots outside the day', async () => {
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 500)));
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, -1)));
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 1.5)));
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 0, { quotaDay: today() - 1 })));
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 0, { quotaDay: today() + 1 })));
+  });
+
+  it('refuses a mail whose slot document is not the one it claims', async () => {
+    const mail = visitorMail(ACME, 3);
+    const day = today();
+    await assertFails(queueWithSlot(acme(), ACME, mail, `${String(day)}_4`, { mail: mail.id, day, slot: 4 }));
+    await assertFails(queueWithSlot(acme(), ACME, mail, `${String(day)}_4`, { mail: mail.id, day, slot: 3 }));
+    await assertFails(
+      queueWithSlot(acme(), ACME, mail, `${String(day)}_3`, { mail: mail.id, day, slot: 3, extra: true }),
+    );
+    await assertFails(setDoc(doc(acme(), `mail/${mail.id}`), mail.data));
+  });
+
+  it('refuses a slot taken in an earlier batch', async () => {
+    await takeSlots(ACME, 1);
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 0)));
+    await assertSucceeds(queueMail(acme(), ACME, visitorMail(ACME, 1)));
+    await assertFails(queueMail(acme(), ACME, hostMail(ACME, 1)));
+  });
+
+  it('takes slot 499 after 499 earlier mails, then refuses slot 500', async () => {
+    await takeSlots(ACME, 499);
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 17)));
+    await assertSucceeds(queueMail(acme(), ACME, visitorMail(ACME, 499)));
+    await assertFails(queueMail(acme(), ACME, hostMail(ACME, 500)));
+  });
+
+  it('refuses a slot with no mail, or naming a mail of another company or slot', async () => {
+    const day = today();
+    const slots = `companies/${ACME}/mailQuota`;
+    await assertFails(
+      setDoc(doc(acme(), `${slots}/${String(day)}_0`), {
+        mail: mailIdOf(ACME, VISIT_ID, 'visitor'),
+        day,
+        slot: 0,
+      }),
+    );
+    await seedMail(BETA, visitorMail(BETA, 5));
+    await assertFails(
+      setDoc(doc(acme(), `${slots}/${String(day)}_5`), {
+        mail: mailIdOf(BETA, VISIT_ID, 'visitor'),
+        day,
+        slot: 5,
+      }),
+    );
+    // Acme's own mail already holds slot 2; it cannot hold slot 6 as well.
+    await seedMail(ACME, visitorMail(ACME, 2));
+    await assertFails(
+      setDoc(doc(acme(), `${slots}/${String(day)}_6`), {
+        mail: mailIdOf(ACME, VISIT_ID, 'visitor'),
+        day,
+        slot: 6,
+      }),
+    );
+  });
+
+  it('never changes or deletes a slot, and keeps slots from other companies', async () => {
+    await seedMail(ACME, visitorMail(ACME, 0));
+    const slot = doc(acme(), `companies/${ACME}/mailQuota/${String(today())}_0`);
+    await assertFails(updateDoc(slot, { mail: 'another' }));
+    await assertFails(deleteDoc(slot));
+    await assertFails(getDoc(doc(beta(), `companies/${ACME}/mailQuota/${String(today())}_0`)));
+    await assertFails(getDocs(collection(beta(), `companies/${ACME}/mailQuota`)));
+  });
+});
+
+// ---------------------------------------------------------------- who may queue
+
+describe('accounts', () => {
+  it('refuses an account whose email is not verified', async () => {
+    await assertFails(queueMail(companyDb(env, ACME, false), ACME, visitorMail(ACME, 0)));
+    const mail = visitorMail(ACME, 0);
+    await assertFails(
+      setDoc(
+        doc(companyDb(env, ACME, false), `companies/${ACME}/mailQuota/${slotOf(mail).id}`),
+        slotOf(mail).data,
+      ),
+    );
+  });
+
+  it('refuses an anonymous account, even with the company uid, and anyone signed out', async () => {
+    await assertFails(queueMail(anonymousDb(env, ACME), ACME, visitorMail(ACME, 0)));
+    await assertFails(queueMail(anonymousDb(env), ACME, visitorMail(ACME, 0)));
+    await assertFails(queueMail(signedOutDb(env), ACME, visitorMail(ACME, 0)));
+  });
+});
+
+// ---------------------------------------------------------------- another company
+
+describe("another company's visits and tenant", () => {
+  beforeEach(() =>
+    seed(env, {
+      [`companies/${BETA}/visitDetails/visit-b`]: openVisit({ visitorEmail: 'ravi@visitors.example' }),
+    }),
+  );
+
+  it("refuses mail for another company's visit", async () => {
+    const mail = visitorMail(ACME, 0, { visitId: 'visit-b', to: 'ravi@visitors.example' });
+    await assertFails(queueMail(acme(), ACME, { id: mailIdOf(ACME, 'visit-b', 'visitor'), data: mail.data }));
+  });
+
+  it('refuses mail in the name of another tenant', async () => {
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 0, { tenant: BETA })));
+    // Beta's mail id, tenant and visit, with the slot in Acme's quota or in Beta's.
+    await assertFails(queueMail(acme(), ACME, visitorMail(BETA, 0)));
+    await assertFails(queueMail(acme(), BETA, visitorMail(BETA, 0)));
+  });
+});
+
+// ---------------------------------------------------------------- the template and its values
+
+describe('template values', () => {
+  it.each<[string, Fields]>([
+    ['visitorName', { visitorName: 'Click http://evil.example' }],
+    ['companyName', { companyName: 'Your bank' }],
+    ['hostName', { hostName: 'IT support' }],
+    ['visitID (another number)', { visitID: '654321' }],
+    ['visitID (a number, not a string)', { visitID: 123456 }],
+  ])("refuses a visitor mail whose %s is not the visit's", async (_label, values) => {
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 0, {}, values)));
+  });
+
+  it.each<[string, Fields]>([
+    ['hostName', { hostName: 'Someone' }],
+    ['visitorName', { visitorName: 'Click http://evil.example' }],
+    ['visitType', { visitType: 'Interview' }],
+    ['visitorEmail', { visitorEmail: 'attacker@evil.example' }],
+    ['visitorMobile', { visitorMobile: '+1 900 EVIL' }],
+  ])("refuses a host mail whose %s is not the visit's", async (_label, values) => {
+    await assertFails(queueMail(acme(), ACME, hostMail(ACME, 0, {}, values)));
+  });
+
+  it('refuses a template that is not ours, or not the one of its kind', async () => {
+    const visitor = visitorMail(ACME, 0);
+    const template = visitor.data.template as Fields;
+    await assertFails(
+      queueMail(acme(), ACME, visitorMail(ACME, 0, { template: { ...template, name: 'phishing' } })),
+    );
+    await assertFails(
+      queueMail(acme(), ACME, visitorMail(ACME, 0, { template: { ...template, name: 'hostArrival' } })),
+    );
+    const host = hostMail(ACME, 0);
+    await assertFails(
+      queueMail(
+        acme(),
+        ACME,
+        hostMail(ACME, 0, { template: { ...(host.data.template as Fields), name: 'visitId' } }),
+      ),
+    );
+    await assertFails(queueMail(acme(), ACME, hostMail(ACME, 0, { template: visitor.data.template })));
+  });
+
+  it('refuses a check-in time with a line break, or too long for one line', async () => {
+    await assertFails(
+      queueMail(acme(), ACME, visitorMail(ACME, 0, {}, { checkinTime: '10:30\nBcc: x@y.example' })),
+    );
+    await assertFails(queueMail(acme(), ACME, hostMail(ACME, 0, {}, { checkinTime: '10:30 am\r\n' })));
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 0, {}, { checkinTime: 'x'.repeat(41) })));
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 0, {}, { checkinTime: 1030 })));
+  });
+});
+
+// ---------------------------------------------------------------- retry
+
+describe('retry', () => {
+  const id = mailIdOf(ACME, VISIT_ID, 'visitor');
+  const failed = () =>
+    seedMail(ACME, visitorMail(ACME, 0), { state: 'ERROR', attempts: 1, error: 'timeout' });
+
+  it('lets a company ask again for a failed mail: delivery.state ERROR to RETRY', async () => {
+    await failed();
+    await assertSucceeds(updateDoc(doc(acme(), `mail/${id}`), { 'delivery.state': 'RETRY' }));
+  });
+
+  it('refuses a retry that changes anything else', async () => {
+    await failed();
+    const mail = doc(acme(), `mail/${id}`);
+    await assertFails(updateDoc(mail, { 'delivery.state': 'RETRY', to: 'attacker@evil.example' }));
+    await assertFails(
+      updateDoc(mail, {
+        'delivery.state': 'RETRY',
+        'template.data.visitorName': 'Click http://evil.example',
+      }),
+    );
+    await assertFails(
+      updateDoc(mail, { 'delivery.state': 'RETRY', template: { name: 'phishing', data: {} } }),
+    );
+    await assertFails(updateDoc(mail, { 'delivery.state': 'RETRY', 'delivery.attempts': 0 }));
+    await assertFails(updateDoc(mail, { 'delivery.state': 'RETRY', 'delivery.error': '' }));
+    await assertFails(updateDoc(mail, { 'delivery.state': 'RETRY', html: '<p/>' }));
+    await assertFails(updateDoc(mail, { 'delivery.state': 'SUCCESS' }));
+    await assertFails(updateDoc(mail, { delivery: { state: 'RETRY' } }));
+  });
+
+  it.each(['PENDING', 'PROCESSING', 'SUCCESS', 'RETRY'])('refuses a retry of a mail in %s', async (state) => {
+    await seedMail(ACME, visitorMail(ACME, 0), { state, attempts: 1 });
+    await assertFails(updateDoc(doc(acme(), `mail/${id}`), { 'delivery.state': 'RETRY' }));
+  });
+
+  it('refuses a retry of a mail not yet picked up', async () => {
+    await seedMail(ACME, visitorMail(ACME, 0));
+    await assertFails(updateDoc(doc(acme(), `mail/${id}`), { 'delivery.state': 'RETRY' }));
+  });
+
+  it('refuses a retry after three attempts', async () => {
+    await seedMail(ACME, visitorMail(ACME, 0), { state: 'ERROR', attempts: 3, error: 'timeout' });
+    await assertFails(updateDoc(doc(acme(), `mail/${id}`), { 'delivery.state': 'RETRY' }));
+  });
+
+  it('refuses a retry by another company, an unverified account or an anonymous one', async () => {
+    await failed();
+    await assertFails(updateDoc(doc(beta(), `mail/${id}`), { 'delivery.state': 'RETRY' }));
+    await assertFails(
+      updateDoc(doc(companyDb(env, ACME, false), `mail/${id}`), { 'delivery.state': 'RETRY' }),
+    );
+    await assertFails(updateDoc(doc(anonymousDb(env, ACME), `mail/${id}`), { 'delivery.state': 'RETRY' }));
+  });
+
+  it('never deletes a mail', async () => {
+    await failed();
+    await assertFails(deleteDoc(doc(acme(), `mail/${id}`)));
+  });
+});
+
+// ---------------------------------------------------------------- reading
+
+describe('reading mail', () => {
+  beforeEach(async () => {
+    await seedMail(ACME, visitorMail(ACME, 0), { state: 'SUCCESS' });
+    await seedMail(BETA, visitorMail(BETA, 0), { state: 'SUCCESS' });
+  });
+
+  it("refuses another company's mail document", async () => {
+    await assertFails(getDoc(doc(acme(), `mail/${mailIdOf(BETA, VISIT_ID, 'visitor')}`)));
+    await assertFails(getDoc(doc(anonymousDb(env, ACME), `mail/${mailIdOf(ACME, VISIT_ID, 'visitor')}`)));
+    await assertFails(getDoc(doc(signedOutDb(env), `mail/${mailIdOf(ACME, VISIT_ID, 'visitor')}`)));
+  });
+
+  it('refuses a listing without the tenant filter, or for another tenant', async () => {
+    await assertFails(getDocs(collection(acme(), 'mail')));
+    await assertFails(getDocs(query(collection(acme(), 'mail'), where('visitId', '==', VISIT_ID))));
+    await assertFails(getDocs(query(collection(acme(), 'mail'), where('tenant', '==', BETA))));
+    await assertFails(getDocs(query(collection(acme(), 'mail'), where('tenant', 'in', [ACME, BETA]))));
+    await assertFails(
+      getDocs(query(collection(anonymousDb(env, ACME), 'mail'), where('tenant', '==', ACME))),
+    );
+  });
+});
+
+// ---------------------------------------------------------------- templates
+
+describe('templates', () => {
+  const template = { subject: 'Your visit ID', html: '<p>{{visitID}}</p>', text: '{{visitID}}' };
+
+  it('takes no client writes', async () => {
+    await assertFails(setDoc(doc(acme(), 'templates/visitId'), template));
+    await assertFails(setDoc(doc(acme(), 'templates/phishing'), template));
+    await assertFails(setDoc(doc(anonymousDb(env), 'templates/visitId'), template));
+    await seed(env, { 'templates/visitId': template });
+    await assertFails(
+      updateDoc(doc(acme(), 'templates/visitId'), { html: '<a href="http://evil.example">x</a>' }),
+    );
+    await assertFails(setDoc(doc(acme(), 'templates/visitId'), { ...template, html: '<p>evil</p>' }));
+    await assertFails(deleteDoc(doc(acme(), 'templates/visitId')));
+  });
+
+  it('takes no client reads', async () => {
+    await seed(env, { 'templates/visitId': template });
+    await assertFails(getDoc(doc(acme(), 'templates/visitId')));
+    await assertFails(getDocs(collection(acme(), 'templates')));
+  });
+});

@@ -1,0 +1,252 @@
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { doc, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+
+/**
+ * Shared fixtures of the security-rules tests. They run on their own emulator project, so that the other
+ * suites (which use demo-frontdesk on the same emulator) neither see nor clear their documents.
+ */
+export const RULES_PROJECT_ID = 'demo-rules';
+
+const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(
+  ':',
+);
+
+export function startRulesEnvironment(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: RULES_PROJECT_ID,
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
+  });
+}
+
+export type Fields = Record<string, unknown>;
+
+export const ACME = 'acme';
+export const BETA = 'beta';
+export const emailOf = (uid: string) => `desk@${uid}.example`;
+
+/** A company account: signed in with email and password, its email verified unless told otherwise. */
+export function companyDb(env: RulesTestEnvironment, uid: string, emailVerified = true): Firestore {
+  return env
+    .authenticatedContext(uid, {
+      email: emailOf(uid),
+      email_verified: emailVerified,
+      firebase: { sign_in_provider: 'password' },
+    })
+    .firestore() as unknown as Firestore;
+}
+
+/** A visitor's phone: an anonymous account, here with the same uid as a company. */
+export function anonymousDb(env: RulesTestEnvironment, uid = 'anon1'): Firestore {
+  return env
+    .authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } })
+    .firestore() as unknown as Firestore;
+}
+
+export function signedOutDb(env: RulesTestEnvironment): Firestore {
+  return env.unauthenticatedContext().firestore() as unknown as Firestore;
+}
+
+export function profileOf(uid: string): Fields {
+  return {
+    name: `Company ${uid}`,
+    email: emailOf(uid),
+    mobile: '9876543210',
+    aadhaarLast4: '2346',
+    createdAt: Date.now() - 60_000,
+  };
+}
+
+export const DIRECTORY_COMPANY = { name: 'Globex', active: true, example: false };
+
+export function hostOf(uid: string): Fields {
+  return {
+    name: 'Priya',
+    email: `priya@${uid}-hosts.example`,
+    phone: '',
+    companyId: 'globex',
+    active: true,
+    example: false,
+  };
+}
+
+/** The id of a visitor document: the SHA-256 (hex) of the trimmed, lowercased email. */
+export function visitorIdOf(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+export const SMALL_JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDA==';
+
+export const VISITOR_EMAIL = 'Asha@Visitors.example';
+
+export const visitor: Fields = {
+  captureImage: true,
+  isImageCaptured: true,
+  imageUrl: SMALL_JPEG,
+  visitorName: 'Asha',
+  visitorEmail: VISITOR_EMAIL,
+  visitorMobile: '9123456780',
+  visitorEmailLower: VISITOR_EMAIL.toLowerCase(),
+};
+
+/** A JPEG data URL just over the 120 KB limit. */
+export const LARGE_JPEG = `data:image/jpeg;base64,${'A'.repeat(122_880)}`;
+
+export const VISIT_ID = 'visit-1';
+export const VISIT_NUMBER = 123456;
+
+export function openVisit(fields: Fields = {}): Fields {
+  return {
+    visitType: 'Meeting',
+    companyName: 'Globex',
+    whomToMeet: 'Priya',
+    whomToMeetEmail: 'priya@globex.example',
+    hostId: 'host-1',
+    visitorEmail: 'asha@visitors.example',
+    visitorName: 'Asha',
+    visitorMobile: '9123456780',
+    checkedOut: false,
+    imageUrl: '',
+    checkin_timestamp: Date.now() - 60_000,
+    checkout_timestamp: '',
+    visitID: VISIT_NUMBER,
+    searchGrams: ['a', 'as', 'ash', 'g', 'gl', 'glo'],
+    ...fields,
+  };
+}
+
+/** Checks a visit in as the app does: the visit and its reservation in one batch. */
+export function checkIn(db: Firestore, uid: string, visitId = VISIT_ID, fields: Fields = {}) {
+  const visit = openVisit(fields);
+  const batch = writeBatch(db);
+  batch.set(doc(db, `companies/${uid}/visitDetails/${visitId}`), visit);
+  batch.set(doc(db, `companies/${uid}/openVisitIds/${String(visit.visitID)}`), { visitDocId: visitId });
+  return batch.commit();
+}
+
+/** Checks a visit out as the app does: checkedOut and its time, and the reservation released. */
+export function checkOut(
+  db: Firestore,
+  uid: string,
+  visitId = VISIT_ID,
+  visitNumber = VISIT_NUMBER,
+  changes: Fields = {},
+) {
+  const batch = writeBatch(db);
+  batch.update(doc(db, `companies/${uid}/visitDetails/${visitId}`), {
+    checkedOut: true,
+    checkout_timestamp: Date.now(),
+    ...changes,
+  });
+  batch.delete(doc(db, `companies/${uid}/openVisitIds/${String(visitNumber)}`));
+  return batch.commit();
+}
+
+/** Seeds documents with the rules off: path to fields. */
+export function seed(env: RulesTestEnvironment, documents: Record<string, Fields>): Promise<void> {
+  return env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    for (const [path, fields] of Object.entries(documents)) await setDoc(doc(db, path), fields);
+  });
+}
+
+/** A company with its profile, a directory company, a host and an open visit naming that host. */
+export function seedCompany(env: RulesTestEnvironment, uid: string, visit: Fields = {}): Promise<void> {
+  return seed(env, {
+    [`companies/${uid}`]: profileOf(uid),
+    [`companies/${uid}/companies/globex`]: DIRECTORY_COMPANY,
+    [`companies/${uid}/hosts/host-1`]: hostOf(uid),
+    [`companies/${uid}/visitDetails/${VISIT_ID}`]: openVisit(visit),
+    [`companies/${uid}/openVisitIds/${String(VISIT_NUMBER)}`]: { visitDocId: VISIT_ID },
+  });
+}
+
+/** The UTC day of the mail quota. */
+export const today = () => Math.floor(Date.now() / 86_400_000);
+
+export type MailKind = 'visitor' | 'host';
+
+export interface Mail {
+  id: string;
+  data: Fields;
+}
+
+export const mailIdOf = (uid: string, visitId: string, kind: MailKind) => `${uid}_${visitId}_${kind}`;
+
+/** The visitor's mail for the seeded visit, as the app writes it, claiming quota slot `slot`. */
+export function visitorMail(uid: string, slot = 0, changes: Fields = {}, templateData: Fields = {}): Mail {
+  const visit = openVisit();
+  return {
+    id: mailIdOf(uid, VISIT_ID, 'visitor'),
+    data: {
+      to: visit.visitorEmail,
+      template: {
+        name: 'visitId',
+        data: {
+          visitorName: visit.visitorName,
+          companyName: visit.companyName,
+          hostName: visit.whomToMeet,
+          visitID: String(VISIT_NUMBER),
+          checkinTime: '10:30 am',
+          ...templateData,
+        },
+      },
+      tenant: uid,
+      visitId: VISIT_ID,
+      kind: 'visitor',
+      quotaDay: today(),
+      quotaSlot: slot,
+      createdAt: Date.now(),
+      ...changes,
+    },
+  };
+}
+
+/** The host's mail for the seeded visit (to the email of hosts/host-1), claiming quota slot `slot`. */
+export function hostMail(uid: string, slot = 0, changes: Fields = {}, templateData: Fields = {}): Mail {
+  const visit = openVisit();
+  return {
+    id: mailIdOf(uid, VISIT_ID, 'host'),
+    data: {
+      to: hostOf(uid).email,
+      template: {
+        name: 'hostArrival',
+        data: {
+          hostName: visit.whomToMeet,
+          visitorName: visit.visitorName,
+          visitType: visit.visitType,
+          visitorEmail: visit.visitorEmail,
+          visitorMobile: visit.visitorMobile,
+          checkinTime: '10:30 am',
+          ...templateData,
+        },
+      },
+      tenant: uid,
+      visitId: VISIT_ID,
+      kind: 'host',
+      quotaDay: today(),
+      quotaSlot: slot,
+      createdAt: Date.now(),
+      ...changes,
+    },
+  };
+}
+
+/** The quota slot a mail claims: `{day}_{slot}` naming the mail. */
+export function slotOf(mail: Mail): { id: string; data: Fields } {
+  const day = mail.data.quotaDay as number;
+  const slot = mail.data.quotaSlot as number;
+  return { id: `${String(day)}_${String(slot)}`, data: { mail: mail.id, day, slot } };
+}
+
+/** Queues mails as the app does: each mail document and its quota slot, all in one batch. */
+export function queueMail(db: Firestore, uid: string, ...mails: Mail[]) {
+  const batch = writeBatch(db);
+  for (const mail of mails) {
+    const slot = slotOf(mail);
+    batch.set(doc(db, `mail/${mail.id}`), mail.data);
+    batch.set(doc(db, `companies/${uid}/mailQuota/${slot.id}`), slot.data);
+  }
+  return batch.commit();
+}

@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
+import type { Backend } from '../../src/backend/port/backend';
+import { createMailer } from '../../src/features/mail/mailer';
+import { triggerEmailTransport } from '../../src/features/mail/transports';
+import { checkInInput, companyInput } from '../../src/test/fixtures';
+import { clearEmulators, emulatorSettings, patchAsOwner, readAsOwner, verifyEmailOf } from './emulators';
+
+beforeAll(clearEmulators);
+
+let apps = 0;
+
+/** A company on the Trigger Email transport, signed in, its email verified or not. */
+async function triggerEmailDesk(verified: boolean): Promise<{ backend: Backend; uid: string }> {
+  apps += 1;
+  const backend = createFirebaseBackend(emulatorSettings, {
+    appName: `trigger-${apps}`,
+    mailTransport: 'firestore',
+  });
+  const company = companyInput();
+  await backend.auth.registerCompany(company);
+  if (verified) await verifyEmailOf(company.email.toLowerCase());
+  const session = await backend.auth.signIn(company.email, company.password);
+  expect(await backend.auth.emailVerification()).toBe(verified ? 'verified' : 'unverified');
+  return { backend, uid: session.company.id };
+}
+
+/** A check-in to the first example host, whose email is the company's own. */
+async function visitOf(backend: Backend) {
+  const [host] = (await backend.directory.list()).hosts;
+  if (!host) throw new Error('no host');
+  return backend.visits.checkIn(
+    checkInInput({
+      hostId: host.id,
+      whomToMeet: host.name,
+      whomToMeetEmail: host.email,
+      visitorEmail: 'eve@example.com',
+    }),
+  );
+}
+
+describe('Trigger Email', () => {
+  it('queues a visit’s two mails as template documents, each with its own quota slot, never HTML', async () => {
+    const { backend, uid } = await triggerEmailDesk(true);
+    const visit = await visitOf(backend);
+    const outcomes = await createMailer(backend, triggerEmailTransport).sendForVisit(visit, 'UTC');
+    expect(
+      outcomes.map((outcome) => ('record' in outcome ? outcome.record.status : outcome.refused)),
+    ).toEqual(['queued', 'queued']);
+    const stored = await readAsOwner(`mail/${uid}_${visit.id}_visitor`);
+    const text = JSON.stringify(stored);
+    expect(text).toContain('"visitId"');
+    expect(text).toContain('eve@example.com');
+    expect(text).not.toMatch(/"message"|"html"|<p>/);
+    const slots = await Promise.all(
+      [0, 1].map((slot) =>
+        readAsOwner(`companies/${uid}/mailQuota/${Math.floor(Date.now() / 86_400_000)}_${slot}`),
+      ),
+    );
+    expect(slots.every(Boolean)).toBe(true);
+    // Queuing again changes nothing: one document per visit and kind.
+    const again = await backend.mail.queue({
+      visitId: visit.id,
+      kind: 'visitor',
+      to: 'other@example.com',
+      template: { name: 'visitId', data: {} },
+    });
+    expect(again.to).toBe('eve@example.com');
+  });
+
+  it('shows the extension’s delivery state, and retries a failed mail by its state alone', async () => {
+    const { backend, uid } = await triggerEmailDesk(true);
+    const visit = await visitOf(backend);
+    const sent = await createMailer(backend, triggerEmailTransport).sendForVisit(visit, 'UTC');
+    expect(sent.every((outcome) => 'record' in outcome)).toBe(true);
+    const path = `mail/${uid}_${visit.id}_host`;
+    await patchAsOwner(
+      path,
+      {
+        delivery: {
+          mapValue: {
+            fields: {
+              state: { stringValue: 'ERROR' },
+              attempts: { integerValue: '1' },
+              error: { stringValue: 'Invalid login: 535 Authentication failed' },
+            },
+          },
+        },
+      },
+      ['delivery'],
+    );
+    const [failed] = (await backend.mail.forVisits([visit.id])).filter((mail) => mail.kind === 'host');
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      detail: 'Invalid login: 535 Authentication failed',
+    });
+    expect(await backend.mail.retry(failed?.id ?? '')).toMatchObject({ status: 'queued' });
+    expect(JSON.stringify(await readAsOwner(path))).toContain('"RETRY"');
+    await patchAsOwner(
+      path,
+      {
+        delivery: {
+          mapValue: { fields: { state: { stringValue: 'SUCCESS' }, attempts: { integerValue: '2' } } },
+        },
+      },
+      ['delivery'],
+    );
+    const [delivered] = (await backend.mail.forVisits([visit.id])).filter((mail) => mail.kind === 'host');
+    expect(delivered).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('sends nothing for an account whose email is not verified, and says why', async () => {
+    const { backend, uid } = await triggerEmailDesk(false);
+    const visit = await visitOf(backend);
+    const outcomes = await createMailer(backend, triggerEmailTransport).sendForVisit(visit, 'UTC');
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(['visitor', 'host']);
+    expect(outcomes.every((outcome) => 'refused' in outcome)).toBe(true);
+    expect(await readAsOwner(`mail/${uid}_${visit.id}_visitor`)).toBeNull();
+  });
+});
