@@ -3,6 +3,27 @@ import { defineConfig } from '@playwright/test';
 /** Debian's Chromium (apt-get install -y chromium), or the browser named by CHROME_PATH. */
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** A second build whose mail goes to an HTTP provider (answered by the tests themselves). */
+const httpMailPort = port + 2;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+
+const server = (mode: string, outDir: string, serverPort: number) => ({
+  command: `npx vite build --mode ${mode} --outDir ${outDir} && npx vite preview --mode ${mode} --outDir ${outDir} --port ${serverPort} --strictPort --host 127.0.0.1`,
+  url: `http://127.0.0.1:${serverPort}`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 180_000,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -10,30 +31,23 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     // Traces only where someone can open them; CI keeps no artifacts.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-      ],
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'local',
+      testIgnore: /httpMail\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${port}` },
     },
-  },
-  webServer: {
-    command: `npx vite build && npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+    {
+      name: 'http-mail',
+      testMatch: /httpMail\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${httpMailPort}` },
+    },
+  ],
+  webServer: [server('production', 'dist', port), server('httpmail', 'dist-httpmail', httpMailPort)],
 });

@@ -11,7 +11,9 @@ export default defineConfig({
   ...base,
   grep: /@core/,
   outputDir: 'test-results/firebase',
-  use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+  projects: [
+    { name: 'firebase', testIgnore: /httpMail\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${port}` } },
+  ],
   webServer: {
     command: `npx vite build --mode emulators --outDir dist-emulators && npx vite preview --mode emulators --outDir dist-emulators --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}`,

@@ -3,6 +3,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
   query,
@@ -113,6 +114,16 @@ describe('queueing mail', () => {
       ),
     );
     await assertSucceeds(getDoc(doc(acme(), `companies/${ACME}/mailQuota/${String(today())}_0`)));
+  });
+
+  it('lets a company look up its own mail before queueing it, and count the slots of the day', async () => {
+    // The app reads the mail's id first (it does not exist yet), then counts today's slots.
+    await assertSucceeds(getDoc(doc(acme(), `mail/${mailIdOf(ACME, VISIT_ID, 'host')}`)));
+    await assertSucceeds(
+      getCountFromServer(
+        query(collection(acme(), `companies/${ACME}/mailQuota`), where('day', '==', today())),
+      ),
+    );
   });
 });
 

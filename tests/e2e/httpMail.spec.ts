@@ -1,0 +1,52 @@
+import { expect, test, type Route } from '@playwright/test';
+import { expectAccessible, signedInDesk, uniqueEmail } from './support/desk';
+import { checkIn, registerFirstTimeVisitor } from './support/visitors';
+
+/** The third-party provider (the one thing that cannot run here), answered at the HTTP boundary. */
+const PROVIDER = 'https://mail-provider.test/v2/email/send**';
+
+test('a mail the provider refused shows as failed with its reason, and is resent from the dashboard', async ({
+  page,
+}) => {
+  const posted: URL[] = [];
+  let hostMailAnswer = 500;
+  await page.route(PROVIDER, async (route: Route) => {
+    const url = new URL(route.request().url());
+    posted.push(url);
+    const status = url.searchParams.get('subject')?.includes('is here to meet you') ? hostMailAnswer : 200;
+    await route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: status === 200 }),
+    });
+  });
+
+  await signedInDesk(page);
+  await registerFirstTimeVisitor(page, { name: 'Lena Park', email: uniqueEmail('lena') });
+  await checkIn(page);
+  await expect(page).toHaveURL(/\/main_checkin_checkout$/, { timeout: 5000 });
+  await page.getByRole('link', { name: 'Go to Admin Dashboard' }).click();
+  const emails = page
+    .getByRole('table', { name: 'Admin Panel' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('cell')
+    .last();
+  await expect(emails).toContainText('Visitor: ✓ Sent');
+  await expect(emails).toContainText('Host: ✕ Failed');
+  await expect(emails).toContainText('500');
+  await expectAccessible(page);
+  // The provider got the spec's query parameters, and never the operator's session.
+  const visitorMail = posted.find(
+    (url) => url.searchParams.get('subject') === 'Visit ID for your latest Visit',
+  );
+  expect(visitorMail?.searchParams.get('apikey')).toBe('e2e-placeholder-key');
+  expect(posted.every((url) => !url.search.includes('eyJ'))).toBe(true);
+
+  hostMailAnswer = 200;
+  await emails.getByRole('button', { name: 'Resend the host email for Lena Park' }).click();
+  await expect(emails).toContainText('Host: ✓ Sent');
+  expect(
+    posted.filter((url) => url.searchParams.get('subject') === 'Lena Park is here to meet you..!!'),
+  ).toHaveLength(2);
+});

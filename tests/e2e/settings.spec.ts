@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signedInDesk, uniqueEmail } from './support/desk';
+import { checkIn, registerFirstTimeVisitor } from './support/visitors';
+
+async function openSettings(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Hosts' })).toBeVisible();
+}
+
+const hostRow = (page: Page, name: string) =>
+  page
+    .getByRole('table', { name: 'Hosts' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name }) });
+
+test('a new company replaces the examples: its own host is offered and emailed at their own address @core', async ({
+  page,
+}) => {
+  await signedInDesk(page);
+  await openSettings(page);
+  await expect(page.getByText(/The hosts marked Example notify your own account email/)).toBeVisible();
+  await expect(hostRow(page, 'Priya Sharma Example')).toBeVisible();
+  await expectAccessible(page);
+
+  const hostEmail = uniqueEmail('meera');
+  const newHost = page.getByRole('form', { name: 'New host' });
+  await newHost.getByLabel('Host name').fill('Meera Nair');
+  await newHost.getByLabel('Host email').fill('meera@globex.example, boss@globex.example');
+  await newHost.getByRole('button', { name: 'Add host' }).click();
+  await expect(newHost.getByRole('alert')).toHaveText(
+    'Enter one email address for the host, such as priya@acme.com',
+  );
+  // A failed save keeps what was typed.
+  await expect(newHost.getByLabel('Host name')).toHaveValue('Meera Nair');
+  await newHost.getByLabel('Host email').fill(hostEmail);
+  await newHost.getByLabel('Host company').selectOption('Globex Corporation');
+  await newHost.getByRole('button', { name: 'Add host' }).click();
+  await expect(hostRow(page, 'Meera Nair')).toContainText(hostEmail);
+  await expect(hostRow(page, 'Meera Nair')).toContainText('Globex Corporation');
+
+  await page.goto('/main_checkin_checkout');
+  await registerFirstTimeVisitor(page, { name: 'Zara Khan', email: uniqueEmail('zara') });
+  await page.getByLabel('Company Name').selectOption('Globex Corporation');
+  await expect(page.getByLabel('Whom To Meet').locator('option')).toHaveText(['Anita Desai', 'Meera Nair']);
+  await page.getByLabel('Whom To Meet').selectOption('Meera Nair');
+  await checkIn(page);
+  await expect(page).toHaveURL(/\/main_checkin_checkout$/, { timeout: 5000 });
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  await expect(
+    page.getByRole('article', { name: `Zara Khan is here to meet you..!! to ${hostEmail}` }),
+  ).toBeVisible();
+
+  await openSettings(page);
+  await hostRow(page, 'Meera Nair').getByRole('button', { name: 'Deactivate Meera Nair' }).click();
+  await expect(hostRow(page, 'Meera Nair')).toContainText('No');
+  await page.goto('/main_checkin_checkout');
+  await registerFirstTimeVisitor(page, { name: 'Omar Ali', email: uniqueEmail('omar') });
+  await page.getByLabel('Company Name').selectOption('Globex Corporation');
+  await expect(page.getByLabel('Whom To Meet').locator('option')).toHaveText(['Anita Desai']);
+});
+
+test('a host CSV with one bad row names that row and imports nothing; a good one imports every row', async ({
+  page,
+}) => {
+  await signedInDesk(page);
+  await openSettings(page);
+  const rows = ['name,email,phone,company,active'];
+  for (let index = 2; index <= 9; index++)
+    rows.push(`Imported ${index},imported${index}@initech.example,,Initech,yes`);
+  rows[6] = 'Imported 7,not-an-email,,Initech,yes';
+  const input = page.getByLabel('Import hosts from a CSV file');
+  await input.setInputFiles({
+    name: 'hosts.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(rows.join('\n')),
+  });
+  const alert = page.getByRole('alert').filter({ hasText: 'Nothing was imported' });
+  await expect(alert).toContainText('Row 7: “not-an-email” is not an email address.');
+  await expect(page.getByRole('table', { name: 'Hosts' }).getByRole('rowheader')).toHaveCount(3);
+  await expectAccessible(page);
+
+  rows[6] = 'Imported 7,imported7@initech.example,,Initech,no';
+  await input.setInputFiles({
+    name: 'hosts.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(rows.join('\n')),
+  });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Imported 8 hosts: 8 new, 0 updated.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Hosts' }).getByRole('rowheader')).toHaveCount(11);
+  await expect(hostRow(page, 'Imported 7')).toContainText('No');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Initech' })).toBeVisible();
+});
+
+test('the profile and the site’s time zone are kept, with clear messages for bad values', async ({
+  page,
+}) => {
+  await signedInDesk(page);
+  await openSettings(page);
+  await expect(
+    page.getByText('Local mode: emails to visitors and hosts are kept on the Outbox screen'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Aadhar Id')).toHaveValue('XXXX XXXX 2346');
+  await expect(page.getByLabel('Account email')).toHaveAttribute('readonly', '');
+  const zone = page.getByLabel('Time zone');
+  await zone.fill('Asia/Kolkatta');
+  await page.getByRole('button', { name: 'Save site' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'is not a time zone' })).toHaveText(
+    '“Asia/Kolkatta” is not a time zone. Use a name such as Asia/Kolkata or Europe/London.',
+  );
+  await zone.fill('Asia/Kolkata');
+  await page.getByRole('button', { name: 'Save site' }).click();
+  await expect(page.getByText('Saved: the desk’s day now runs by Asia/Kolkata.')).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Acme Lobby');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Kolkata');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Acme Lobby');
+});
