@@ -15,7 +15,17 @@ function restrictLibraries(files, patterns, ignores = []) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-emulators', 'dist-httpmail', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-emulators',
+      'dist-httpmail',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked],

@@ -50,3 +50,26 @@ test('a mail the provider refused shows as failed with its reason, and is resent
     posted.filter((url) => url.searchParams.get('subject') === 'Lena Park is here to meet you..!!'),
   ).toHaveLength(2);
 });
+
+test('markup in a visitor name reaches the provider escaped in the HTML body and as typed in the text', async ({
+  page,
+}) => {
+  const posted: URL[] = [];
+  await page.route(PROVIDER, async (route: Route) => {
+    posted.push(new URL(route.request().url()));
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' });
+  });
+  await signedInDesk(page);
+  const name = '<img src=x onerror="window.__pwned=1">Eve';
+  await registerFirstTimeVisitor(page, { name, email: uniqueEmail('eve') });
+  await checkIn(page);
+  await expect.poll(() => posted.length).toBe(2);
+  for (const url of posted) {
+    expect(url.searchParams.get('bodyHtml')).toContain(
+      '&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt;Eve',
+    );
+    expect(url.searchParams.get('bodyHtml')).not.toContain('<img');
+    expect(url.searchParams.get('bodyText')).toContain(name);
+  }
+  expect(posted.map((url) => url.searchParams.get('subject'))).toContain(`${name} is here to meet you..!!`);
+});
