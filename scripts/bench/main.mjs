@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// npm run bench: the performance budgets of DESIGN.md §6, measured. A script, not a test: it prints
+// figures with PASS/FAIL next to their budgets and exits 0 whatever they are.
+//
+//   npm run bench                                   10,000 and 100,000 visits, and Lighthouse
+//   npm run bench -- --visits 1000000               one size
+//   npm run bench -- --visits 10000,100000,1000000  several sizes; growth is largest / smallest
+//   npm run bench -- --no-lighthouse                skip Lighthouse (landing JS is still measured)
+//   npm run bench -- --runs 3                       runs per median (default 5)
+//   npm run bench -- --batch 20000                  visits per seeding transaction (default 10,000)
+//   CHROME_PATH=/path/to/chromium npm run bench     another Chromium (default /usr/bin/chromium)
+//
+// Steps: build the app into a temp dir and serve it with `vite preview` (serve.mjs); measure landing JS
+// and run Lighthouse once on the public pages (lighthouse.mjs); then for each size, in a fresh on-disk
+// browser profile (browser.mjs): register and sign in, seed the visits in bulk with the app's own row
+// builder (visits.mjs, seed.mjs), weigh IndexedDB on disk, restart the browser on the same profile and
+// measure (measure.mjs, search.mjs); the naive design runs at the largest size only. Tables are printed
+// and written to bench-results/latest.json (report.mjs). Profiles and the build are removed at the end.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createProfileDir, indexedDbBytes, launchProfile, removeProfileDir } from './browser.mjs';
+import { landingJs, lighthouseScores } from './lighthouse.mjs';
+import { measureDashboard, naiveBaseline, timeCheckIn } from './measure.mjs';
+import { printReport, summarise, writeReport } from './report.mjs';
+import { makePhotos, seedVisits } from './seed.mjs';
+import { serveApp } from './serve.mjs';
+import { ensureSignedIn, registerAndSignIn, tenantOf } from './session.mjs';
+import { loadRowBuilder, visitStoreName } from './visits.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const log = (message) => console.log(message);
+/** What to remove if the bench is interrupted: the build, the server, the profiles. */
+const cleanups = new Set();
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      visits: { type: 'string', default: '10000,100000' },
+      runs: { type: 'string', default: '5' },
+      batch: { type: 'string', default: '10000' },
+      'no-lighthouse': { type: 'boolean', default: false },
+    },
+  });
+  const positive = (text, name) => {
+    const number = Number(text.replace(/_/g, ''));
+    if (!Number.isInteger(number) || number < 1)
+      throw new Error(`--${name}: not a positive integer: ${text}`);
+    return number;
+  };
+  const visits = values.visits.split(',').map((each) => positive(each.trim(), 'visits'));
+  return {
+    visits: [...new Set(visits)].sort((a, b) => a - b),
+    runs: positive(values.runs, 'runs'),
+    batch: positive(values.batch, 'batch'),
+    lighthouse: !values['no-lighthouse'],
+  };
+}
+
+/** One size in a fresh on-disk profile: seed, weigh, restart, measure. The profile is removed after. */
+async function measureSize({ base, buildRows, visits, runs, batch, naive }) {
+  const userDataDir = createProfileDir(visits);
+  const removeProfile = () => removeProfileDir(userDataDir);
+  cleanups.add(removeProfile);
+  let browser = null;
+  try {
+    browser = await launchProfile(userDataDir);
+    const credentials = await registerAndSignIn(browser.page, base);
+    const tenant = await tenantOf(browser.page);
+    const photos = await makePhotos(browser.page);
+    log(`${visits.toLocaleString('en-US')} visits: seeding…`);
+    const seedSeconds = await seedVisits(browser.page, {
+      buildRows,
+      tenant,
+      photos,
+      total: visits,
+      batchSize: batch,
+      log,
+    });
+    const bytes = indexedDbBytes(userDataDir);
+    log(`  seeded in ${seedSeconds} s; IndexedDB on disk ${(bytes / 1048576).toFixed(1)} MB`);
+    // A desk opens its browser on data written long ago: no seeding leftovers in the measured browser.
+    await browser.context.close();
+    browser = await launchProfile(userDataDir);
+    const { page } = browser;
+    await ensureSignedIn(page, base, credentials);
+    const dashboard = await measureDashboard(page, base, runs);
+    const checkIn = [];
+    for (let run = 0; run < runs; run++) checkIn.push(await timeCheckIn(page, base));
+    const result = { visits, seedSeconds, indexedDbBytes: bytes, ...dashboard, checkIn };
+    if (naive) {
+      log('  naive baseline: reading every visit…');
+      const naivePage = await browser.context.newPage();
+      result.naive = await naiveBaseline(naivePage, base, visitStoreName(buildRows, tenant, photos)).catch(
+        (error) => ({
+          error: error.message.split('\n')[0],
+        }),
+      );
+    }
+    log(`  measured ${visits.toLocaleString('en-US')} visits`);
+    return result;
+  } finally {
+    await browser?.context.close().catch(() => {});
+    removeProfile();
+    cleanups.delete(removeProfile);
+  }
+}
+
+async function main() {
+  const settings = options();
+  log(
+    `Building and serving the app; sizes ${settings.visits.map((n) => n.toLocaleString('en-US')).join(', ')}`,
+  );
+  const server = await serveApp(ROOT);
+  cleanups.add(server.stop);
+  const stopOnSignal = (signal) => {
+    for (const cleanup of cleanups) cleanup();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    const buildRows = await loadRowBuilder(ROOT);
+    const landing = await landingJs(server.base);
+    const lighthouse = settings.lighthouse ? await lighthouseScores(server.base, undefined, log) : null;
+    const sizes = [];
+    const { runs, batch } = settings;
+    for (const visits of settings.visits) {
+      const naive = visits === settings.visits[settings.visits.length - 1];
+      sizes.push(await measureSize({ base: server.base, buildRows, visits, runs, batch, naive }));
+    }
+    const summary = summarise({ sizes, landing, lighthouse, runs: settings.runs });
+    printReport(summary, log);
+    log(`\nWritten to ${writeReport(summary, ROOT)}`);
+  } finally {
+    server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+// Seeds a visit history into the app's IndexedDB in bulk: rows built in Node by the app's builder,
+// written by the page one readwrite transaction per batch. Photos cross to the page once per batch as
+// markers, not once per row.
+import { benchVisit, PHOTO_COUNT } from './visits.mjs';
+
+const DB_NAME = 'frontdesk';
+const PHOTO_MARK = '\u0000bench-photo:';
+
+/** Small webcam-like JPEG thumbnails (48×48), made once by the page's canvas; returns data URLs. */
+export function makePhotos(page) {
+  return page.evaluate((count) => {
+    return Array.from({ length: count }, (_, hue) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 48;
+      canvas.height = 48;
+      const paint = canvas.getContext('2d');
+      paint.fillStyle = `hsl(${hue * 30} 60% 70%)`;
+      paint.fillRect(0, 0, 48, 48);
+      paint.fillStyle = `hsl(${hue * 30} 50% 35%)`;
+      paint.beginPath();
+      paint.arc(24, 18, 10, 0, 2 * Math.PI);
+      paint.arc(24, 52, 20, 0, 2 * Math.PI);
+      paint.fill();
+      return canvas.toDataURL('image/jpeg', 0.7);
+    });
+  }, PHOTO_COUNT);
+}
+
+/** Visits [start, end) as JSON `{ store: rows[] }`, every photo replaced by its marker. */
+function batchJson(buildRows, tenant, photos, start, end, total, now) {
+  const byStore = {};
+  for (let index = start; index < end; index++) {
+    const rows = buildRows(tenant, benchVisit(index, total, now, photos));
+    for (const [store, row] of Object.entries(rows)) {
+      if (row !== null && row !== undefined) (byStore[store] ??= []).push(row);
+    }
+  }
+  const marks = new Map(photos.map((url, index) => [url, `${PHOTO_MARK}${index}`]));
+  return JSON.stringify(byStore, (_, value) => (typeof value === 'string' && marks.get(value)) || value);
+}
+
+/** Runs in the page: writes one batch in one relaxed-durability readwrite transaction. */
+async function writeBatch({ json, photos, dbName, mark }) {
+  const byStore = JSON.parse(json, (_, value) =>
+    typeof value === 'string' && value.startsWith(mark) ? photos[Number(value.slice(mark.length))] : value,
+  );
+  const db = await new Promise((resolve, reject) => {
+    const request = indexedDB.open(dbName);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  try {
+    const stores = Object.keys(byStore);
+    const missing = stores.filter((name) => !db.objectStoreNames.contains(name));
+    if (missing.length > 0) throw new Error(`database ${dbName} has no object store ${missing.join(', ')}`);
+    await new Promise((resolve, reject) => {
+      const tx = db.transaction(stores, 'readwrite', { durability: 'relaxed' });
+      for (const name of stores) {
+        const store = tx.objectStore(name);
+        for (const row of byStore[name]) store.put(row);
+      }
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error ?? new Error('seeding transaction aborted'));
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Writes `total` visits for `tenant`. Node builds the next batch while the page writes the current one.
+ * Returns the seconds taken.
+ */
+export async function seedVisits(page, { buildRows, tenant, photos, total, batchSize = 10_000, log }) {
+  const started = Date.now();
+  const now = started;
+  let pending = null;
+  let nextReport = total / 10;
+  for (let start = 0; start < total; start += batchSize) {
+    const end = Math.min(total, start + batchSize);
+    const json = batchJson(buildRows, tenant, photos, start, end, total, now);
+    await pending;
+    pending = page.evaluate(writeBatch, { json, photos, dbName: DB_NAME, mark: PHOTO_MARK });
+    if (log && total >= 100_000 && end >= nextReport && end < total) {
+      log(`  seeding: ${end.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} built`);
+      nextReport += total / 10;
+    }
+  }
+  await pending;
+  return (Date.now() - started) / 1000;
+}
