@@ -39,54 +39,75 @@ function batchJson(buildRows, tenant, photos, start, end, total, now) {
   return JSON.stringify(byStore, (_, value) => (typeof value === 'string' && marks.get(value)) || value);
 }
 
-/** Runs in the page: writes one batch in one relaxed-durability readwrite transaction. */
-async function writeBatch({ json, photos, dbName, mark }) {
+/**
+ * Runs in the page: queues one batch in one relaxed-durability readwrite transaction, then waits for the
+ * previous batch's transaction to commit, so the page serialises batch n+1 while IndexedDB commits
+ * batch n. `{ flush: true }` waits for the last one and closes the database.
+ */
+async function writeBatch({ json, photos, dbName, mark, flush }) {
+  const state = (globalThis.__frontdeskBenchSeed ??= { db: null, previous: Promise.resolve() });
+  if (flush) {
+    const last = state.previous;
+    state.previous = Promise.resolve();
+    try {
+      await last;
+    } finally {
+      state.db?.close();
+      state.db = null;
+    }
+    return;
+  }
   const byStore = JSON.parse(json, (_, value) =>
     typeof value === 'string' && value.startsWith(mark) ? photos[Number(value.slice(mark.length))] : value,
   );
-  const db = await new Promise((resolve, reject) => {
+  state.db ??= await new Promise((resolve, reject) => {
     const request = indexedDB.open(dbName);
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
-  try {
-    const stores = Object.keys(byStore);
-    const missing = stores.filter((name) => !db.objectStoreNames.contains(name));
-    if (missing.length > 0) throw new Error(`database ${dbName} has no object store ${missing.join(', ')}`);
-    await new Promise((resolve, reject) => {
-      const tx = db.transaction(stores, 'readwrite', { durability: 'relaxed' });
-      for (const name of stores) {
-        const store = tx.objectStore(name);
-        for (const row of byStore[name]) store.put(row);
-      }
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error);
-      tx.onabort = () => reject(tx.error ?? new Error('seeding transaction aborted'));
-    });
-  } finally {
-    db.close();
+  const stores = Object.keys(byStore);
+  const missing = stores.filter((name) => !state.db.objectStoreNames.contains(name));
+  if (missing.length > 0) throw new Error(`database ${dbName} has no object store ${missing.join(', ')}`);
+  const tx = state.db.transaction(stores, 'readwrite', { durability: 'relaxed' });
+  const committed = new Promise((resolve, reject) => {
+    tx.oncomplete = resolve;
+    tx.onabort = () => reject(tx.error ?? new Error('seeding transaction aborted'));
+  });
+  for (const name of stores) {
+    const store = tx.objectStore(name);
+    for (const row of byStore[name]) store.put(row);
   }
+  const previous = state.previous;
+  state.previous = committed;
+  // Reported here or by the flush; never left unhandled in the page.
+  committed.catch(() => {});
+  await previous;
 }
 
 /**
- * Writes `total` visits for `tenant`. Node builds the next batch while the page writes the current one.
- * Returns the seconds taken.
+ * Writes `total` visits for `tenant`. Node builds the next batch while the page queues the current
+ * one and IndexedDB commits the one before. Returns the seconds taken.
  */
 export async function seedVisits(page, { buildRows, tenant, photos, total, batchSize = 10_000, log }) {
   const started = Date.now();
   const now = started;
+  const write = (args) => page.evaluate(writeBatch, { photos, dbName: DB_NAME, mark: PHOTO_MARK, ...args });
   let pending = null;
   let nextReport = total / 10;
   for (let start = 0; start < total; start += batchSize) {
     const end = Math.min(total, start + batchSize);
     const json = batchJson(buildRows, tenant, photos, start, end, total, now);
     await pending;
-    pending = page.evaluate(writeBatch, { json, photos, dbName: DB_NAME, mark: PHOTO_MARK });
+    pending = write({ json });
     if (log && total >= 100_000 && end >= nextReport && end < total) {
-      log(`  seeding: ${end.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} built`);
-      nextReport += total / 10;
+      while (nextReport <= end) nextReport += total / 10;
+      const seconds = Math.round((Date.now() - started) / 1000);
+      log(
+        `  seeding: ${end.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} queued (${seconds} s)`,
+      );
     }
   }
   await pending;
+  await write({ flush: true });
   return (Date.now() - started) / 1000;
 }
