@@ -15,15 +15,17 @@
 // browser profile (browser.mjs): register and sign in, seed the visits in bulk with the app's own row
 // builder (visits.mjs, seed.mjs), weigh IndexedDB on disk, restart the browser on the same profile and
 // measure (measure.mjs, search.mjs); the naive design runs at the largest size only. Tables are printed
-// and written to bench-results/latest.json (report.mjs). Profiles and the build are removed at the end.
+// and written to bench-results/latest.json (summary.mjs, report.mjs). Profiles and the build are removed
+// at the end, also on Ctrl-C.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createProfileDir, indexedDbBytes, launchProfile, removeProfileDir } from './browser.mjs';
 import { landingJs, lighthouseScores } from './lighthouse.mjs';
 import { measureDashboard, naiveBaseline, timeCheckIn } from './measure.mjs';
-import { printReport, summarise, writeReport } from './report.mjs';
+import { printReport, writeReport } from './report.mjs';
 import { makePhotos, seedVisits } from './seed.mjs';
+import { summarise } from './summary.mjs';
 import { serveApp } from './serve.mjs';
 import { ensureSignedIn, registerAndSignIn, tenantOf } from './session.mjs';
 import { loadRowBuilder, visitStoreName } from './visits.mjs';
