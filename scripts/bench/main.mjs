@@ -14,21 +14,18 @@
 // and run Lighthouse once on the public pages (lighthouse.mjs); then for each size, in a fresh on-disk
 // browser profile (browser.mjs): register and sign in, seed the visits in bulk with the app's own row
 // builder (visits.mjs, seed.mjs), weigh IndexedDB on disk, restart the browser on the same profile and
-// measure (measure.mjs, search.mjs); the naive design runs at the largest size only. Tables are printed
-// and written to bench-results/latest.json (summary.mjs, report.mjs). Profiles and the build are removed
-// at the end, also on Ctrl-C.
+// measure (size.mjs, measure.mjs, search.mjs); the naive design runs at the largest size only. Tables
+// are printed and written to bench-results/latest.json (summary.mjs, report.mjs). Profiles and the
+// build are removed at the end, also on Ctrl-C.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createProfileDir, indexedDbBytes, launchProfile, removeProfileDir } from './browser.mjs';
 import { landingJs, lighthouseScores } from './lighthouse.mjs';
-import { measureDashboard, naiveBaseline, timeCheckIn } from './measure.mjs';
 import { printReport, writeReport } from './report.mjs';
-import { makePhotos, seedVisits } from './seed.mjs';
-import { summarise } from './summary.mjs';
 import { serveApp } from './serve.mjs';
-import { ensureSignedIn, registerAndSignIn, tenantOf } from './session.mjs';
-import { loadRowBuilder, visitStoreName } from './visits.mjs';
+import { measureSize } from './size.mjs';
+import { summarise } from './summary.mjs';
+import { loadRowBuilder } from './visits.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const log = (message) => console.log(message);
@@ -46,9 +43,8 @@ function options() {
   });
   const positive = (text, name) => {
     const number = Number(text.replace(/_/g, ''));
-    if (!Number.isInteger(number) || number < 1)
-      throw new Error(`--${name}: not a positive integer: ${text}`);
-    return number;
+    if (Number.isInteger(number) && number > 0) return number;
+    throw new Error(`--${name}: not a positive integer: ${text}`);
   };
   const visits = values.visits.split(',').map((each) => positive(each.trim(), 'visits'));
   return {
@@ -59,57 +55,7 @@ function options() {
   };
 }
 
-/** One size in a fresh on-disk profile: seed, weigh, restart, measure. The profile is removed after. */
-async function measureSize({ base, buildRows, visits, runs, batch, naive }) {
-  const userDataDir = createProfileDir(visits);
-  const removeProfile = () => removeProfileDir(userDataDir);
-  cleanups.add(removeProfile);
-  let browser = null;
-  try {
-    browser = await launchProfile(userDataDir);
-    const credentials = await registerAndSignIn(browser.page, base);
-    const tenant = await tenantOf(browser.page);
-    const photos = await makePhotos(browser.page);
-    log(`${visits.toLocaleString('en-US')} visits: seeding…`);
-    const seedSeconds = await seedVisits(browser.page, {
-      buildRows,
-      tenant,
-      photos,
-      total: visits,
-      batchSize: batch,
-      log,
-    });
-    const bytes = indexedDbBytes(userDataDir);
-    log(`  seeded in ${seedSeconds} s; IndexedDB on disk ${(bytes / 1048576).toFixed(1)} MB`);
-    // A desk opens its browser on data written long ago: no seeding leftovers in the measured browser.
-    await browser.context.close();
-    browser = await launchProfile(userDataDir);
-    const { page } = browser;
-    await ensureSignedIn(page, base, credentials);
-    const dashboard = await measureDashboard(page, base, runs);
-    const checkIn = [];
-    for (let run = 0; run < runs; run++) checkIn.push(await timeCheckIn(page, base));
-    const result = { visits, seedSeconds, indexedDbBytes: bytes, ...dashboard, checkIn };
-    if (naive) {
-      log('  naive baseline: reading every visit…');
-      const naivePage = await browser.context.newPage();
-      result.naive = await naiveBaseline(naivePage, base, visitStoreName(buildRows, tenant, photos)).catch(
-        (error) => ({
-          error: error.message.split('\n')[0],
-        }),
-      );
-    }
-    log(`  measured ${visits.toLocaleString('en-US')} visits`);
-    return result;
-  } finally {
-    await browser?.context.close().catch(() => {});
-    removeProfile();
-    cleanups.delete(removeProfile);
-  }
-}
-
-async function main() {
-  const settings = options();
+async function main(settings) {
   log(
     `Building and serving the app; sizes ${settings.visits.map((n) => n.toLocaleString('en-US')).join(', ')}`,
   );
@@ -129,7 +75,9 @@ async function main() {
     const { runs, batch } = settings;
     for (const visits of settings.visits) {
       const naive = visits === settings.visits[settings.visits.length - 1];
-      sizes.push(await measureSize({ base: server.base, buildRows, visits, runs, batch, naive }));
+      sizes.push(
+        await measureSize({ base: server.base, buildRows, visits, runs, batch, naive, cleanups, log }),
+      );
     }
     const summary = summarise({ sizes, landing, lighthouse, runs: settings.runs });
     printReport(summary, log);
@@ -139,7 +87,16 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+let settings;
+try {
+  settings = options();
+} catch (error) {
+  console.error(
+    `${error.message}\nUsage: npm run bench -- [--visits 10000,100000] [--runs 5] [--batch 10000] [--no-lighthouse]`,
+  );
+  process.exit(2);
+}
+main(settings).catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -63,24 +63,21 @@ export async function timeCheckIn(page, base) {
 
 /**
  * Dashboard opens (`runs`), the cold search (typed right after opening), the heap once the page has
- * settled, then the search terms typed like an operator.
+ * settled, then the search terms typed like an operator. Fills `into` as it goes, so a step that fails
+ * leaves the figures before it.
  */
-export async function measureDashboard(page, base, runs) {
-  const firstPage = [];
-  for (let run = 0; run < runs; run++) firstPage.push(await timeDashboardOpen(page, base));
+export async function measureDashboard(page, base, runs, into) {
+  for (let run = 0; run < runs; run++) into.firstPage.push(await timeDashboardOpen(page, base));
   await timeDashboardOpen(page, base);
-  const cold = await timeSearchKeystrokes(page, 'z');
+  into.coldSearch = (await timeSearchKeystrokes(page, 'z')).samples[0];
   // An operator reading the page for a moment, then typing.
   await page.waitForTimeout(3000);
-  const heapBytes = await jsHeapBytes(page);
-  const keystrokes = [];
-  let alreadyShown = 0;
+  into.heapBytes = await jsHeapBytes(page);
   for (const term of SEARCH_TERMS) {
-    const result = await timeSearchKeystrokes(page, term);
-    keystrokes.push(...result.samples);
-    alreadyShown += result.alreadyShown;
+    const { samples, alreadyShown } = await timeSearchKeystrokes(page, term);
+    into.keystrokes.push(...samples);
+    into.alreadyShown += alreadyShown;
   }
-  return { firstPage, coldSearch: cold.samples[0], heapBytes, keystrokes, alreadyShown };
 }
 
 /** The seed's design, in a page of the app's origin: read every visit, sort, take a page, filter. */

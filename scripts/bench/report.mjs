@@ -1,7 +1,7 @@
 // The printed tables and bench-results/latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUDGETS, count, FIGURES, verdict } from './summary.mjs';
+import { atMost, BUDGETS, count, FIGURES } from './summary.mjs';
 
 /** Prints the tables of a summary. */
 export function printReport(summary, log = console.log) {
@@ -13,9 +13,7 @@ export function printReport(summary, log = console.log) {
       figure: figure.label,
       ...Object.fromEntries(summary.sizes.map((size, index) => [columns[index], size[figure.id]])),
       budget: figure.max ? `≤ ${figure.max}` : '',
-      verdict: figure.max
-        ? summary.sizes.map((size) => verdict(size[figure.id] <= figure.max)).join(' / ')
-        : '',
+      verdict: figure.max ? summary.sizes.map((size) => atMost(size[figure.id], figure.max)).join(' / ') : '',
     })),
     ...(largest.naive
       ? (largest.naive.error
@@ -35,6 +33,7 @@ export function printReport(summary, log = console.log) {
       `${count(size.visits)} visits: ${early} of ${all} keystrokes were answered by the rows already on ` +
         'screen (a longer term whose rows all still match).',
     );
+    for (const error of size.errors) log(`${count(size.visits)} visits: not measured, ${error}`);
   }
   if (summary.growth.figures.length > 0) {
     const { from, to } = summary.growth;

@@ -64,6 +64,8 @@ const NAIVE = [
   { label: 'naive first page / ours (×)', of: (naive, size) => naive.firstPageMs / median(size.firstPage) },
 ];
 export const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
+/** PASS/FAIL of `value <= max`; a dash when the figure could not be measured. */
+export const atMost = (value, max) => (value == null || Number.isNaN(value) ? '—' : verdict(value <= max));
 
 /** Summarises the raw measurements: figures per size, growth largest/smallest, verdicts. */
 export function summarise({ sizes, landing, lighthouse, runs }) {
@@ -74,6 +76,7 @@ export function summarise({ sizes, landing, lighthouse, runs }) {
     checkInRuns: size.checkIn.map(round),
     keystrokeSamples: size.keystrokes.length,
     keystrokesAnsweredByRowsOnScreen: size.alreadyShown,
+    errors: size.errors,
     indexedDbBytes: size.indexedDbBytes,
     jsHeapBytes: size.heapBytes,
     naive: size.naive?.error
@@ -90,8 +93,8 @@ export function summarise({ sizes, landing, lighthouse, runs }) {
             figure: figure.label,
             [`${count(smallest.visits)} visits`]: round(figure.of(smallest)),
             [`${count(largest.visits)} visits`]: round(figure.of(largest)),
-            ratio: Math.round(ratio * 100) / 100,
-            verdict: verdict(ratio <= BUDGETS.growth),
+            ratio: Number.isFinite(ratio) ? Math.round(ratio * 100) / 100 : null,
+            verdict: atMost(ratio, BUDGETS.growth),
           };
         });
   const pages = lighthouse?.map((page) => ({
