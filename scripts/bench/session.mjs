@@ -34,12 +34,17 @@ export async function registerAndSignIn(page, base) {
   return credentials;
 }
 
-/** After a browser restart: the stored session should still hold; signs in again if it does not. */
+/**
+ * After a browser restart: the stored session should still hold; signs in again if it does not.
+ * Returns whether it had to.
+ */
 export async function ensureSignedIn(page, base, credentials) {
   await page.goto(`${base}/main_checkin_checkout`);
-  const heading = page.getByRole('heading', { name: /^(Front desk|Login)$/ });
-  await heading.first().waitFor(SLOW_CRYPTO);
-  if ((await heading.first().textContent()) === 'Login') await logIn(page, base, credentials);
+  const heading = page.getByRole('heading', { name: /^(Front desk|Login)$/ }).first();
+  await heading.waitFor(SLOW_CRYPTO);
+  if ((await heading.textContent()) !== 'Login') return false;
+  await logIn(page, base, credentials);
+  return true;
 }
 
 /** The signed-in company: the `sub` claim of the ID token the app keeps in localStorage. */

@@ -1,6 +1,7 @@
 // One visit count, measured in a fresh on-disk browser profile: register and sign in, seed in bulk,
 // weigh IndexedDB, restart the browser on the same profile (a desk opens its browser on data written long
 // ago), then time the dashboard, search and Check In, and, at the largest size, the naive design.
+import { loadavg } from 'node:os';
 import { createProfileDir, indexedDbBytes, launchProfile, removeProfileDir } from './browser.mjs';
 import { measureDashboard, naiveBaseline, timeCheckIn } from './measure.mjs';
 import { makePhotos, seedVisits } from './seed.mjs';
@@ -28,13 +29,18 @@ export async function measureSize({ base, buildRows, visits, runs, batch, naive,
       log,
     });
     const bytes = indexedDbBytes(userDataDir);
-    log(`  seeded in ${seedSeconds} s; IndexedDB on disk ${(bytes / 1048576).toFixed(1)} MB`);
+    // The machine may be shared: the load during seeding says how much of it the bench had.
+    const seedLoad = Math.round(loadavg()[1] * 10) / 10;
+    log(
+      `  seeded in ${seedSeconds} s (load average ${seedLoad}); IndexedDB ${(bytes / 1048576).toFixed(1)} MB`,
+    );
     // No seeding leftovers in the measured browser.
     await browser.context.close();
     browser = await launchProfile(userDataDir);
     const { page } = browser;
-    await ensureSignedIn(page, base, credentials);
-    const result = { visits, seedSeconds, indexedDbBytes: bytes, firstPage: [], coldSearch: null };
+    if (await ensureSignedIn(page, base, credentials))
+      log('  the session did not survive the restart: signed in again');
+    const result = { visits, seedSeconds, seedLoad, indexedDbBytes: bytes, firstPage: [], coldSearch: null };
     Object.assign(result, { heapBytes: null, keystrokes: [], alreadyShown: 0, checkIn: [], errors: [] });
     // A step that fails is reported with the figures of the others.
     const attempt = async (what, step) => {

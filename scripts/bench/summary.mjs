@@ -77,6 +77,7 @@ export function summarise({ sizes, landing, lighthouse, runs }) {
     keystrokeSamples: size.keystrokes.length,
     keystrokesAnsweredByRowsOnScreen: size.alreadyShown,
     errors: size.errors,
+    seedLoadAverage5Min: size.seedLoad,
     indexedDbBytes: size.indexedDbBytes,
     jsHeapBytes: size.heapBytes,
     naive: size.naive?.error
