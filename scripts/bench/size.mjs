@@ -38,8 +38,8 @@ export async function measureSize({ base, buildRows, visits, runs, batch, naive,
     await browser.context.close();
     browser = await launchProfile(userDataDir);
     const { page } = browser;
-    if (await ensureSignedIn(page, base, credentials))
-      log('  the session did not survive the restart: signed in again');
+    const signedInAgain = await ensureSignedIn(page, base, credentials);
+    if (signedInAgain) log('  the session did not survive the restart: signed in again');
     const result = { visits, seedSeconds, seedLoad, indexedDbBytes: bytes, firstPage: [], coldSearch: null };
     Object.assign(result, { heapBytes: null, keystrokes: [], alreadyShown: 0, checkIn: [], errors: [] });
     // A step that fails is reported with the figures of the others.
