@@ -45,6 +45,12 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
     },
   },
+  {
+    // Node scripts (the bench, the emulators); functions they hand to page.evaluate run in the browser.
+    files: ['scripts/**/*.mjs'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
   // Only the adapters may talk to their storage libraries; everything else goes through the port.
   restrictLibraries(['src/backend/local/**'], [firebaseOnly]),
   restrictLibraries(['src/backend/firebase/**'], [dexieOnly]),

@@ -1,0 +1,108 @@
+// The bench's visit history, built in Node: Visit objects (src/backend/types.ts) from fixed name and
+// company generators, turned into stored rows by the app's own builder, loaded through Vite. The bench
+// knows nothing of the stores or their fields: it writes whatever rows the builder returns.
+import * as vite from 'vite';
+
+const FIRST = [
+  'Asha',
+  'Ravi',
+  'Meera',
+  'Omar',
+  'Zara',
+  'Lena',
+  'Anu',
+  'Vikram',
+  'Priya',
+  'Kabir',
+  'Noor',
+  'Dev',
+];
+const LAST = [
+  'Rao',
+  'Kumar',
+  'Nair',
+  'Ali',
+  'Khan',
+  'Park',
+  'Das',
+  'Singh',
+  'Shah',
+  'Iyer',
+  'Gupta',
+  'Menon',
+];
+const COMPANIES = ['Acme Corporation', 'Globex Corporation'];
+const HOSTS = ['Priya Sharma', 'Rahul Verma', 'Anita Desai'];
+/** The newest visits are still open (checked in, not out). */
+export const OPEN_VISITS = 50;
+/** How many distinct photos the history cycles through. */
+export const PHOTO_COUNT = FIRST.length;
+
+const BUILDER = '/src/backend/local/storedVisit.ts';
+
+/**
+ * `storedVisitRows(tenant, visit)` from the app, loaded through Vite (TypeScript, the app's config).
+ * Uses `runnerImport` where this Vite has it, else an SSR dev server that is closed after loading.
+ */
+export async function loadRowBuilder(root) {
+  const config = { root, logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false } };
+  // Vite sets NODE_ENV=development for a dev server; a later `vite build` child would inherit it.
+  const nodeEnv = process.env.NODE_ENV;
+  let builder;
+  try {
+    if (typeof vite.runnerImport === 'function') {
+      builder = (await vite.runnerImport(`${root}${BUILDER}`, config)).module;
+    } else {
+      const server = await vite.createServer({ ...config, appType: 'custom' });
+      try {
+        builder = await server.ssrLoadModule(BUILDER);
+      } finally {
+        await server.close();
+      }
+    }
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  if (typeof builder.storedVisitRows !== 'function') throw new Error(`${BUILDER} has no storedVisitRows`);
+  return builder.storedVisitRows;
+}
+
+/**
+ * Visit number `index` of `total`, oldest first, one minute apart, ending a minute before `now`.
+ * visitID is a 6-digit number; the open visits are consecutive indexes, so theirs are unique.
+ */
+export function benchVisit(index, total, now, photos) {
+  const visitorName = `${FIRST[index % 12]} ${LAST[Math.floor(index / 12) % 12]} ${index}`;
+  const checkin = now - (total - index) * 60_000;
+  const isOpen = index >= total - OPEN_VISITS;
+  return {
+    id: `bench-${String(index).padStart(7, '0')}`,
+    visitType: 'Meeting',
+    companyName: COMPANIES[index % 2],
+    whomToMeet: HOSTS[index % 3],
+    whomToMeetEmail: 'hosts@example.com',
+    visitorEmail: `visitor${index}@example.com`,
+    visitorName,
+    visitorMobile: '9123456780',
+    checkedOut: !isOpen,
+    imageUrl: photos[index % photos.length],
+    checkin_timestamp: checkin,
+    checkout_timestamp: isOpen ? '' : checkin + 30 * 60_000,
+    visitID: ((100_000 + index) % 900_000) + 100_000,
+  };
+}
+
+/**
+ * The store that holds the visit itself: the one whose row carries every field of the Visit unchanged.
+ * The naive baseline reads it whole.
+ */
+export function visitStoreName(buildRows, tenant, photos) {
+  const visit = benchVisit(0, 1, Date.now(), photos);
+  const rows = buildRows(tenant, visit);
+  const store = Object.keys(rows).find(
+    (name) => rows[name] && Object.entries(visit).every(([field, value]) => rows[name][field] === value),
+  );
+  if (!store) throw new Error('no object store keeps the whole visit; the naive baseline cannot read it');
+  return store;
+}
