@@ -30,7 +30,6 @@ export interface AppConfig {
   firebase: FirebaseSettings | null;
   mailTransport: MailTransportName;
   httpMail: HttpMailSettings | null;
-  mailCollection: string;
   apiBaseUrl: string;
 }
 
@@ -97,7 +96,6 @@ export function readConfig(env: Env): AppConfig {
     firebase: backend === 'firebase' ? readFirebase(env) : null,
     mailTransport,
     httpMail: mailTransport === 'http' ? readHttpMail(env) : null,
-    mailCollection: text(env, 'VITE_MAIL_COLLECTION') || 'mail',
     apiBaseUrl: text(env, 'VITE_API_BASE_URL') || '/api',
   };
 }
