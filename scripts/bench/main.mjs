@@ -68,7 +68,7 @@ async function main(settings) {
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    const buildRows = await loadRowBuilder(ROOT);
+    const builder = await loadRowBuilder(ROOT);
     const landing = await landingJs(server.base);
     const lighthouse = settings.lighthouse ? await lighthouseScores(server.base, undefined, log) : null;
     const sizes = [];
@@ -76,7 +76,7 @@ async function main(settings) {
     for (const visits of settings.visits) {
       const naive = visits === settings.visits[settings.visits.length - 1];
       sizes.push(
-        await measureSize({ base: server.base, buildRows, visits, runs, batch, naive, cleanups, log }),
+        await measureSize({ base: server.base, builder, visits, runs, batch, naive, cleanups, log }),
       );
     }
     const summary = summarise({ sizes, landing, lighthouse, runs: settings.runs });

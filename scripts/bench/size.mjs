@@ -9,7 +9,7 @@ import { ensureSignedIn, registerAndSignIn, tenantOf } from './session.mjs';
 import { visitStoreName } from './visits.mjs';
 
 /** One size in a fresh on-disk profile: seed, weigh, restart, measure. The profile is removed after. */
-export async function measureSize({ base, buildRows, visits, runs, batch, naive, cleanups, log }) {
+export async function measureSize({ base, builder, visits, runs, batch, naive, cleanups, log }) {
   const userDataDir = createProfileDir(visits);
   const removeProfile = () => removeProfileDir(userDataDir);
   cleanups.add(removeProfile);
@@ -21,7 +21,7 @@ export async function measureSize({ base, buildRows, visits, runs, batch, naive,
     const photos = await makePhotos(browser.page);
     log(`${visits.toLocaleString('en-US')} visits: seeding…`);
     const seedSeconds = await seedVisits(browser.page, {
-      buildRows,
+      ...builder,
       tenant,
       photos,
       total: visits,
@@ -58,7 +58,7 @@ export async function measureSize({ base, buildRows, visits, runs, batch, naive,
     if (naive) {
       log('  naive baseline: reading every visit…');
       await attempt('naive baseline', async () => {
-        const store = visitStoreName(buildRows, tenant, photos);
+        const store = visitStoreName(builder.buildRows, tenant, photos);
         result.naive = await naiveBaseline(await browser.context.newPage(), base, store);
       });
       result.naive ??= { error: result.errors.at(-1) };

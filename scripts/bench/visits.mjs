@@ -41,7 +41,8 @@ export const PHOTO_COUNT = FIRST.length;
 const BUILDER = '/src/backend/local/storedVisit.ts';
 
 /**
- * `storedVisitRows(tenant, visit)` from the app, loaded through Vite (TypeScript, the app's config).
+ * `storedVisitRows(tenant, visit)` and `storedVisitTotals(tenant, before, count)` from the app, loaded
+ * through Vite (TypeScript, the app's config).
  * Uses `runnerImport` where this Vite has it, else an SSR dev server that is closed after loading.
  */
 export async function loadRowBuilder(root) {
@@ -64,8 +65,10 @@ export async function loadRowBuilder(root) {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
-  if (typeof builder.storedVisitRows !== 'function') throw new Error(`${BUILDER} has no storedVisitRows`);
-  return builder.storedVisitRows;
+  for (const name of ['storedVisitRows', 'storedVisitTotals']) {
+    if (typeof builder[name] !== 'function') throw new Error(`${BUILDER} has no ${name}`);
+  }
+  return { buildRows: builder.storedVisitRows, buildTotals: builder.storedVisitTotals };
 }
 
 /**

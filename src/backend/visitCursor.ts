@@ -28,7 +28,7 @@ export function isAfter(position: VisitPosition, cursor: VisitPosition): boolean
 }
 
 /** Cuts one page from newest-first visits fetched one past the page size, so we know if more follow. */
-export function toVisitPage(visits: Visit[], pageSize: number, total: number): VisitPage {
+export function toVisitPage(visits: Visit[], pageSize: number, total: number | null): VisitPage {
   const shown = visits.slice(0, pageSize);
   const last = shown[shown.length - 1];
   return { visits: shown, nextCursor: visits.length > pageSize && last ? encodeCursor(last) : null, total };

@@ -54,12 +54,12 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
 
   /** A page from the visits a query returned: exact ones are the page; others are refined here. */
   async function pageFrom(visits: Visit[], exact: boolean, search: string, visitQuery: VisitPageQuery) {
-    if (exact) return toVisitPage(visits, visitQuery.pageSize, await totalOf(search));
+    if (exact) return toVisitPage(visits, visitQuery.pageSize, search ? null : await totalOf(''));
     const matches = visits.filter((visit) => matchesVisitSearch(visit, search));
     const after = decodeCursor(visitQuery.after);
     const start = after ? matches.findIndex((visit) => isAfter(visit, after)) : 0;
     const slice = start < 0 ? [] : matches.slice(start, start + visitQuery.pageSize + 1);
-    return toVisitPage(slice, visitQuery.pageSize, matches.length);
+    return toVisitPage(slice, visitQuery.pageSize, null);
   }
 
   async function page(visitQuery: VisitPageQuery): Promise<VisitPage> {

@@ -4,6 +4,8 @@ import type { MailRecord } from '../port/mail';
 import type { SiteSettings } from '../port/settings';
 import type { Visitor } from '../port/visitors';
 import type { Visit } from '../port/visits';
+import { indexSearchAndCount } from './migrations';
+import type { SearchKey } from './searchKeys';
 
 /** Every tenant-owned row carries the company id it belongs to. */
 interface Owned {
@@ -31,11 +33,27 @@ export interface SettingRow {
 export type VisitorRow = Visitor & Owned & { visitorEmailLower: string };
 /** `open` mirrors checkedOut as a number, because IndexedDB cannot index booleans. */
 export type VisitRow = Visit & Owned & { open: 0 | 1 };
-/** A small row per visit (lowercased name and company) so search never reads photos. */
+/**
+ * A small row per visit, so that search never reads photos: the lowercased name and company, the company
+ * alone (for its own index), and the index keys of the name's trigrams.
+ */
 export interface VisitSearchRow extends Owned {
   id: string;
   checkin_timestamp: number;
+  /** `${visitorName}\n${companyName}`, lowercased. */
   text: string;
+  /** The company name, lowercased. */
+  company: string;
+  keys: SearchKey[];
+}
+/** The companies a tenant's visits name (lowercased): few, so a search reads them all. */
+export interface VisitCompanyRow extends Owned {
+  company: string;
+}
+/** Totals kept with the data, so that no count grows with the history (DESIGN.md §6). */
+export interface CounterRow extends Owned {
+  name: 'visits';
+  value: number;
 }
 /** Reservation that makes a visitID unique among a tenant's open visits. */
 export interface OpenVisitIdRow extends Owned {
@@ -58,6 +76,8 @@ export type FrontdeskDb = Dexie & {
   directoryCompanies: EntityTable<DirectoryCompanyRow, 'id'>;
   hosts: EntityTable<HostRow, 'id'>;
   mail: Table<MailRow, [string, string]>;
+  visitCompanies: Table<VisitCompanyRow, [string, string]>;
+  counters: Table<CounterRow, [string, string]>;
 };
 
 export const DEFAULT_DB_NAME = 'frontdesk';
@@ -82,5 +102,14 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
     outbox: null,
     mail: '[tenant+id], [tenant+at], [tenant+visitId]',
   });
+  // Version 3: search through indexes, not memory (name trigrams, and companies apart), and the total of
+  // visits kept in a counter. Existing rows gain their keys in the upgrade (migrations.ts).
+  db.version(3)
+    .stores({
+      visitSearch: 'id, [tenant+checkin_timestamp], [tenant+company+checkin_timestamp], *keys',
+      visitCompanies: '[tenant+company]',
+      counters: '[tenant+name]',
+    })
+    .upgrade(indexSearchAndCount);
   return db;
 }

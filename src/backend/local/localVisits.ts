@@ -5,7 +5,7 @@ import type { FrontdeskDb, VisitRow } from './db';
 import type { LocalSessionHolder } from './localAuth';
 import { liveRead } from './liveRead';
 import { createLocalVisitQueries } from './localVisitQueries';
-import { storedVisitRows } from './storedVisit';
+import { storedVisitRows, storedVisitTotals } from './storedVisit';
 import { requireTenant, toVisit } from './tenant';
 
 export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder): VisitsPort {
@@ -14,7 +14,8 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
   return {
     async checkIn(input: CheckInInput) {
       const tenant = requireTenant(session);
-      return db.transaction('rw', [db.visits, db.openVisitIds, db.visitSearch], async () => {
+      const tables = [db.visits, db.openVisitIds, db.visitSearch, db.visitCompanies, db.counters];
+      return db.transaction('rw', tables, async () => {
         const existing = await db.visits.get(input.id);
         if (existing?.tenant === tenant) return toVisit(existing);
         const visitID = await allocateVisitId(
@@ -32,6 +33,9 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
         await db.visits.add(rows.visits);
         if (rows.openVisitIds) await db.openVisitIds.add(rows.openVisitIds);
         await db.visitSearch.add(rows.visitSearch);
+        await db.visitCompanies.put(rows.visitCompanies);
+        const total = (await db.counters.get([tenant, 'visits']))?.value ?? 0;
+        await db.counters.put(storedVisitTotals(tenant, total, 1).counters);
         return visit;
       });
     },

@@ -55,8 +55,11 @@ export interface VisitPage {
   visits: Visit[];
   /** Present when there is a further page. */
   nextCursor: VisitCursor | null;
-  /** Number of visits matching the query. */
-  total: number;
+  /**
+   * How many visits there are in all, from a counter kept with the data; null for a search, whose matches
+   * are not counted (a count of them would grow with the history).
+   */
+  total: number | null;
 }
 
 export interface VisitStats {

@@ -39,7 +39,8 @@ export function AdminDashboardPage() {
   const { data: mail } = useMailOfVisitsQuery((page?.visits ?? []).map((visit) => visit.id));
   const visits = page?.visits ?? [];
   const shownSearch = page?.query.search ?? '';
-  const pageCount = Math.max(1, Math.ceil((page?.total ?? 0) / dashboard.pageSize));
+  const total = page ? page.total : 0;
+  const pageCount = total === null ? null : Math.max(1, Math.ceil(total / dashboard.pageSize));
   // SPEC §2's loading text, only until the first answer: a failure shows its alert instead.
   const firstPageLoading = !page && !error && dashboard.search.trim() === '';
 

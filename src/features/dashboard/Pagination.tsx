@@ -1,6 +1,7 @@
 interface PaginationProps {
   pageNumber: number;
-  pageCount: number;
+  /** Unknown for a search, whose matches are not counted. */
+  pageCount: number | null;
   hasNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
@@ -18,7 +19,8 @@ export function Pagination({ pageNumber, pageCount, hasNext, onPrevious, onNext 
         Previous
       </button>
       <span aria-live="polite">
-        Page {pageNumber} of {pageCount}
+        Page {pageNumber}
+        {pageCount !== null && ` of ${pageCount}`}
       </span>
       <button type="button" className="button button-tertiary" onClick={onNext} disabled={!hasNext}>
         Next

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Visit } from '../../../src/backend/port/visits';
-import { storedVisitRows } from '../../../src/backend/local/storedVisit';
+import { storedVisitRows, storedVisitTotals } from '../../../src/backend/local/storedVisit';
 
 export interface SeedVisit {
   name: string;
@@ -21,7 +21,8 @@ async function signedInTenant(page: Page): Promise<string> {
 
 /**
  * Writes visits straight into the local backend's IndexedDB, oldest first, one minute apart, as the rows
- * the adapter itself stores (one shared builder). Raw writes are not broadcast: open the dashboard after.
+ * the adapter itself stores (one shared builder), for a company with no visits yet. Raw writes are not
+ * broadcast: open the dashboard after.
  */
 export async function seedVisits(page: Page, seed: SeedVisit[]): Promise<void> {
   const tenant = await signedInTenant(page);
@@ -46,23 +47,27 @@ export async function seedVisits(page: Page, seed: SeedVisit[]): Promise<void> {
     };
     return storedVisitRows(tenant, visit);
   });
-  await page.evaluate(async (records) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('frontdesk');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
-    });
-    const tables = Object.keys(records[0] ?? {});
-    const tx = db.transaction(tables, 'readwrite');
-    for (const record of records) {
-      for (const [table, row] of Object.entries(record)) if (row) tx.objectStore(table).put(row);
-    }
-    await new Promise((resolve, reject) => {
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error ?? new Error('seeding failed'));
-    });
-    db.close();
-  }, rows);
+  const totals = storedVisitTotals(tenant, 0, seed.length);
+  await page.evaluate(
+    async ([records, totals]) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('frontdesk');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
+      });
+      const tables = [...Object.keys(records[0] ?? {}), ...Object.keys(totals)];
+      const tx = db.transaction(tables, 'readwrite');
+      for (const record of [...records, totals]) {
+        for (const [table, row] of Object.entries(record)) if (row) tx.objectStore(table).put(row);
+      }
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error ?? new Error('seeding failed'));
+      });
+      db.close();
+    },
+    [rows, totals] as const,
+  );
 }
 
 export const rows = (page: Page) => page.getByRole('table', { name: 'Admin Panel' }).getByRole('rowheader');

@@ -1,0 +1,37 @@
+import type { QuerySnapshot } from 'firebase/firestore';
+
+/**
+ * Documents read by this adapter, counted as Firestore bills them: a query's results (an empty result is
+ * one read), a listener's first results and then each document added or changed, one per document read
+ * by id, and one per 1,000 index entries an aggregation counts. `npm run bench -- --firestore` reports
+ * these figures per screen; nothing in the app reads them.
+ */
+export const readMeter = {
+  documents: 0,
+  reset(): number {
+    const read = this.documents;
+    this.documents = 0;
+    return read;
+  },
+};
+
+export function meterQuery(snapshot: QuerySnapshot): QuerySnapshot {
+  readMeter.documents += Math.max(1, snapshot.size);
+  return snapshot;
+}
+
+/** A listener's snapshot: the first costs its results, later ones the documents that came or changed. */
+export function meterListen(snapshot: QuerySnapshot, first: boolean): QuerySnapshot {
+  if (first) return meterQuery(snapshot);
+  readMeter.documents += snapshot.docChanges().filter((change) => change.type !== 'removed').length;
+  return snapshot;
+}
+
+export function meterDocument(): void {
+  readMeter.documents += 1;
+}
+
+export function meterAggregation(count: number): number {
+  readMeter.documents += Math.max(1, Math.ceil(count / 1000));
+  return count;
+}

@@ -1,0 +1,112 @@
+import { Dexie } from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { checkInInput } from '../../test/fixtures';
+import { createLocalBackend } from './createLocalBackend';
+import { openFrontdeskDb } from './db';
+import { hashPassword } from './passwordHash';
+
+const PASSWORD = 'front-desk-password';
+const HOUR = 60 * 60 * 1000;
+
+/** A database as version 2 of the app left it: its stores and its rows, written without the app. */
+async function versionTwoDatabase(name: string) {
+  const old = new Dexie(name);
+  old.version(1).stores({
+    companies: 'id, &emailLower',
+    settings: 'key',
+    visitors: 'id, &[tenant+visitorEmailLower]',
+    visits: 'id, [tenant+checkin_timestamp], [tenant+visitID], [tenant+open+checkin_timestamp]',
+    visitSearch: 'id, [tenant+checkin_timestamp]',
+    openVisitIds: '[tenant+visitID]',
+    outbox: 'id, [tenant+at]',
+  });
+  old.version(2).stores({
+    sites: 'tenant',
+    directoryCompanies: 'id, tenant',
+    hosts: 'id, tenant',
+    outbox: null,
+    mail: '[tenant+id], [tenant+at], [tenant+visitId]',
+  });
+  const start = Date.now() - 100 * HOUR;
+  for (const [tenant, visits] of [
+    ['tenant-a', 30],
+    ['tenant-b', 7],
+  ] as const) {
+    await old.table('companies').add({
+      id: tenant,
+      name: tenant,
+      email: `${tenant}@example.com`,
+      emailLower: `${tenant}@example.com`,
+      mobile: '98765',
+      aadhaarLast4: '2346',
+      ...(await hashPassword(PASSWORD, 1000)),
+      createdAt: start,
+    });
+    for (let index = 0; index < visits; index++) {
+      const { at, ...input } = checkInInput({
+        visitorName: `${tenant === 'tenant-a' ? 'Asha' : 'Bela'} Visitor ${index}`,
+        companyName: index % 2 ? 'Globex Corporation' : 'Initech',
+        at: start + index * HOUR,
+      });
+      const open = index === visits - 1;
+      const id = `${tenant}-${index}`;
+      await old.table('visits').add({
+        ...input,
+        id,
+        tenant,
+        checkedOut: !open,
+        checkin_timestamp: at,
+        checkout_timestamp: open ? '' : at + 1000,
+        visitID: 100000 + index,
+        open: open ? 1 : 0,
+      });
+      await old.table('visitSearch').add({
+        id,
+        tenant,
+        checkin_timestamp: at,
+        text: `${input.visitorName}\n${input.companyName}`.toLowerCase(),
+      });
+      if (open) await old.table('openVisitIds').add({ tenant, visitID: 100000 + index, visitDocId: id });
+    }
+  }
+  old.close();
+}
+
+describe('local database upgrade to version 3', () => {
+  it('keeps every visit, indexes every search row, and counts each company’s visits once', async () => {
+    const name = `upgrade-${crypto.randomUUID()}`;
+    await versionTwoDatabase(name);
+    const db = openFrontdeskDb(name);
+    expect(await db.visits.count()).toBe(37);
+    const rows = await db.visitSearch.toArray();
+    expect(rows).toHaveLength(37);
+    const first = rows.find((row) => row.id === 'tenant-a-0');
+    expect(first?.company).toBe('initech');
+    expect(first?.keys).toContainEqual(['tenant-a', 'ash', first?.checkin_timestamp]);
+    expect(await db.counters.toArray()).toEqual(
+      expect.arrayContaining([
+        { tenant: 'tenant-a', name: 'visits', value: 30 },
+        { tenant: 'tenant-b', name: 'visits', value: 7 },
+      ]),
+    );
+    expect((await db.visitCompanies.toArray()).map((row) => `${row.tenant}:${row.company}`).sort()).toEqual([
+      'tenant-a:globex corporation',
+      'tenant-a:initech',
+      'tenant-b:globex corporation',
+      'tenant-b:initech',
+    ]);
+    db.close();
+
+    const backend = createLocalBackend({ dbName: name });
+    await backend.auth.signIn('tenant-a@example.com', PASSWORD);
+    const page = await backend.visits.page({ pageSize: 5 });
+    expect(page.total).toBe(30);
+    expect(page.visits[0]?.visitorName).toBe('Asha Visitor 29');
+    const found = await backend.visits.page({ pageSize: 50, search: 'visitor 1' });
+    expect(found.visits.map((visit) => visit.visitorName)).toHaveLength(11);
+    expect((await backend.visits.page({ pageSize: 50, search: 'globex' })).visits).toHaveLength(15);
+    expect((await backend.visits.page({ pageSize: 50, search: 'bela' })).visits).toEqual([]);
+    await backend.visits.checkIn(checkInInput());
+    expect((await backend.visits.page({ pageSize: 5 })).total).toBe(31);
+  });
+});
