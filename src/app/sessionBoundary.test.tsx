@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../backend/port/backend';
 import { logout } from '../features/auth/authSlice';
-import { settingsApi } from '../features/settings/settingsApi';
 import { checkIn } from '../features/visits/visitsSlice';
 import { visitorChosen } from '../features/visitors/visitorsSlice';
 import { readStoredToken, storeToken, TOKEN_STORAGE_KEY } from '../lib/sessionToken';
@@ -127,14 +126,13 @@ describe('the session boundary on a shared desk', () => {
       },
     };
     const view = await renderApp('/main_checkin_checkout', { signedIn: true, backend: slow });
-    const { data: directory } = await view.store.dispatch(
-      settingsApi.endpoints.directory.initiate(undefined),
-    );
+    const [host] = (await backend.directory.list()).hosts;
+    if (!host) throw new Error('no example host');
     act(() => {
       view.store.dispatch(visitorChosen({ ...visitorInput({ visitorName: 'In Flight' }), id: 'v1' }));
     });
     const checkingIn = view.store.dispatch(
-      checkIn({ checkInId: 'c1', visitType: 'Meeting', hostId: directory?.hosts[0]?.id ?? '' }),
+      checkIn({ checkInId: 'c1', visitType: 'Meeting', host, companyName: 'Acme', timeZone: 'UTC' }),
     );
     await act(() => view.store.dispatch(logout()));
     release();

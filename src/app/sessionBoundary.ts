@@ -1,8 +1,8 @@
 import { isPending, isRejected, isFulfilled, type Middleware } from '@reduxjs/toolkit';
-import { api } from './api';
+import { resetApiAction } from './apiSlot';
 import { sessionEnded } from './session';
 
-const isApiAction = (type: string) => type.startsWith(`${api.reducerPath}/`);
+const isApiAction = (type: string) => type.startsWith('api/');
 
 /** A thunk whose result belongs to whichever session is current when it settles (logout). */
 export const spansSessions = { getPendingMeta: () => ({ spansSessions: true }) };
@@ -20,7 +20,8 @@ export const sessionBoundary: Middleware = (store) => {
       orphaned = current;
       current = new Set();
       const result = next(action);
-      store.dispatch(api.util.resetApiState());
+      const reset = resetApiAction();
+      if (reset) store.dispatch(reset);
       return result;
     }
     if (isPending(action) && !isApiAction(action.type) && !('spansSessions' in action.meta)) {

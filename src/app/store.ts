@@ -1,38 +1,27 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { authSlice } from '../features/auth/authSlice';
-import { dashboardSlice } from '../features/dashboard/dashboardSlice';
-import { visitorsSlice } from '../features/visitors/visitorsSlice';
-import { visitsSlice } from '../features/visits/visitsSlice';
-import { api } from './api';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { apiSlot } from './apiSlot';
+import { rootReducer, type RootState } from './rootReducer';
 import type { Services } from './services';
 import { sessionEnded } from './session';
 import { sessionBoundary } from './sessionBoundary';
-
-const slices = combineReducers({
-  [authSlice.name]: authSlice.reducer,
-  [visitorsSlice.name]: visitorsSlice.reducer,
-  [visitsSlice.name]: visitsSlice.reducer,
-  [dashboardSlice.name]: dashboardSlice.reducer,
-  [api.reducerPath]: api.reducer,
-});
 
 /**
  * At every session end each slice and the API cache start again from their initial state: nothing of one
  * company survives into the next session on a shared desk. No slice keeps its own copy of this rule.
  */
-const rootReducer: typeof slices = (state, action) =>
-  slices(sessionEnded.match(action) ? undefined : state, action);
+export type { RootState } from './rootReducer';
 
-export type RootState = ReturnType<typeof rootReducer>;
+const resettingReducer = (state: Partial<RootState> | undefined, action: UnknownAction): RootState =>
+  rootReducer(sessionEnded.match(action) ? undefined : state, action);
 
 export function makeStore(services: Services, preloadedState?: Partial<RootState>) {
   return configureStore({
-    reducer: rootReducer,
+    reducer: resettingReducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: services } })
         .prepend(sessionBoundary)
-        .concat(api.middleware),
+        .concat(apiSlot),
   });
 }
 

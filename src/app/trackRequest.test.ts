@@ -22,13 +22,13 @@ it('records the request, then success', async () => {
 it('picks the failure text by the error code, with the typed argument at hand', async () => {
   const store = await signedInStore();
   await store.dispatch(checkOut('  '));
-  expect(store.getState().visits.checkout).toEqual({
+  expect(store.getState().visits?.checkout).toEqual({
     status: 'failed',
     error: 'Visit ID should not be left empty',
     code: 'invalid-input',
   });
   await store.dispatch(checkOut('654321'));
-  expect(store.getState().visits.checkout).toEqual({
+  expect(store.getState().visits?.checkout).toEqual({
     status: 'failed',
     error: 'Please enter correct Visit ID',
     code: 'not-found',

@@ -1,35 +1,30 @@
-import { Dexie, type Collection, type InsertType } from 'dexie';
+import { Dexie } from 'dexie';
 import { normalizeSearch } from '../../lib/visitSearch';
 import { decodeCursor, isAfter, type VisitPosition } from '../visitCursor';
 import type { FrontdeskDb, VisitSearchRow } from './db';
-import { keyGram } from './searchKeys';
+import { lookupGrams } from './searchKeys';
+
+const HOUR = 60 * 60 * 1000;
+/** Each window reaches four times as far back as the one before: a few reads cover years. */
+const GROWTH = 4;
 
 const newestFirst = (a: VisitPosition, b: VisitPosition) =>
   b.checkin_timestamp - a.checkin_timestamp || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
+const intersect = (sets: Set<string>[]) => {
+  const [smallest, ...others] = [...sets].sort((a, b) => a.size - b.size);
+  return [...(smallest ?? [])].filter((id) => others.every((set) => set.has(id)));
+};
+
 /**
- * Search by index, cold or warm, with nothing of the history in memory (DESIGN.md §6). A search's
- * matches are the small search rows of the visits, newest first, read only until a page is full:
- * - three or more characters: the visits whose name holds the search's first trigram (the `keys`
- *   index), and the visits of each company whose name holds the search (few companies, each with its own
- *   index), merged;
- * - one or two characters (dense matches, which no index pays for): the newest visits, walked until a
- *   page is full.
+ * Search by index, cold or warm, with nothing of the history in memory (DESIGN.md §6). Time windows,
+ * newest first, each read with a few key-only index reads (no row-by-row cursor), until a page is full:
+ * - a search with a word of three or more characters: the visits holding up to three of its trigrams
+ *   (intersected), and the visits of each company whose name holds the search (few companies, each with
+ *   its own index); only those rows are read and checked;
+ * - shorter searches match densely: the window's rows are read and checked.
  */
 export function createLocalVisitSearch(db: FrontdeskDb) {
-  /** Matches of a stream after the cursor, at most `want`. */
-  function take(
-    stream: Collection<VisitSearchRow, string, InsertType<VisitSearchRow, 'id'>>,
-    search: string,
-    after: VisitPosition | null,
-    want: number,
-  ) {
-    return stream
-      .filter((row) => row.text.includes(search) && (!after || isAfter(row, after)))
-      .limit(want)
-      .toArray();
-  }
-
   async function matchingCompanies(tenant: string, search: string): Promise<string[]> {
     const companies = await db.visitCompanies
       .where('[tenant+company]')
@@ -38,34 +33,72 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
     return companies.map((row) => row.company).filter((company) => company.includes(search));
   }
 
+  /** The ids of the window's visits that may match: by name trigrams, and by company. */
+  async function candidates(tenant: string, grams: string[], companies: string[], from: number, to: number) {
+    /** The ids whose key in `index` lies in [lower, upper): keys only, in one read. */
+    const ids = (index: string, lower: (string | number)[], upper: (string | number)[]) =>
+      db.visitSearch.where(index).between(lower, upper, true, false).primaryKeys();
+    const byName = grams.length
+      ? intersect(
+          await Promise.all(
+            grams.map(async (gram) => new Set(await ids('keys', [tenant, gram, from], [tenant, gram, to]))),
+          ),
+        )
+      : [];
+    const byCompany = await Promise.all(
+      companies.map((company) =>
+        ids('[tenant+company+checkin_timestamp]', [tenant, company, from], [tenant, company, to]),
+      ),
+    );
+    return [...new Set([...byName, ...byCompany.flat()])];
+  }
+
+  /** The rows of the window [from, to) that match. */
+  async function windowMatches(
+    tenant: string,
+    search: string,
+    from: number,
+    to: number,
+    companies: string[],
+  ) {
+    const grams = lookupGrams(search);
+    const rows =
+      grams.length || companies.length
+        ? (await db.visitSearch.bulkGet(await candidates(tenant, grams, companies, from, to))).filter(
+            (row): row is VisitSearchRow => row !== undefined,
+          )
+        : await db.visitSearch
+            .where('[tenant+checkin_timestamp]')
+            .between([tenant, from], [tenant, to], true, false)
+            .toArray();
+    return rows.filter((row) => row.tenant === tenant && row.text.includes(search));
+  }
+
   /** The next `want` matches after `cursor`, newest first. */
   async function matches(tenant: string, typed: string, cursor: string | null | undefined, want: number) {
     const search = normalizeSearch(typed);
     const after = decodeCursor(cursor);
-    const upto = after ? after.checkin_timestamp : Dexie.maxKey;
-    if (search.length < 3) {
-      const newest = db.visitSearch
-        .where('[tenant+checkin_timestamp]')
-        .between([tenant, Dexie.minKey], [tenant, upto], true, true)
-        .reverse();
-      return take(newest, search, after, want);
+    const oldest = await db.visitSearch
+      .where('[tenant+checkin_timestamp]')
+      .between([tenant, Dexie.minKey], [tenant, Dexie.maxKey])
+      .first();
+    if (!oldest) return [];
+    // With a word of three characters the name trigrams narrow the search; shorter ones read every row.
+    const companies = lookupGrams(search).length ? await matchingCompanies(tenant, search) : [];
+    const found: VisitSearchRow[] = [];
+    let to = after ? after.checkin_timestamp + 1 : Number.MAX_SAFE_INTEGER;
+    let span = HOUR;
+    while (found.length < want && to > oldest.checkin_timestamp) {
+      const from = Math.max(
+        oldest.checkin_timestamp,
+        to === Number.MAX_SAFE_INTEGER ? Date.now() - span : to - span,
+      );
+      const rows = await windowMatches(tenant, search, from, to, companies);
+      found.push(...rows.filter((row) => !after || isAfter(row, after)).sort(newestFirst));
+      to = from;
+      span *= GROWTH;
     }
-    const gram = keyGram(search);
-    const byName = db.visitSearch
-      .where('keys')
-      .between([tenant, gram, Dexie.minKey], [tenant, gram, upto], true, true)
-      .reverse();
-    const byCompany = (await matchingCompanies(tenant, search)).map((company) =>
-      db.visitSearch
-        .where('[tenant+company+checkin_timestamp]')
-        .between([tenant, company, Dexie.minKey], [tenant, company, upto], true, true)
-        .reverse(),
-    );
-    const found = (
-      await Promise.all([byName, ...byCompany].map((stream) => take(stream, search, after, want)))
-    ).flat();
-    const unique = new Map(found.map((row) => [row.id, row]));
-    return [...unique.values()].sort(newestFirst).slice(0, want);
+    return found.slice(0, want);
   }
 
   return { matches };

@@ -12,7 +12,7 @@ import { useVisitPageQuery, useVisitStatsQuery } from '../visits/visitsApi';
 import { useMailOfVisitsQuery } from '../mail/mailApi';
 import { useSiteToday } from '../settings/useSiteToday';
 import { CheckInsChart } from './CheckInsChart';
-import { exportVisits } from './csvExport';
+import { exportVisits } from './exportVisits';
 import { DashboardTable } from './DashboardTable';
 import {
   CHART_DAYS,

@@ -1,6 +1,4 @@
 import Papa from 'papaparse';
-import { createAppAsyncThunk } from '../../app/hooks';
-import { toAppError } from '../../backend/errors';
 import type { Backend } from '../../backend/port/backend';
 import type { Visit, VisitCursor } from '../../backend/port/visits';
 import { formatVisitTime } from '../../lib/formatTime';
@@ -76,18 +74,3 @@ export function download(parts: Blob[], fileName: string): void {
   link.click();
   URL.revokeObjectURL(url);
 }
-
-/** The dashboard's Export CSV: every visit matching the search on screen, streamed to a file. */
-export const exportVisits = createAppAsyncThunk(
-  'dashboard/exportVisits',
-  async (search: string, { extra, rejectWithValue }) => {
-    try {
-      const { parts, rows } = await exportCsvParts(await extra.backend(), search);
-      download(parts, `visits-${new Date(extra.now()).toISOString().slice(0, 10)}.csv`);
-      return rows;
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
-  },
-  { condition: (_, { getState }) => getState().dashboard.export.status !== 'pending' },
-);

@@ -1,10 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+import { injectReducer, type RootState } from '../../app/rootReducer';
 import { trackRequest } from '../../app/trackRequest';
 import type { VisitCursor, VisitPageQuery } from '../../backend/port/visits';
 import { idleRequest, type RequestState } from '../../lib/requestStatus';
 import { SEARCH_MAX_LENGTH } from '../../lib/visitSearch';
-import { exportVisits } from './csvExport';
+import { exportVisits } from './exportVisits';
 
 /** SPEC §9: page sizes offered, the first being the default. */
 export const PAGE_SIZES = [20, 10, 5] as const;
@@ -67,5 +67,7 @@ export const dashboardSlice = createSlice({
 export const { pageSizeChosen, searchTyped, nextPageRequested, previousPageRequested } =
   dashboardSlice.actions;
 
-export const selectDashboard = (state: RootState) => state.dashboard;
-export const selectVisitQuery = (state: RootState) => queryOf(state.dashboard);
+injectReducer('dashboard', dashboardSlice.reducer);
+
+export const selectDashboard = (state: RootState) => state.dashboard ?? initialState;
+export const selectVisitQuery = (state: RootState) => queryOf(selectDashboard(state));

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { MailKind, MailRecord } from '../../backend/port/mail';
 import type { Visit } from '../../backend/port/visits';
+import { selectSiteTimeZone } from '../settings/settingsApi';
 import { resendMail } from './mailThunks';
 import { MailStatus } from './MailStatus';
 
@@ -39,6 +40,7 @@ function MailLine({
   record?: MailRecord;
 }) {
   const dispatch = useAppDispatch();
+  const timeZone = useAppSelector(selectSiteTimeZone);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const status = record?.status ?? 'missing';
@@ -47,7 +49,7 @@ function MailLine({
   async function send() {
     setSending(true);
     setProblem(null);
-    const result = await dispatch(resendMail({ visit, kind }));
+    const result = await dispatch(resendMail({ visit, kind, timeZone }));
     setSending(false);
     if (resendMail.rejected.match(result)) setProblem(result.payload?.message ?? 'Could not send it again');
   }

@@ -2,14 +2,16 @@ import { createAppAsyncThunk } from '../../app/hooks';
 import { toAppError } from '../../backend/errors';
 import type { MailKind } from '../../backend/port/mail';
 import type { Visit } from '../../backend/port/visits';
-import { selectSiteTimeZone } from '../settings/settingsApi';
 
 /** Sends a visit's mail again: a failed one is retried, one that never went is sent now. */
 export const resendMail = createAppAsyncThunk(
   'mail/resend',
-  async ({ visit, kind }: { visit: Visit; kind: MailKind }, { extra, getState, rejectWithValue }) => {
+  async (
+    { visit, kind, timeZone }: { visit: Visit; kind: MailKind; timeZone: string },
+    { extra, rejectWithValue },
+  ) => {
     try {
-      return await (await extra.mailer()).resend(visit, kind, selectSiteTimeZone(getState()));
+      return await (await extra.mailer()).resend(visit, kind, timeZone);
     } catch (error) {
       return rejectWithValue(toAppError(error));
     }

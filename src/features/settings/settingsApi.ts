@@ -1,6 +1,5 @@
-import { api } from '../../app/api';
+import { api, selectFromApi } from '../../app/api';
 import { fromPort, livePort } from '../../app/portQuery';
-import type { RootState } from '../../app/store';
 import type { EmailVerification } from '../../backend/port/auth';
 import type { Directory } from '../../backend/port/directory';
 import type { CompanyDetails, SiteSettings } from '../../backend/port/settings';
@@ -36,5 +35,6 @@ export const { useCompanyDetailsQuery, useSiteQuery, useDirectoryQuery, useEmail
   settingsApi;
 
 /** The site's time zone once loaded; the browser's until then. */
-export const selectSiteTimeZone = (state: RootState): string =>
-  settingsApi.endpoints.site.select(undefined)(state).data?.timeZone ?? browserTimeZone();
+export const selectSiteTimeZone = selectFromApi(
+  (state): string => settingsApi.endpoints.site.select(undefined)(state).data?.timeZone ?? browserTimeZone(),
+);

@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
 import { isAppError } from '../../backend/errors';
 import { Alert } from '../../components/Alert';
@@ -8,6 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { VISITOR_MESSAGES } from './visitorMessages';
 import { useLazyFindVisitorQuery } from './visitorsApi';
+import { visitorChosen } from './visitorsSlice';
 
 interface ArrivalState {
   notice?: string;
@@ -17,6 +19,7 @@ interface ArrivalState {
 export function EmailVerificationPage() {
   const arrival = (useLocation().state ?? {}) as ArrivalState;
   const [findVisitor, lookup] = useLazyFindVisitorQuery();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [email, setEmail] = useState(arrival.email ?? '');
   const [message, setMessage] = useState<string | null>(arrival.notice ?? null);
@@ -30,6 +33,7 @@ export function EmailVerificationPage() {
     setMessage(null);
     const result = await findVisitor(email);
     if (result.data) {
+      dispatch(visitorChosen(result.data));
       void navigate(PATHS.visitDetails);
       return;
     }

@@ -2,7 +2,6 @@ import { api } from '../../app/api';
 import { fromPort } from '../../app/portQuery';
 import { BackendError } from '../../backend/errors';
 import type { Visitor } from '../../backend/port/visitors';
-import { normalizeEmail } from '../../lib/email';
 import { VISITOR_MESSAGES } from './visitorMessages';
 
 export const visitorsApi = api.injectEndpoints({
@@ -20,8 +19,7 @@ export const visitorsApi = api.injectEndpoints({
           if (!visitor) throw new BackendError('not-found', VISITOR_MESSAGES.notFoundState);
           return visitor;
         }),
-      providesTags: (_result, _error, email) => [{ type: 'Visitor', id: normalizeEmail(email) }],
-      // Personal data: kept only while the lookup screen shows it.
+      // Personal data: kept only while the lookup screen shows it; each lookup asks the backend again.
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,14 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
 import { createAppAsyncThunk } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { injectReducer, type RootState } from '../../app/rootReducer';
 import { trackRequest } from '../../app/trackRequest';
 import { toAppError } from '../../backend/errors';
 import type { NewVisitor, Visitor } from '../../backend/port/visitors';
-import { normalizeEmail } from '../../lib/email';
 import { idleRequest, type RequestState } from '../../lib/requestStatus';
 import { VISITOR_MESSAGES } from './visitorMessages';
-import { visitorsApi } from './visitorsApi';
 
 export interface VisitorsState {
   /** The visitor at the desk now, whose visit details are being filled in. */
@@ -20,16 +17,14 @@ const initialState: VisitorsState = { current: null, add: idleRequest };
 
 export const addVisitor = createAppAsyncThunk(
   'visitors/add',
-  async (input: NewVisitor, { dispatch, extra, rejectWithValue }) => {
+  async (input: NewVisitor, { extra, rejectWithValue }) => {
     try {
-      const visitor = await (await extra.backend()).visitors.add(input);
-      dispatch(api.util.invalidateTags([{ type: 'Visitor', id: normalizeEmail(input.visitorEmail) }]));
-      return visitor;
+      return await (await extra.backend()).visitors.add(input);
     } catch (error) {
       return rejectWithValue(toAppError(error));
     }
   },
-  { condition: (_, { getState }) => getState().visitors.add.status !== 'pending' },
+  { condition: (_, { getState }) => selectAddVisitor(getState()).status !== 'pending' },
 );
 
 export const visitorsSlice = createSlice({
@@ -50,13 +45,13 @@ export const visitorsSlice = createSlice({
         state.current = visitor;
       },
     );
-    builder.addMatcher(visitorsApi.endpoints.findVisitor.matchFulfilled, (state, action) => {
-      state.current = action.payload;
-    });
   },
 });
 
 export const { visitorChosen } = visitorsSlice.actions;
 
-export const selectCurrentVisitor = (state: RootState) => state.visitors.current;
-export const selectAddVisitor = (state: RootState) => state.visitors.add;
+injectReducer('visitors', visitorsSlice.reducer);
+
+const selectVisitors = (state: RootState) => state.visitors ?? initialState;
+export const selectCurrentVisitor = (state: RootState) => selectVisitors(state).current;
+export const selectAddVisitor = (state: RootState) => selectVisitors(state).add;

@@ -7,7 +7,7 @@ import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
-import { useDirectoryQuery } from '../settings/settingsApi';
+import { selectSiteTimeZone, useDirectoryQuery } from '../settings/settingsApi';
 import { selectCurrentVisitor } from '../visitors/visitorsSlice';
 import { VISIT_MESSAGES } from './visitMessages';
 import { checkIn, selectVisits } from './visitsSlice';
@@ -17,6 +17,7 @@ export function VisitDetailsPage() {
   const visitor = useAppSelector(selectCurrentVisitor);
   const { checkIn: request } = useAppSelector(selectVisits);
   const { data: directory } = useDirectoryQuery(undefined);
+  const timeZone = useAppSelector(selectSiteTimeZone);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   // One id per form: a double click or a repeated submit creates one visit.
@@ -34,15 +35,14 @@ export function VisitDetailsPage() {
   const companies = directory?.companies.filter((company) => company.active) ?? [];
   const companyId = chosenCompanyId ?? companies[0]?.id ?? '';
   const hostsOfCompany = hosts.filter((host) => host.companyId === companyId);
-  const hostId = hostsOfCompany.some((host) => host.id === chosenHostId)
-    ? chosenHostId
-    : hostsOfCompany[0]?.id;
+  const host = hostsOfCompany.find((each) => each.id === chosenHostId) ?? hostsOfCompany[0];
+  const companyName = companies.find((company) => company.id === companyId)?.name ?? '';
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    if (!hostId) return;
-    const result = await dispatch(checkIn({ checkInId, visitType, hostId }));
+    if (!host) return;
+    const result = await dispatch(checkIn({ checkInId, visitType, host, companyName, timeZone }));
     if (checkIn.fulfilled.match(result)) void navigate(PATHS.checkinSuccess);
     else setFailure(VISIT_MESSAGES.checkInFailed);
   }
@@ -79,7 +79,7 @@ export function VisitDetailsPage() {
         />
         <SelectField
           label="Whom To Meet"
-          value={hostId ?? ''}
+          value={host?.id ?? ''}
           options={hostsOfCompany.map((host) => ({ value: host.id, label: host.name }))}
           onChange={setHostId}
           disabled={hostsOfCompany.length === 0}
@@ -90,7 +90,7 @@ export function VisitDetailsPage() {
           </p>
         )}
         <Alert message={failure} />
-        <button type="submit" className="button button-primary button-kiosk" disabled={pending || !hostId}>
+        <button type="submit" className="button button-primary button-kiosk" disabled={pending || !host}>
           Check In
         </button>
         {!directory && <Spinner label="Loading the directory.." />}

@@ -55,6 +55,6 @@ describe('checkout by visit ID', () => {
     view.backend.visits.checkOutByVisitId = () => Promise.reject(new Error('offline'));
     await submit(view, '654321');
     expect(await screen.findByRole('alert')).toHaveTextContent('Visit checkout failed. Please try again.');
-    expect(view.store.getState().visits.checkout.status).toBe('failed');
+    expect(view.store.getState().visits?.checkout.status).toBe('failed');
   });
 });

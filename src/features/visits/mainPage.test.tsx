@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { checkInInput } from '../../test/fixtures';
 import { VISIT_DATA_FLAG_KEY } from '../../lib/sessionToken';
 import { MAIN_PAGE_QUERY } from './visitMessages';
+import { selectFromApi } from '../../app/api';
 import { visitsApi } from './visitsApi';
 import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
 
@@ -17,7 +18,9 @@ it('loads the visits on arrival when none are loaded, newest first, and sets the
   expect(latest.compareDocumentPosition(screen.getByText('Earlier Guest'))).toBe(
     Node.DOCUMENT_POSITION_FOLLOWING,
   );
-  const cached = visitsApi.endpoints.visitPage.select(MAIN_PAGE_QUERY)(view.store.getState()).data;
+  const cached = selectFromApi(visitsApi.endpoints.visitPage.select(MAIN_PAGE_QUERY))(
+    view.store.getState(),
+  ).data;
   expect(cached?.visits.map((visit) => visit.visitorName)).toEqual(['Latest Guest', 'Earlier Guest']);
   await waitFor(() => expect(localStorage.getItem(VISIT_DATA_FLAG_KEY)).toBe('true'));
 });

@@ -1,11 +1,12 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { injectReducer, type RootState } from '../../app/rootReducer';
 import { trackRequest } from '../../app/trackRequest';
 import { BackendError, toAppError, type AppError } from '../../backend/errors';
+import type { Host } from '../../backend/port/directory';
 import type { Visit, VisitType } from '../../backend/port/visits';
 import { idleRequest, type RequestState } from '../../lib/requestStatus';
-import { selectSiteTimeZone, settingsApi } from '../settings/settingsApi';
+import { selectCurrentVisitor } from '../visitors/visitorsSlice';
 import { VISIT_MESSAGES } from './visitMessages';
 
 export interface VisitsState {
@@ -27,19 +28,20 @@ export interface VisitDetails {
   /** Chosen once per form, so a repeated submit creates one visit. */
   checkInId: string;
   visitType: VisitType;
-  /** The directory's host; the visit keeps their id, name, company and email. */
-  hostId: string;
+  /** The directory's host; the visit keeps their id, name and email. */
+  host: Host;
+  /** The host's company, as the visit names it. */
+  companyName: string;
+  /** The site's time zone, for the check-in time in the emails. */
+  timeZone: string;
 }
 
 export const checkIn = createAppAsyncThunk(
   'visits/checkIn',
   async (details: VisitDetails, { extra, getState, rejectWithValue }) => {
-    const state = getState();
-    const visitor = state.visitors.current;
-    const directory = settingsApi.endpoints.directory.select(undefined)(state).data;
-    const host = directory?.hosts.find((each) => each.id === details.hostId && each.active);
-    const company = directory?.companies.find((each) => each.id === host?.companyId);
-    if (!visitor || !host || !company) {
+    const visitor = selectCurrentVisitor(getState());
+    const { host } = details;
+    if (!visitor || !host.active) {
       return rejectWithValue({ code: 'invalid-input', message: 'No visitor or host chosen' });
     }
     try {
@@ -48,7 +50,7 @@ export const checkIn = createAppAsyncThunk(
       ).visits.checkIn({
         id: details.checkInId,
         visitType: details.visitType,
-        companyName: company.name,
+        companyName: details.companyName,
         whomToMeet: host.name,
         whomToMeetEmail: host.email,
         hostId: host.id,
@@ -59,8 +61,7 @@ export const checkIn = createAppAsyncThunk(
         at: extra.now(),
       });
       // Mail never delays or fails a check-in (DESIGN.md §5); a mail that could not go shows on the dashboard.
-      const timeZone = selectSiteTimeZone(state);
-      void extra.mailer().then((mailer) => mailer.sendForVisit(visit, timeZone));
+      void extra.mailer().then((mailer) => mailer.sendForVisit(visit, details.timeZone));
       return visit;
     } catch (error) {
       return rejectWithValue(toAppError(error));
@@ -69,7 +70,7 @@ export const checkIn = createAppAsyncThunk(
   {
     // A second submit of the same form, while the first is saving or after it saved, does nothing.
     condition: (details, { getState }) => {
-      const { checkIn: request, lastCheckIn } = getState().visits;
+      const { checkIn: request, lastCheckIn } = selectVisits(getState());
       return request.status !== 'pending' && lastCheckIn?.id !== details.checkInId;
     },
   },
@@ -92,7 +93,7 @@ export const checkOut = createAppAsyncThunk(
       return rejectWithValue(toAppError(error));
     }
   },
-  { condition: (_, { getState }) => getState().visits.checkout.status !== 'pending' },
+  { condition: (_, { getState }) => selectVisits(getState()).checkout.status !== 'pending' },
 );
 
 /** SPEC §8: the checkout texts, by what went wrong. */
@@ -132,4 +133,6 @@ export const visitsSlice = createSlice({
 
 export const { noticeShown, checkoutReset } = visitsSlice.actions;
 
-export const selectVisits = (state: RootState) => state.visits;
+injectReducer('visits', visitsSlice.reducer);
+
+export const selectVisits = (state: RootState) => state.visits ?? initialState;
