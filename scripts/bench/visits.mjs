@@ -41,7 +41,7 @@ export const PHOTO_COUNT = FIRST.length;
 const BUILDER = '/src/backend/local/storedVisit.ts';
 
 /**
- * `storedVisitRows(tenant, visit)` and `storedVisitTotals(tenant, before, count)` from the app, loaded
+ * `storedVisitRows(tenant, visit)` and `storedVisitTotals(tenant, checkIns)` from the app, loaded
  * through Vite (TypeScript, the app's config).
  * Uses `runnerImport` where this Vite has it, else an SSR dev server that is closed after loading.
  */

@@ -55,6 +55,15 @@ export interface CounterRow extends Owned {
   name: 'visits';
   value: number;
 }
+/**
+ * Check-ins per quarter of an hour (its start, epoch milliseconds): every time zone's midnight falls on a
+ * quarter hour, so a site day of any zone is a whole number of buckets, and the chart reads a fortnight
+ * of them in one request instead of counting every check-in.
+ */
+export interface CheckInBucketRow extends Owned {
+  bucket: number;
+  count: number;
+}
 /** Reservation that makes a visitID unique among a tenant's open visits. */
 export interface OpenVisitIdRow extends Owned {
   visitID: number;
@@ -78,6 +87,7 @@ export type FrontdeskDb = Dexie & {
   mail: Table<MailRow, [string, string]>;
   visitCompanies: Table<VisitCompanyRow, [string, string]>;
   counters: Table<CounterRow, [string, string]>;
+  checkInBuckets: Table<CheckInBucketRow, [string, number]>;
 };
 
 export const DEFAULT_DB_NAME = 'frontdesk';
@@ -109,6 +119,7 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
       visitSearch: 'id, [tenant+checkin_timestamp], [tenant+company+checkin_timestamp], *keys',
       visitCompanies: '[tenant+company]',
       counters: '[tenant+name]',
+      checkInBuckets: '[tenant+bucket]',
     })
     .upgrade(indexSearchAndCount);
   return db;

@@ -5,15 +5,20 @@ import type { FrontdeskDb, VisitSearchRow } from './db';
 import { lookupGrams } from './searchKeys';
 
 const HOUR = 60 * 60 * 1000;
-/** Each window reaches four times as far back as the one before: a few reads cover years. */
+/** Each window reaches four times as far back as the one before: nine windows reach back to 2020. */
 const GROWTH = 4;
-
+/** No visit is older (the rules refuse earlier times, and the product did not exist). */
+const EARLIEST = Date.UTC(2020, 0, 1);
+/** The first read of a candidate list takes this many of its newest ids; each further read twice as many. */
+const FIRST_CHUNK = 16;
 const newestFirst = (a: VisitPosition, b: VisitPosition) =>
   b.checkin_timestamp - a.checkin_timestamp || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
-const intersect = (sets: Set<string>[]) => {
-  const [smallest, ...others] = [...sets].sort((a, b) => a.size - b.size);
-  return [...(smallest ?? [])].filter((id) => others.every((set) => set.has(id)));
+/** The ids in every list, in the order of the shortest (each list is oldest first: so is the result). */
+const intersect = (lists: string[][]) => {
+  const [shortest, ...others] = [...lists].sort((a, b) => a.length - b.length);
+  const sets = others.map((list) => new Set(list));
+  return (shortest ?? []).filter((id) => sets.every((set) => set.has(id)));
 };
 
 /**
@@ -33,68 +38,99 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
     return companies.map((row) => row.company).filter((company) => company.includes(search));
   }
 
-  /** The ids of the window's visits that may match: by name trigrams, and by company. */
+  /**
+   * The ids of the window's visits that may match, as lists each oldest first (the index keys end with
+   * the time): one of the visits holding all the name trigrams, one per company whose name holds the search.
+   */
   async function candidates(tenant: string, grams: string[], companies: string[], from: number, to: number) {
     /** The ids whose key in `index` lies in [lower, upper): keys only, in one read. */
     const ids = (index: string, lower: (string | number)[], upper: (string | number)[]) =>
       db.visitSearch.where(index).between(lower, upper, true, false).primaryKeys();
     const byName = grams.length
-      ? intersect(
-          await Promise.all(
-            grams.map(async (gram) => new Set(await ids('keys', [tenant, gram, from], [tenant, gram, to]))),
+      ? [
+          intersect(
+            await Promise.all(grams.map((gram) => ids('keys', [tenant, gram, from], [tenant, gram, to]))),
           ),
-        )
+        ]
       : [];
     const byCompany = await Promise.all(
       companies.map((company) =>
         ids('[tenant+company+checkin_timestamp]', [tenant, company, from], [tenant, company, to]),
       ),
     );
-    return [...new Set([...byName, ...byCompany.flat()])];
+    return [...byName, ...byCompany];
   }
 
-  /** The rows of the window [from, to) that match. */
+  /**
+   * The newest `want` rows that pass `accept` among lists of candidate ids, each oldest first, reading
+   * rows from the newest end in growing chunks: a merge of the lists, sure of its order once every row
+   * left unread is older than the matches it returns. A common trigram costs a few reads, not the window.
+   */
+  async function newestAccepted(lists: string[][], want: number, accept: (row: VisitSearchRow) => boolean) {
+    const unread = lists.map((list) => [...list]);
+    const oldestRead = lists.map(() => Infinity);
+    const found = new Map<string, VisitSearchRow>();
+    for (let chunk = FIRST_CHUNK; ; chunk *= 2) {
+      const pending = unread.flatMap((list, index) => (list.length ? [index] : []));
+      // Every unread candidate is at most this new: the matches newer than it are certain.
+      const horizon = Math.max(-Infinity, ...pending.map((index) => oldestRead[index] ?? -Infinity));
+      const certain = [...found.values()].filter((row) => row.checkin_timestamp > horizon);
+      if (certain.length >= want || !pending.length) return certain.sort(newestFirst).slice(0, want);
+      for (const index of pending.filter((index) => oldestRead[index] === horizon)) {
+        const ids = unread[index]?.splice(-chunk) ?? [];
+        const rows = (await db.visitSearch.bulkGet(ids)).filter(
+          (row): row is VisitSearchRow => row !== undefined,
+        );
+        oldestRead[index] = Math.min(
+          ...rows.map((row) => row.checkin_timestamp),
+          oldestRead[index] ?? Infinity,
+        );
+        for (const row of rows) if (accept(row)) found.set(row.id, row);
+      }
+    }
+  }
+
+  const windowRows = (tenant: string, from: number, to: number) =>
+    db.visitSearch
+      .where('[tenant+checkin_timestamp]')
+      .between([tenant, from], [tenant, to], true, false)
+      .toArray();
+
+  /** The newest `want` rows of the window [from, to) that pass `accept`. */
   async function windowMatches(
     tenant: string,
     search: string,
-    from: number,
-    to: number,
+    window: { from: number; to: number },
     companies: string[],
+    want: number,
+    accept: (row: VisitSearchRow) => boolean,
   ) {
     const grams = lookupGrams(search);
-    const rows =
-      grams.length || companies.length
-        ? (await db.visitSearch.bulkGet(await candidates(tenant, grams, companies, from, to))).filter(
-            (row): row is VisitSearchRow => row !== undefined,
-          )
-        : await db.visitSearch
-            .where('[tenant+checkin_timestamp]')
-            .between([tenant, from], [tenant, to], true, false)
-            .toArray();
-    return rows.filter((row) => row.tenant === tenant && row.text.includes(search));
+    if (!grams.length && !companies.length) {
+      return (await windowRows(tenant, window.from, window.to))
+        .filter(accept)
+        .sort(newestFirst)
+        .slice(0, want);
+    }
+    return newestAccepted(await candidates(tenant, grams, companies, window.from, window.to), want, accept);
   }
 
   /** The next `want` matches after `cursor`, newest first. */
   async function matches(tenant: string, typed: string, cursor: string | null | undefined, want: number) {
     const search = normalizeSearch(typed);
     const after = decodeCursor(cursor);
-    const oldest = await db.visitSearch
-      .where('[tenant+checkin_timestamp]')
-      .between([tenant, Dexie.minKey], [tenant, Dexie.maxKey])
-      .first();
-    if (!oldest) return [];
     // With a word of three characters the name trigrams narrow the search; shorter ones read every row.
     const companies = lookupGrams(search).length ? await matchingCompanies(tenant, search) : [];
+    const accept = (row: VisitSearchRow) =>
+      row.tenant === tenant && row.text.includes(search) && (!after || isAfter(row, after));
     const found: VisitSearchRow[] = [];
     let to = after ? after.checkin_timestamp + 1 : Number.MAX_SAFE_INTEGER;
     let span = HOUR;
-    while (found.length < want && to > oldest.checkin_timestamp) {
-      const from = Math.max(
-        oldest.checkin_timestamp,
-        to === Number.MAX_SAFE_INTEGER ? Date.now() - span : to - span,
+    while (found.length < want && to > EARLIEST) {
+      const from = Math.max(EARLIEST, (to === Number.MAX_SAFE_INTEGER ? Date.now() : to) - span);
+      found.push(
+        ...(await windowMatches(tenant, search, { from, to }, companies, want - found.length, accept)),
       );
-      const rows = await windowMatches(tenant, search, from, to, companies);
-      found.push(...rows.filter((row) => !after || isAfter(row, after)).sort(newestFirst));
       to = from;
       span *= GROWTH;
     }

@@ -5,7 +5,7 @@ import type { FrontdeskDb, VisitRow } from './db';
 import type { LocalSessionHolder } from './localAuth';
 import { liveRead } from './liveRead';
 import { createLocalVisitQueries } from './localVisitQueries';
-import { storedVisitRows, storedVisitTotals } from './storedVisit';
+import { bucketOf, storedVisitRows } from './storedVisit';
 import { requireTenant, toVisit } from './tenant';
 
 export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder): VisitsPort {
@@ -14,7 +14,14 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
   return {
     async checkIn(input: CheckInInput) {
       const tenant = requireTenant(session);
-      const tables = [db.visits, db.openVisitIds, db.visitSearch, db.visitCompanies, db.counters];
+      const tables = [
+        db.visits,
+        db.openVisitIds,
+        db.visitSearch,
+        db.visitCompanies,
+        db.counters,
+        db.checkInBuckets,
+      ];
       return db.transaction('rw', tables, async () => {
         const existing = await db.visits.get(input.id);
         if (existing?.tenant === tenant) return toVisit(existing);
@@ -35,7 +42,10 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
         await db.visitSearch.add(rows.visitSearch);
         await db.visitCompanies.put(rows.visitCompanies);
         const total = (await db.counters.get([tenant, 'visits']))?.value ?? 0;
-        await db.counters.put(storedVisitTotals(tenant, total, 1).counters);
+        await db.counters.put({ tenant, name: 'visits', value: total + 1 });
+        const bucket = bucketOf(at);
+        const counted = (await db.checkInBuckets.get([tenant, bucket]))?.count ?? 0;
+        await db.checkInBuckets.put({ tenant, bucket, count: counted + 1 });
         return visit;
       });
     },

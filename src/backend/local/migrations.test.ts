@@ -89,6 +89,13 @@ describe('local database upgrade to version 3', () => {
         { tenant: 'tenant-b', name: 'visits', value: 7 },
       ]),
     );
+    // Visits an hour apart: one quarter-hour bucket each, holding one check-in.
+    const buckets = await db.checkInBuckets
+      .where('[tenant+bucket]')
+      .between(['tenant-a', 0], ['tenant-a', Infinity])
+      .toArray();
+    expect(buckets).toHaveLength(30);
+    expect(buckets.every((row) => row.count === 1 && row.bucket % (15 * 60_000) === 0)).toBe(true);
     expect((await db.visitCompanies.toArray()).map((row) => `${row.tenant}:${row.company}`).sort()).toEqual([
       'tenant-a:globex corporation',
       'tenant-a:initech',

@@ -1,5 +1,12 @@
 import type { Visit } from '../port/visits';
-import type { CounterRow, OpenVisitIdRow, VisitCompanyRow, VisitRow, VisitSearchRow } from './db';
+import type {
+  CheckInBucketRow,
+  CounterRow,
+  OpenVisitIdRow,
+  VisitCompanyRow,
+  VisitRow,
+  VisitSearchRow,
+} from './db';
 import { searchKeys } from './searchKeys';
 
 /**
@@ -32,7 +39,21 @@ export function storedVisitRows(tenant: string, visit: Visit): StoredVisitRows {
   };
 }
 
-/** The counters after writing `count` visits of a tenant that had `before`: bulk writers add this last. */
-export function storedVisitTotals(tenant: string, before: number, count: number): { counters: CounterRow } {
-  return { counters: { tenant, name: 'visits', value: before + count } };
+export const BUCKET_MS = 15 * 60 * 1000;
+export const bucketOf = (time: number) => Math.floor(time / BUCKET_MS) * BUCKET_MS;
+
+/**
+ * The counters of a tenant that had no visits, after writing visits checked in at these times: the
+ * total, and the check-ins per quarter hour. Bulk writers add these rows after the visits.
+ */
+export function storedVisitTotals(
+  tenant: string,
+  checkIns: readonly number[],
+): { counters: CounterRow; checkInBuckets: CheckInBucketRow[] } {
+  const buckets = new Map<number, number>();
+  for (const time of checkIns) buckets.set(bucketOf(time), (buckets.get(bucketOf(time)) ?? 0) + 1);
+  return {
+    counters: { tenant, name: 'visits', value: checkIns.length },
+    checkInBuckets: [...buckets].map(([bucket, count]) => ({ tenant, bucket, count })),
+  };
 }

@@ -7,5 +7,15 @@ export function VisitPhoto({ imageUrl, name, size }: { imageUrl: string; name: s
       </span>
     );
   }
-  return <img src={imageUrl} alt={name} width={size} height={size} className="thumb" loading="lazy" />;
+  return (
+    <img
+      src={imageUrl}
+      alt={name}
+      width={size}
+      height={size}
+      className="thumb"
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }

@@ -55,7 +55,14 @@ describe('admin dashboard', () => {
     const unavailable = new BackendError('unknown', 'The visits store is unavailable');
     const failing: Backend = {
       ...backend,
-      visits: { ...backend.visits, page: () => Promise.reject(unavailable) },
+      visits: {
+        ...backend.visits,
+        page: () => Promise.reject(unavailable),
+        watchPage: (_query, _listener, onError) => {
+          onError(unavailable);
+          return () => undefined;
+        },
+      },
     };
     await renderApp('/admin_dashboard', { signedIn: true, backend: failing });
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -75,7 +75,10 @@ describe('the spec loading texts', () => {
     await view.user.click(await screen.findByRole('link', { name: 'I have been here before..' }));
     await view.user.type(await screen.findByLabelText('Email'), 'asha@example.com');
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
-    await view.user.click(await screen.findByRole('button', { name: 'Check In' }));
+    const checkInButton = await screen.findByRole('button', { name: 'Check In' });
+    // Enabled once the directory's hosts are there.
+    await waitFor(() => expect(checkInButton).toBeEnabled());
+    await view.user.click(checkInButton);
     expect(await screen.findByText('Your visit data is being stored..')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check In' })).toBeDisabled();
     hold.release();

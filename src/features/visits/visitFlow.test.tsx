@@ -65,6 +65,8 @@ describe('check-in from the details screen', () => {
     await view.user.type(await screen.findByLabelText('Email'), 'asha@example.com');
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Welcome, Asha Rao!');
+    // Check In is enabled once the directory's hosts are there.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Check In' })).toBeEnabled());
     return view;
   }
 

@@ -27,8 +27,9 @@ async function signedInTenant(page: Page): Promise<string> {
 export async function seedVisits(page: Page, seed: SeedVisit[]): Promise<void> {
   const tenant = await signedInTenant(page);
   const start = Date.now() - seed.length * 60_000;
+  const checkIns = seed.map((_, index) => start + index * 60_000);
   const rows = seed.map(({ name, company, open = false }, index) => {
-    const at = start + index * 60_000;
+    const at = checkIns[index] ?? start;
     const visit: Visit = {
       id: `seed-${String(index).padStart(4, '0')}`,
       visitType: 'Meeting',
@@ -47,7 +48,7 @@ export async function seedVisits(page: Page, seed: SeedVisit[]): Promise<void> {
     };
     return storedVisitRows(tenant, visit);
   });
-  const totals = storedVisitTotals(tenant, 0, seed.length);
+  const totals = storedVisitTotals(tenant, checkIns);
   await page.evaluate(
     async ([records, totals]) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -58,7 +59,9 @@ export async function seedVisits(page: Page, seed: SeedVisit[]): Promise<void> {
       const tables = [...Object.keys(records[0] ?? {}), ...Object.keys(totals)];
       const tx = db.transaction(tables, 'readwrite');
       for (const record of [...records, totals]) {
-        for (const [table, row] of Object.entries(record)) if (row) tx.objectStore(table).put(row);
+        for (const [table, value] of Object.entries(record)) {
+          for (const row of [value].flat()) if (row) tx.objectStore(table).put(row);
+        }
       }
       await new Promise((resolve, reject) => {
         tx.oncomplete = resolve;
