@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerenderPublicPages } from './scripts/build/prerenderPlugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderPublicPages()],
   server: { port: 5173 },
   preview: { port: 4173 },
   // The firebase SDK is one lazy chunk of ~600 kB (150 kB gzipped), loaded only in firebase mode.

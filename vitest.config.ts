@@ -7,7 +7,7 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'scripts/build/*.test.ts'],
     restoreMocks: true,
   },
 });

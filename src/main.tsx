@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -14,7 +14,19 @@ import { ConfigError, readConfig } from './config/env';
 import { clearSessionStorage } from './lib/sessionToken';
 import './styles.css';
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
+
+/**
+ * A prerendered public page (scripts/build/prerenderPlugin.ts) is hydrated when the app would render the
+ * same: its route, logged out, no notice. Otherwise the app renders afresh over it.
+ */
+function mount(app: ReactNode, sameAsPrerendered: boolean) {
+  const prerendered = container.dataset.prerendered;
+  const route = prerendered === '*' || prerendered === window.location.pathname;
+  if (prerendered && route && sameAsPrerendered) return hydrateRoot(container, app);
+  container.replaceChildren();
+  return createRoot(container).render(app);
+}
 
 function start() {
   const config = readConfig(import.meta.env);
@@ -29,7 +41,7 @@ function start() {
     companyId: () => store.getState().auth.company?.id ?? null,
     onEnded: (reason) => store.dispatch(sessionEnded(reason)),
   });
-  root.render(
+  mount(
     <StrictMode>
       <Provider store={store}>
         <BrowserRouter>
@@ -37,12 +49,13 @@ function start() {
         </BrowserRouter>
       </Provider>
     </StrictMode>,
+    !session.auth.isAuthenticated && !session.auth.notice,
   );
 }
 
 try {
   start();
 } catch (error) {
-  if (error instanceof ConfigError) root.render(<ConfigErrorPage message={error.message} />);
+  if (error instanceof ConfigError) mount(<ConfigErrorPage message={error.message} />, false);
   else throw error;
 }
