@@ -25,7 +25,7 @@ const APP_ROUTES = new Set<string>(Object.values(PATHS).filter((route) => !PUBLI
 /** The file that answers a navigation to `pathname`, as the static host serves it (firebase.json). */
 export function pageFor(pathname: string): string {
   if (APP_ROUTES.has(pathname)) return APP_SHELL;
-  return Object.hasOwn(PRERENDERED_PAGES, pathname) ? String(PRERENDERED_PAGES[pathname]) : NOT_FOUND_PAGE;
+  return Object.hasOwn(PRERENDERED_PAGES, pathname) ? PRERENDERED_PAGES[pathname] : NOT_FOUND_PAGE;
 }
 
 /**
