@@ -33,10 +33,17 @@ test.describe('before any JavaScript runs', () => {
     });
   }
 
-  test('the login form is there with its labels; the screens behind login start empty', async ({ page }) => {
+  test('the forms are there with their labels, disabled until the app runs; the screens behind login start empty', async ({
+    page,
+  }) => {
     await page.goto('/login');
-    await expect(page.getByLabel('Email')).toBeVisible();
-    await expect(page.getByLabel('Password')).toBeVisible();
+    // Typed before the app runs, input would be lost, and a submit would put the password in the URL.
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByLabel('Password')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'LOGIN' })).toBeDisabled();
+    await page.goto('/register');
+    await expect(page.getByLabel('Aadhar Id')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeDisabled();
     await page.goto('/admin_dashboard');
     await expect(page.locator('#root')).toBeEmpty();
   });
@@ -55,6 +62,6 @@ test('each public page hydrates without a mismatch and then works as the app', a
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).click();
-  await expect(page.getByLabel('Aadhar Id')).toBeVisible();
+  await expect(page.getByLabel('Aadhar Id')).toBeEnabled();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });

@@ -9,8 +9,10 @@ import { AUTH_MESSAGES } from './authMessages';
 import { login, noticeDismissed, selectAuth } from './authSlice';
 import { validateLogin } from './validation';
 import { PATHS } from '../../app/paths';
+import { useHydrated } from '../../components/useHydrated';
 
 export function LoginPage() {
+  const hydrated = useHydrated();
   const { isAuthenticated, login: request, notice } = useAppSelector(selectAuth);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -41,19 +43,21 @@ export function LoginPage() {
       <PageTitle>Login</PageTitle>
       <Alert message={shownNotice} tone={shownNotice === AUTH_MESSAGES.registered ? 'success' : 'info'} />
       <form className="card form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-        />
-        <Alert message={message} />
-        <button type="submit" className="button button-primary button-large" disabled={pending}>
-          LOGIN
-        </button>
-        {pending && <Spinner />}
+        <fieldset className="form-fields" disabled={!hydrated}>
+          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
+          <Alert message={message} />
+          <button type="submit" className="button button-primary button-large" disabled={pending}>
+            LOGIN
+          </button>
+          {pending && <Spinner />}
+        </fieldset>
       </form>
     </section>
   );

@@ -9,10 +9,12 @@ import type { CompanyRegistration } from '../../backend/port/auth';
 import { registerCompany, selectAuth } from './authSlice';
 import { validateRegistration } from './validation';
 import { PATHS } from '../../app/paths';
+import { useHydrated } from '../../components/useHydrated';
 
 const EMPTY: CompanyRegistration = { name: '', email: '', mobile: '', password: '', aadharId: '' };
 
 export function RegisterPage() {
+  const hydrated = useHydrated();
   const { register: request } = useAppSelector(selectAuth);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -37,41 +39,43 @@ export function RegisterPage() {
     <section className="page narrow">
       <PageTitle>Register your company</PageTitle>
       <form className="card form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <TextField label="Name" autoComplete="organization" value={form.name} onChange={set('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-        />
-        <TextField
-          label="Mobile"
-          type="tel"
-          autoComplete="tel"
-          value={form.mobile}
-          onChange={set('mobile')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-        />
-        <TextField
-          label="Aadhar Id"
-          inputMode="numeric"
-          autoComplete="off"
-          value={form.aadharId}
-          onChange={set('aadharId')}
-        />
-        <p className="hint">We check the Aadhaar number and keep only its last four digits.</p>
-        <Alert message={message} />
-        <button type="submit" className="button button-primary button-large" disabled={pending}>
-          Register
-        </button>
-        {pending && <Spinner />}
+        <fieldset className="form-fields" disabled={!hydrated}>
+          <TextField label="Name" autoComplete="organization" value={form.name} onChange={set('name')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={set('email')}
+          />
+          <TextField
+            label="Mobile"
+            type="tel"
+            autoComplete="tel"
+            value={form.mobile}
+            onChange={set('mobile')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set('password')}
+          />
+          <TextField
+            label="Aadhar Id"
+            inputMode="numeric"
+            autoComplete="off"
+            value={form.aadharId}
+            onChange={set('aadharId')}
+          />
+          <p className="hint">We check the Aadhaar number and keep only its last four digits.</p>
+          <Alert message={message} />
+          <button type="submit" className="button button-primary button-large" disabled={pending}>
+            Register
+          </button>
+          {pending && <Spinner />}
+        </fieldset>
       </form>
     </section>
   );
