@@ -4,7 +4,7 @@ import type { MailRecord } from '../port/mail';
 import type { SiteSettings } from '../port/settings';
 import type { Visitor } from '../port/visitors';
 import type { Visit } from '../port/visits';
-import { indexSearchAndCount } from './migrations';
+import { indexNameGrams, indexSearchAndCount } from './migrations';
 import type { SearchKey } from './searchKeys';
 
 /** Every tenant-owned row carries the company id it belongs to. */
@@ -34,8 +34,8 @@ export type VisitorRow = Visitor & Owned & { visitorEmailLower: string };
 /** `open` mirrors checkedOut as a number, because IndexedDB cannot index booleans. */
 export type VisitRow = Visit & Owned & { open: 0 | 1 };
 /**
- * A small row per visit, so that search never reads photos: the lowercased name and company, the company
- * alone (for its own index), and the index keys of the name's trigrams.
+ * A small row per visit, so that search never reads photos: the lowercased name and company, and the
+ * company alone (for its own index). A short search reads these rows by the hundred: they stay small.
  */
 export interface VisitSearchRow extends Owned {
   id: string;
@@ -44,6 +44,10 @@ export interface VisitSearchRow extends Owned {
   text: string;
   /** The company name, lowercased. */
   company: string;
+}
+/** The index keys of a visit's name trigrams (they hold the tenant), apart from the rows search reads. */
+export interface VisitGramsRow {
+  id: string;
   keys: SearchKey[];
 }
 /** The companies a tenant's visits name (lowercased): few, so a search reads them all. */
@@ -80,6 +84,7 @@ export type FrontdeskDb = Dexie & {
   visitors: EntityTable<VisitorRow, 'id'>;
   visits: EntityTable<VisitRow, 'id'>;
   visitSearch: EntityTable<VisitSearchRow, 'id'>;
+  visitGrams: EntityTable<VisitGramsRow, 'id'>;
   openVisitIds: Table<OpenVisitIdRow, [string, number]>;
   sites: EntityTable<SiteRow, 'tenant'>;
   directoryCompanies: EntityTable<DirectoryCompanyRow, 'id'>;
@@ -122,5 +127,13 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
       checkInBuckets: '[tenant+bucket]',
     })
     .upgrade(indexSearchAndCount);
+  // Version 4: the trigram keys move to their own table, so that the rows a short search walks stay small
+  // (they were a dozen keys per row, most of each row's bytes).
+  db.version(4)
+    .stores({
+      visitSearch: 'id, [tenant+checkin_timestamp], [tenant+company+checkin_timestamp]',
+      visitGrams: 'id, *keys',
+    })
+    .upgrade(indexNameGrams);
   return db;
 }

@@ -22,9 +22,15 @@ export function createLocalVisitQueries(db: FrontdeskDb) {
 
   const totalOf = async (tenant: string) => (await db.counters.get([tenant, 'visits']))?.value ?? 0;
 
-  async function page(tenant: string, query: VisitPageQuery): Promise<VisitPage> {
+  async function page(tenant: string, query: VisitPageQuery, stopped = () => false): Promise<VisitPage> {
     if (normalizeSearch(query.search)) {
-      const matches = await search.matches(tenant, query.search ?? '', query.after, query.pageSize + 1);
+      const matches = await search.matches(
+        tenant,
+        query.search ?? '',
+        query.after,
+        query.pageSize + 1,
+        stopped,
+      );
       const rows = await loadRows(matches.map((row) => row.id));
       // A search's total would grow with the history: it is not counted.
       return toVisitPage(rows.map(toVisit), query.pageSize, null);

@@ -1,4 +1,4 @@
-import { Dexie } from 'dexie';
+import { Dexie, type WhereClause } from 'dexie';
 import { normalizeSearch } from '../../lib/visitSearch';
 import { decodeCursor, isAfter, type VisitPosition } from '../visitCursor';
 import type { FrontdeskDb, VisitSearchRow } from './db';
@@ -11,6 +11,13 @@ const GROWTH = 4;
 const EARLIEST = Date.UTC(2020, 0, 1);
 /** The first read of a candidate list takes this many of its newest ids; each further read twice as many. */
 const FIRST_CHUNK = 16;
+/** A search given up because nobody waits for it any more (liveRead.ts); nobody sees this error. */
+class SearchStopped extends Error {
+  constructor() {
+    super('search stopped: superseded');
+  }
+}
+
 const newestFirst = (a: VisitPosition, b: VisitPosition) =>
   b.checkin_timestamp - a.checkin_timestamp || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
@@ -44,18 +51,27 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
    */
   async function candidates(tenant: string, grams: string[], companies: string[], from: number, to: number) {
     /** The ids whose key in `index` lies in [lower, upper): keys only, in one read. */
-    const ids = (index: string, lower: (string | number)[], upper: (string | number)[]) =>
-      db.visitSearch.where(index).between(lower, upper, true, false).primaryKeys();
+    const ids = <Row>(
+      index: WhereClause<Row, string>,
+      lower: (string | number)[],
+      upper: (string | number)[],
+    ) => index.between(lower, upper, true, false).primaryKeys();
     const byName = grams.length
       ? [
           intersect(
-            await Promise.all(grams.map((gram) => ids('keys', [tenant, gram, from], [tenant, gram, to]))),
+            await Promise.all(
+              grams.map((gram) => ids(db.visitGrams.where('keys'), [tenant, gram, from], [tenant, gram, to])),
+            ),
           ),
         ]
       : [];
     const byCompany = await Promise.all(
       companies.map((company) =>
-        ids('[tenant+company+checkin_timestamp]', [tenant, company, from], [tenant, company, to]),
+        ids(
+          db.visitSearch.where('[tenant+company+checkin_timestamp]'),
+          [tenant, company, from],
+          [tenant, company, to],
+        ),
       ),
     );
     return [...byName, ...byCompany];
@@ -66,7 +82,12 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
    * rows from the newest end in growing chunks: a merge of the lists, sure of its order once every row
    * left unread is older than the matches it returns. A common trigram costs a few reads, not the window.
    */
-  async function newestAccepted(lists: string[][], want: number, accept: (row: VisitSearchRow) => boolean) {
+  async function newestAccepted(
+    lists: string[][],
+    want: number,
+    accept: (row: VisitSearchRow) => boolean,
+    stopped: () => boolean,
+  ) {
     const unread = lists.map((list) => [...list]);
     const oldestRead = lists.map(() => Infinity);
     const found = new Map<string, VisitSearchRow>();
@@ -76,6 +97,7 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
       const horizon = Math.max(-Infinity, ...pending.map((index) => oldestRead[index] ?? -Infinity));
       const certain = [...found.values()].filter((row) => row.checkin_timestamp > horizon);
       if (certain.length >= want || !pending.length) return certain.sort(newestFirst).slice(0, want);
+      if (stopped()) throw new SearchStopped();
       for (const index of pending.filter((index) => oldestRead[index] === horizon)) {
         const ids = unread[index]?.splice(-chunk) ?? [];
         const rows = (await db.visitSearch.bulkGet(ids)).filter(
@@ -104,6 +126,7 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
     companies: string[],
     want: number,
     accept: (row: VisitSearchRow) => boolean,
+    stopped: () => boolean,
   ) {
     const grams = lookupGrams(search);
     if (!grams.length && !companies.length) {
@@ -112,11 +135,18 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
         .sort(newestFirst)
         .slice(0, want);
     }
-    return newestAccepted(await candidates(tenant, grams, companies, window.from, window.to), want, accept);
+    const lists = await candidates(tenant, grams, companies, window.from, window.to);
+    return newestAccepted(lists, want, accept, stopped);
   }
 
   /** The next `want` matches after `cursor`, newest first. */
-  async function matches(tenant: string, typed: string, cursor: string | null | undefined, want: number) {
+  async function matches(
+    tenant: string,
+    typed: string,
+    cursor: string | null | undefined,
+    want: number,
+    stopped: () => boolean = () => false,
+  ) {
     const search = normalizeSearch(typed);
     const after = decodeCursor(cursor);
     // With a word of three characters the name trigrams narrow the search; shorter ones read every row.
@@ -127,9 +157,11 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
     let to = after ? after.checkin_timestamp + 1 : Number.MAX_SAFE_INTEGER;
     let span = HOUR;
     while (found.length < want && to > EARLIEST) {
+      if (stopped()) throw new SearchStopped();
       const from = Math.max(EARLIEST, (to === Number.MAX_SAFE_INTEGER ? Date.now() : to) - span);
+      const window = { from, to };
       found.push(
-        ...(await windowMatches(tenant, search, { from, to }, companies, want - found.length, accept)),
+        ...(await windowMatches(tenant, search, window, companies, want - found.length, accept, stopped)),
       );
       to = from;
       span *= GROWTH;

@@ -18,6 +18,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
         db.visits,
         db.openVisitIds,
         db.visitSearch,
+        db.visitGrams,
         db.visitCompanies,
         db.counters,
         db.checkInBuckets,
@@ -40,6 +41,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
         await db.visits.add(rows.visits);
         if (rows.openVisitIds) await db.openVisitIds.add(rows.openVisitIds);
         await db.visitSearch.add(rows.visitSearch);
+        await db.visitGrams.add(rows.visitGrams);
         await db.visitCompanies.put(rows.visitCompanies);
         const total = (await db.counters.get([tenant, 'visits']))?.value ?? 0;
         await db.counters.put({ tenant, name: 'visits', value: total + 1 });
@@ -70,7 +72,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
 
     watchPage(query: VisitPageQuery, listener, onError) {
       const tenant = requireTenant(session);
-      return liveRead(() => queries.page(tenant, query), listener, onError);
+      return liveRead((stopped) => queries.page(tenant, query, stopped), listener, onError);
     },
 
     onSite: () => queries.onSite(requireTenant(session)),

@@ -4,6 +4,7 @@ import { checkInInput } from '../../test/fixtures';
 import { createLocalBackend } from './createLocalBackend';
 import { openFrontdeskDb } from './db';
 import { hashPassword } from './passwordHash';
+import { searchKeys } from './searchKeys';
 
 const PASSWORD = 'front-desk-password';
 const HOUR = 60 * 60 * 1000;
@@ -72,7 +73,7 @@ async function versionTwoDatabase(name: string) {
   old.close();
 }
 
-describe('local database upgrade to version 3', () => {
+describe('local database upgrade from version 2 to the current one', () => {
   it('keeps every visit, indexes every search row, and counts each company’s visits once', async () => {
     const name = `upgrade-${crypto.randomUUID()}`;
     await versionTwoDatabase(name);
@@ -82,7 +83,13 @@ describe('local database upgrade to version 3', () => {
     expect(rows).toHaveLength(37);
     const first = rows.find((row) => row.id === 'tenant-a-0');
     expect(first?.company).toBe('initech');
-    expect(first?.keys).toContainEqual(['tenant-a', 'ash', first?.checkin_timestamp]);
+    expect(first).not.toHaveProperty('keys');
+    expect((await db.visitGrams.get('tenant-a-0'))?.keys).toContainEqual([
+      'tenant-a',
+      'ash',
+      first?.checkin_timestamp,
+    ]);
+    expect(await db.visitGrams.count()).toBe(37);
     expect(await db.counters.toArray()).toEqual(
       expect.arrayContaining([
         { tenant: 'tenant-a', name: 'visits', value: 30 },
@@ -115,5 +122,45 @@ describe('local database upgrade to version 3', () => {
     expect((await backend.visits.page({ pageSize: 50, search: 'bela' })).visits).toEqual([]);
     await backend.visits.checkIn(checkInInput());
     expect((await backend.visits.page({ pageSize: 5 })).total).toBe(31);
+  });
+
+  it('moves version 3’s trigram keys out of the search rows, and search still finds every visit', async () => {
+    const name = `upgrade-${crypto.randomUUID()}`;
+    await versionTwoDatabase(name);
+    // Version 3 as it shipped: the keys inside the search rows.
+    const v3 = new Dexie(name);
+    v3.version(3).stores({
+      companies: 'id, &emailLower',
+      settings: 'key',
+      visitors: 'id, &[tenant+visitorEmailLower]',
+      visits: 'id, [tenant+checkin_timestamp], [tenant+visitID], [tenant+open+checkin_timestamp]',
+      openVisitIds: '[tenant+visitID]',
+      sites: 'tenant',
+      directoryCompanies: 'id, tenant',
+      hosts: 'id, tenant',
+      mail: '[tenant+id], [tenant+at], [tenant+visitId]',
+      visitSearch: 'id, [tenant+checkin_timestamp], [tenant+company+checkin_timestamp], *keys',
+      visitCompanies: '[tenant+company]',
+      counters: '[tenant+name]',
+      checkInBuckets: '[tenant+bucket]',
+    });
+    await v3
+      .table('visitSearch')
+      .toCollection()
+      .modify((row: { tenant: string; text: string; checkin_timestamp: number }) => {
+        const [visitor = '', company = ''] = row.text.split('\n');
+        Object.assign(row, { company, keys: searchKeys(row.tenant, visitor, row.checkin_timestamp) });
+      });
+    await v3.table('counters').bulkPut([{ tenant: 'tenant-a', name: 'visits', value: 30 }]);
+    v3.close();
+
+    const db = openFrontdeskDb(name);
+    expect(await db.visitGrams.count()).toBe(37);
+    expect((await db.visitSearch.toArray()).some((row) => 'keys' in row)).toBe(false);
+    db.close();
+    const backend = createLocalBackend({ dbName: name });
+    await backend.auth.signIn('tenant-a@example.com', PASSWORD);
+    const found = await backend.visits.page({ pageSize: 50, search: 'visitor 1' });
+    expect(found.visits).toHaveLength(11);
   });
 });

@@ -4,6 +4,7 @@ import type {
   CounterRow,
   OpenVisitIdRow,
   VisitCompanyRow,
+  VisitGramsRow,
   VisitRow,
   VisitSearchRow,
 } from './db';
@@ -16,6 +17,7 @@ import { searchKeys } from './searchKeys';
 export interface StoredVisitRows {
   visits: VisitRow;
   visitSearch: VisitSearchRow;
+  visitGrams: VisitGramsRow;
   /** The visit's company among the tenant's companies (written again for each visit: a put). */
   visitCompanies: VisitCompanyRow;
   /** Present while the visit is open: the reservation that keeps its visitID unique. */
@@ -32,8 +34,8 @@ export function storedVisitRows(tenant: string, visit: Visit): StoredVisitRows {
       checkin_timestamp: visit.checkin_timestamp,
       text: `${visit.visitorName}\n${visit.companyName}`.toLowerCase(),
       company,
-      keys: searchKeys(tenant, visit.visitorName, visit.checkin_timestamp),
     },
+    visitGrams: { id: visit.id, keys: searchKeys(tenant, visit.visitorName, visit.checkin_timestamp) },
     visitCompanies: { tenant, company },
     openVisitIds: visit.checkedOut ? null : { tenant, visitID: visit.visitID, visitDocId: visit.id },
   };

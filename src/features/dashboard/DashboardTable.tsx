@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import type { MailRecord } from '../../backend/port/mail';
 import type { Visit } from '../../backend/port/visits';
 import { formatVisitTime } from '../../lib/formatTime';
@@ -27,7 +28,48 @@ interface DashboardTableProps {
   timeZone: string;
 }
 
+const NO_MAIL: MailRecord[] = [];
+
+/** A row re-renders only when its visit or its mail changed: a keystroke's new page keeps most rows. */
+const VisitRow = memo(function VisitRow({
+  visit,
+  mail,
+  timeZone,
+}: {
+  visit: Visit;
+  mail: MailRecord[];
+  timeZone: string;
+}) {
+  return (
+    <tr>
+      <td>
+        <VisitPhoto imageUrl={visit.imageUrl} name={visit.visitorName} size={40} />
+      </td>
+      <th scope="row">{visit.visitorName}</th>
+      <td>{visit.visitorEmail}</td>
+      <td>{visit.visitorMobile}</td>
+      <td>{visit.visitType}</td>
+      <td>{visit.companyName}</td>
+      <td>{visit.whomToMeet}</td>
+      <td>{formatVisitTime(visit.checkin_timestamp, timeZone)}</td>
+      <td>{formatVisitTime(visit.checkout_timestamp, timeZone)}</td>
+      <td>{visit.visitID}</td>
+      <td>
+        <span className={visit.checkedOut ? 'badge' : 'badge badge-on-site'}>{visitStatus(visit)}</span>
+      </td>
+      <td>
+        <VisitMail visit={visit} records={mail} />
+      </td>
+    </tr>
+  );
+});
+
 export function DashboardTable({ visits, mail, timeZone }: DashboardTableProps) {
+  const mailByVisit = useMemo(() => {
+    const byVisit = new Map<string, MailRecord[]>();
+    for (const record of mail) byVisit.set(record.visitId, [...(byVisit.get(record.visitId) ?? []), record]);
+    return byVisit;
+  }, [mail]);
   return (
     // Focusable so keyboard users can scroll a table wider than the screen.
     <div className="table-scroll" role="region" aria-label="Visits" tabIndex={0}>
@@ -44,28 +86,12 @@ export function DashboardTable({ visits, mail, timeZone }: DashboardTableProps) 
         </thead>
         <tbody>
           {visits.map((visit) => (
-            <tr key={visit.id}>
-              <td>
-                <VisitPhoto imageUrl={visit.imageUrl} name={visit.visitorName} size={40} />
-              </td>
-              <th scope="row">{visit.visitorName}</th>
-              <td>{visit.visitorEmail}</td>
-              <td>{visit.visitorMobile}</td>
-              <td>{visit.visitType}</td>
-              <td>{visit.companyName}</td>
-              <td>{visit.whomToMeet}</td>
-              <td>{formatVisitTime(visit.checkin_timestamp, timeZone)}</td>
-              <td>{formatVisitTime(visit.checkout_timestamp, timeZone)}</td>
-              <td>{visit.visitID}</td>
-              <td>
-                <span className={visit.checkedOut ? 'badge' : 'badge badge-on-site'}>
-                  {visitStatus(visit)}
-                </span>
-              </td>
-              <td>
-                <VisitMail visit={visit} records={mail.filter((record) => record.visitId === visit.id)} />
-              </td>
-            </tr>
+            <VisitRow
+              key={visit.id}
+              visit={visit}
+              mail={mailByVisit.get(visit.id) ?? NO_MAIL}
+              timeZone={timeZone}
+            />
           ))}
         </tbody>
       </table>

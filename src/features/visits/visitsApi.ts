@@ -38,8 +38,9 @@ export const visitsApi = api.injectEndpoints({
         watch: (backend, query, _services, listener, onError) =>
           backend.visits.watchPage(query, (page) => listener(answering(query)(page)), onError),
       }),
-      // A page left behind (an earlier search, an earlier page) stops listening soon after.
-      keepUnusedDataFor: 5,
+      // A page left behind (an earlier search, an earlier page) stops at once: a superseded search gives
+      // up its reads (liveRead.ts); going back re-reads one page.
+      keepUnusedDataFor: 0,
     }),
 
     /**
