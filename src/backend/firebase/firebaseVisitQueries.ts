@@ -17,6 +17,7 @@ import { matchesVisitSearch, normalizeSearch, searchKeyGram } from '../../lib/vi
 import type { Visit, VisitPage, VisitPageQuery, VisitStats, VisitsPort } from '../port/visits';
 import { decodeCursor, isAfter, toVisitPage } from '../visitCursor';
 import { reportTo } from './firebaseErrors';
+import { meterAggregation, meterListen, meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
 import { toVisit } from './visitDocument';
 
@@ -31,8 +32,27 @@ const newestFirst = (): QueryConstraint[] => [
 ];
 
 const visitsOf = (snapshot: QuerySnapshot) => snapshot.docs.map((each) => toVisit(each.id, each.data()));
-const read = async (source: Query) => visitsOf(await getDocs(source));
-const count = async (source: Query) => (await getCountFromServer(source)).data().count;
+const read = async (source: Query) => visitsOf(meterQuery(await getDocs(source)));
+const count = async (source: Query) => meterAggregation((await getCountFromServer(source)).data().count);
+
+/** `onSnapshot` with its reads metered: the first snapshot costs its documents, later ones their changes. */
+function listen(source: Query, next: (snapshot: QuerySnapshot) => void, fail: (error: unknown) => void) {
+  let first = true;
+  return onSnapshot(
+    source,
+    (snapshot) => {
+      next(meterListen(snapshot, first));
+      first = false;
+    },
+    fail,
+  );
+}
+
+/**
+ * A company's total is counted up to here, so the count costs one read (Firestore bills an aggregation a
+ * read per 1,000 index entries): a bigger history shows its pages without "of N".
+ */
+export const TOTAL_COUNTED_UP_TO = 1000;
 
 /**
  * Reads cost one page: a query limited to pageSize + 1 and a count aggregation. Searches up to three
@@ -49,12 +69,14 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
     return { source: query(paths.visits(), ...filter, ...newestFirst(), ...position, ...size), exact };
   }
 
-  const totalOf = (search: string) =>
-    count(query(paths.visits(), ...(search ? [where('searchGrams', 'array-contains', search)] : [])));
+  async function boundedTotal(): Promise<number | null> {
+    const counted = await count(query(paths.visits(), limit(TOTAL_COUNTED_UP_TO)));
+    return counted < TOTAL_COUNTED_UP_TO ? counted : null;
+  }
 
   /** A page from the visits a query returned: exact ones are the page; others are refined here. */
   async function pageFrom(visits: Visit[], exact: boolean, search: string, visitQuery: VisitPageQuery) {
-    if (exact) return toVisitPage(visits, visitQuery.pageSize, search ? null : await totalOf(''));
+    if (exact) return toVisitPage(visits, visitQuery.pageSize, search ? null : await boundedTotal());
     const matches = visits.filter((visit) => matchesVisitSearch(visit, search));
     const after = decodeCursor(visitQuery.after);
     const start = after ? matches.findIndex((visit) => isAfter(visit, after)) : 0;
@@ -96,7 +118,7 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
       const search = normalizeSearch(visitQuery.search);
       const { source, exact } = pageSource(search, visitQuery);
       const fail = reportTo(onError);
-      return onSnapshot(
+      return listen(
         source,
         (snapshot) => void pageFrom(visitsOf(snapshot), exact, search, visitQuery).then(listener, fail),
         fail,
@@ -106,7 +128,7 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
     onSite: () => read(openVisits()),
 
     watchOnSite(listener, onError) {
-      return onSnapshot(openVisits(), (snapshot) => listener(visitsOf(snapshot)), reportTo(onError));
+      return listen(openVisits(), (snapshot) => listener(visitsOf(snapshot)), reportTo(onError));
     },
 
     stats,
@@ -123,7 +145,7 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
       // Earlier days no longer change: counted once per subscription.
       const earlier = Promise.all(days.slice(0, -1).map(checkInsOn));
       let latest = 0;
-      return onSnapshot(
+      return listen(
         query(paths.openVisitIds()),
         (reservations) => {
           const asked = ++latest;

@@ -3,6 +3,7 @@ import { allocateVisitId } from '../../lib/visitId';
 import { AlreadyCheckedOutError, VisitNotFoundError } from '../errors';
 import type { CheckInInput, Visit, VisitsPort } from '../port/visits';
 import { createFirebaseVisitQueries } from './firebaseVisitQueries';
+import { meterDocument, meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
 import { toVisit, toVisitDocument } from './visitDocument';
 
@@ -14,10 +15,10 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
     checkIn(input: CheckInInput) {
       const visitRef = doc(paths.visits(), input.id);
       return runTransaction(db, async (transaction) => {
-        const existing = await transaction.get(visitRef);
+        const existing = meterDocument(await transaction.get(visitRef));
         if (existing.exists()) return toVisit(existing.id, existing.data());
         const visitID = await allocateVisitId(async (candidate) =>
-          (await transaction.get(doc(paths.openVisitIds(), String(candidate)))).exists(),
+          meterDocument(await transaction.get(doc(paths.openVisitIds(), String(candidate)))).exists(),
         );
         const { at, ...fields } = input;
         const visit: Visit = {
@@ -36,18 +37,20 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
     async checkOutByVisitId(visitID: number, at: number) {
       const reservationRef = doc(paths.openVisitIds(), String(visitID));
       const closed = await runTransaction(db, async (transaction) => {
-        const reservation = await transaction.get(reservationRef);
+        const reservation = meterDocument(await transaction.get(reservationRef));
         const visitDocId: unknown = reservation.get('visitDocId');
         if (!reservation.exists() || typeof visitDocId !== 'string') return null;
         const visitRef = doc(paths.visits(), visitDocId);
-        const visit = await transaction.get(visitRef);
+        const visit = meterDocument(await transaction.get(visitRef));
         if (!visit.exists()) return null;
         transaction.update(visitRef, { checkedOut: true, checkout_timestamp: at });
         transaction.delete(reservationRef);
         return { ...toVisit(visit.id, visit.data()), checkedOut: true, checkout_timestamp: at };
       });
       if (closed) return closed;
-      const earlier = await getDocs(query(paths.visits(), where('visitID', '==', visitID), limit(1)));
+      const earlier = meterQuery(
+        await getDocs(query(paths.visits(), where('visitID', '==', visitID), limit(1))),
+      );
       throw earlier.empty ? new VisitNotFoundError(visitID) : new AlreadyCheckedOutError(visitID);
     },
 

@@ -27,8 +27,10 @@ export function meterListen(snapshot: QuerySnapshot, first: boolean): QuerySnaps
   return snapshot;
 }
 
-export function meterDocument(): void {
+/** A document read by id (a missing one is billed too). */
+export function meterDocument<Snapshot>(snapshot: Snapshot): Snapshot {
   readMeter.documents += 1;
+  return snapshot;
 }
 
 export function meterAggregation(count: number): number {

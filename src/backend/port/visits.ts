@@ -56,8 +56,9 @@ export interface VisitPage {
   /** Present when there is a further page. */
   nextCursor: VisitCursor | null;
   /**
-   * How many visits there are in all, from a counter kept with the data; null for a search, whose matches
-   * are not counted (a count of them would grow with the history).
+   * How many visits there are in all (local: a counter kept with the data; Firestore: counted up to
+   * 1,000); null when not known cheaply: a search, whose matches are not counted (a count of them would
+   * grow with the history), or a Firestore history longer than the bound.
    */
   total: number | null;
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
+import { TOTAL_COUNTED_UP_TO } from '../../src/backend/firebase/firebaseVisitQueries';
+import { readMeter } from '../../src/backend/firebase/readMeter';
+import { toVisitDocument } from '../../src/backend/firebase/visitDocument';
+import type { Backend } from '../../src/backend/port/backend';
+import type { VisitPage } from '../../src/backend/port/visits';
+import { companyInput, visitRecord } from '../../src/test/fixtures';
+import { emulatorSettings, writeAsOwner } from './emulators';
+
+const PAGE_SIZE = 10;
+let apps = 0;
+
+/** A signed-in company whose history holds `count` visits, written past the rules in bulk. */
+async function deskWithVisits(count: number): Promise<Backend> {
+  apps += 1;
+  const backend = createFirebaseBackend(emulatorSettings, { appName: `read-cost-${apps}` });
+  const company = companyInput();
+  await backend.auth.registerCompany(company);
+  const { company: profile } = await backend.auth.signIn(company.email, company.password);
+  const start = Date.now() - count * 60_000;
+  await writeAsOwner(
+    Array.from({ length: count }, (_, index) => {
+      const visit = visitRecord({
+        id: `visit-${index}`,
+        checkin_timestamp: start + index * 60_000,
+        visitID: 100_000 + index,
+      });
+      return { path: `companies/${profile.id}/visitDetails/${visit.id}`, data: toVisitDocument(visit) };
+    }),
+  );
+  return backend;
+}
+
+/** The documents Firestore bills for `action`, as the adapter's meter counts them. */
+async function readsOf(action: () => Promise<unknown>): Promise<number> {
+  readMeter.reset();
+  await action();
+  return readMeter.reset();
+}
+
+const firstWatchedPage = (backend: Backend) =>
+  new Promise<VisitPage>((resolve, reject) => {
+    const stop = backend.visits.watchPage(
+      { pageSize: PAGE_SIZE },
+      (page) => {
+        stop();
+        resolve(page);
+      },
+      reject,
+    );
+  });
+
+describe('documents read per dashboard page view (DESIGN.md §6: at most page size + 2)', () => {
+  it('reads one page and one count, read or watched', async () => {
+    const backend = await deskWithVisits(40);
+    expect(await readsOf(() => backend.visits.page({ pageSize: PAGE_SIZE }))).toBe(PAGE_SIZE + 2);
+    expect(await readsOf(() => firstWatchedPage(backend))).toBe(PAGE_SIZE + 2);
+    expect((await backend.visits.page({ pageSize: PAGE_SIZE })).total).toBe(40);
+  });
+
+  it('costs the same with a long history, whose total is no longer counted', async () => {
+    const backend = await deskWithVisits(TOTAL_COUNTED_UP_TO + 50);
+    const pages: VisitPage[] = [];
+    const reads = await readsOf(async () => pages.push(await backend.visits.page({ pageSize: PAGE_SIZE })));
+    expect(reads).toBe(PAGE_SIZE + 2);
+    expect(pages[0]?.total).toBeNull();
+    expect(pages[0]?.nextCursor).not.toBeNull();
+  });
+});
