@@ -8,6 +8,8 @@
 //   npm run bench -- --no-lighthouse                skip Lighthouse (landing JS is still measured)
 //   npm run bench -- --runs 3                       runs per median (default 5)
 //   npm run bench -- --batch 20000                  visits per seeding transaction (default 10,000)
+//   npm run bench -- --firestore                    Firestore documents read instead, on the emulators
+//                                                   (10,000 visits, or the first --visits size; firestore.mjs)
 //   CHROME_PATH=/path/to/chromium npm run bench     another Chromium (default /usr/bin/chromium)
 //
 // Steps: build the app into a temp dir and serve it with `vite preview` (serve.mjs); measure landing JS
@@ -17,6 +19,7 @@
 // measure (size.mjs, measure.mjs, search.mjs); the naive design runs at the largest size only. Tables
 // are printed and written to bench-results/latest.json (summary.mjs, report.mjs). Profiles and the
 // build are removed at the end, also on Ctrl-C.
+import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -39,6 +42,7 @@ function options() {
       runs: { type: 'string', default: '5' },
       batch: { type: 'string', default: '10000' },
       'no-lighthouse': { type: 'boolean', default: false },
+      firestore: { type: 'boolean', default: false },
     },
   });
   const positive = (text, name) => {
@@ -52,6 +56,8 @@ function options() {
     runs: positive(values.runs, 'runs'),
     batch: positive(values.batch, 'batch'),
     lighthouse: !values['no-lighthouse'],
+    firestore: values.firestore,
+    visitsGiven: values.visits !== '10000,100000',
   };
 }
 
@@ -92,11 +98,24 @@ try {
   settings = options();
 } catch (error) {
   console.error(
-    `${error.message}\nUsage: npm run bench -- [--visits 10000,100000] [--runs 5] [--batch 10000] [--no-lighthouse]`,
+    `${error.message}\nUsage: npm run bench -- [--visits 10000,100000] [--runs 5] [--batch 10000] [--no-lighthouse] [--firestore]`,
   );
   process.exit(2);
 }
-main(settings).catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/** The Firestore bench runs inside scripts/emulators.mjs, which starts and stops the emulators. */
+function firestoreBench({ visits, visitsGiven }) {
+  const size = visitsGiven ? visits[0] : 10_000;
+  const child = spawn(
+    process.execPath,
+    ['scripts/emulators.mjs', '--', 'node', 'scripts/bench/firestore.mjs', '--visits', String(size)],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  child.on('exit', (code) => process.exit(code ?? 1));
+}
+
+if (settings.firestore) firestoreBench(settings);
+else
+  main(settings).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

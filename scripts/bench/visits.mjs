@@ -41,30 +41,31 @@ export const PHOTO_COUNT = FIRST.length;
 const BUILDER = '/src/backend/local/storedVisit.ts';
 
 /**
- * `storedVisitRows(tenant, visit)` and `storedVisitTotals(tenant, checkIns)` from the app, loaded
- * through Vite (TypeScript, the app's config).
- * Uses `runnerImport` where this Vite has it, else an SSR dev server that is closed after loading.
+ * A module of the app (TypeScript, the app's Vite config) loaded in Node: through `runnerImport` where
+ * this Vite has it, else an SSR dev server that is closed after loading.
  */
-export async function loadRowBuilder(root) {
+export async function importThroughVite(root, file) {
   const config = { root, logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false } };
   // Vite sets NODE_ENV=development for a dev server; a later `vite build` child would inherit it.
   const nodeEnv = process.env.NODE_ENV;
-  let builder;
   try {
-    if (typeof vite.runnerImport === 'function') {
-      builder = (await vite.runnerImport(`${root}${BUILDER}`, config)).module;
-    } else {
-      const server = await vite.createServer({ ...config, appType: 'custom' });
-      try {
-        builder = await server.ssrLoadModule(BUILDER);
-      } finally {
-        await server.close();
-      }
+    if (typeof vite.runnerImport === 'function')
+      return (await vite.runnerImport(`${root}${file}`, config)).module;
+    const server = await vite.createServer({ ...config, appType: 'custom' });
+    try {
+      return await server.ssrLoadModule(file);
+    } finally {
+      await server.close();
     }
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
+}
+
+/** `storedVisitRows(tenant, visit)` and `storedVisitTotals(tenant, checkIns)` from the app. */
+export async function loadRowBuilder(root) {
+  const builder = await importThroughVite(root, BUILDER);
   for (const name of ['storedVisitRows', 'storedVisitTotals']) {
     if (typeof builder[name] !== 'function') throw new Error(`${BUILDER} has no ${name}`);
   }

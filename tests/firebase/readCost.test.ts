@@ -12,7 +12,10 @@ const PAGE_SIZE = 10;
 let apps = 0;
 
 /** A signed-in company whose history holds `count` visits, written past the rules in bulk. */
-async function deskWithVisits(count: number): Promise<Backend> {
+async function deskWithVisits(
+  count: number,
+  nameOf: (index: number) => string = () => 'Asha Rao',
+): Promise<Backend> {
   apps += 1;
   const backend = createFirebaseBackend(emulatorSettings, { appName: `read-cost-${apps}` });
   const company = companyInput();
@@ -22,6 +25,7 @@ async function deskWithVisits(count: number): Promise<Backend> {
   await writeAsOwner(
     Array.from({ length: count }, (_, index) => {
       const visit = visitRecord({
+        visitorName: nameOf(index),
         id: `visit-${index}`,
         checkin_timestamp: start + index * 60_000,
         visitID: 100_000 + index,
@@ -65,6 +69,28 @@ describe('documents read per dashboard page view (DESIGN.md §6: at most page si
     const reads = await readsOf(async () => pages.push(await backend.visits.page({ pageSize: PAGE_SIZE })));
     expect(reads).toBe(PAGE_SIZE + 2);
     expect(pages[0]?.total).toBeNull();
+    expect(pages[0]?.nextCursor).not.toBeNull();
+    // A longer search refines the newest visits holding its first trigram, not all of them.
+    const search = { pageSize: PAGE_SIZE, search: 'asha rao' };
+    expect(await readsOf(() => backend.visits.page(search))).toBe(4 * (PAGE_SIZE + 1));
+    const watched = await readsOf(
+      () =>
+        new Promise<VisitPage>((resolve, reject) => {
+          const stop = backend.visits.watchPage(search, (page) => (stop(), resolve(page)), reject);
+        }),
+    );
+    expect(watched).toBe(4 * (PAGE_SIZE + 1));
+  });
+
+  it('reads more, in growing reads, for a longer search whose matches are further back', async () => {
+    const backend = await deskWithVisits(300, (index) => (index < 15 ? 'Zed Quinn' : 'Zed Adams'));
+    const search = { pageSize: PAGE_SIZE, search: 'zed q' };
+    const pages: VisitPage[] = [];
+    const reads = await readsOf(async () => pages.push(await backend.visits.page(search)));
+    expect(pages[0]?.visits.map((visit) => visit.visitorName)).toEqual(Array(PAGE_SIZE).fill('Zed Quinn'));
+    // Every visit holds "zed"; the 15 oldest match: reads of 44, 88 and 176 newest find none, the next
+    // asks for 352 and gets all 300.
+    expect(reads).toBe(44 + 88 + 176 + 300);
     expect(pages[0]?.nextCursor).not.toBeNull();
   });
 });

@@ -14,8 +14,9 @@ import {
 } from 'firebase/firestore';
 import type { SiteDay } from '../../lib/siteDays';
 import { matchesVisitSearch, normalizeSearch, searchKeyGram } from '../../lib/visitSearch';
-import type { Visit, VisitPage, VisitPageQuery, VisitStats, VisitsPort } from '../port/visits';
-import { decodeCursor, isAfter, toVisitPage } from '../visitCursor';
+import type { VisitPage, VisitPageQuery, VisitStats, VisitsPort } from '../port/visits';
+import type { Unsubscribe } from '../port/common';
+import { decodeCursor, toVisitPage } from '../visitCursor';
 import { reportTo } from './firebaseErrors';
 import { meterAggregation, meterListen, meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
@@ -48,6 +49,14 @@ function listen(source: Query, next: (snapshot: QuerySnapshot) => void, fail: (e
   );
 }
 
+const isExact = (search: string) => search.length <= 3;
+
+/**
+ * A longer search's first read: four pages' worth of visits holding its first trigram, then twice as
+ * many each time too few matched (a company name matches most of them; "kumar 1" one in ten).
+ */
+const firstRefineRead = (pageSize: number) => 4 * (pageSize + 1);
+
 /**
  * A company's total is counted up to here, so the count costs one read (Firestore bills an aggregation a
  * read per 1,000 index entries): a bigger history shows its pages without "of N".
@@ -56,17 +65,22 @@ export const TOTAL_COUNTED_UP_TO = 1000;
 
 /**
  * Reads cost one page: a query limited to pageSize + 1 and a count aggregation. Searches up to three
- * characters are one n-gram, answered exactly by an array-contains query; longer ones read every visit
- * holding their first three characters and refine on the client (the price of substring search here).
+ * characters are one n-gram, answered exactly by an array-contains query; longer ones read the newest
+ * visits holding their first three characters, in growing reads, and refine on the client (the price of
+ * substring search here).
  */
 export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
-  function pageSource(search: string, visitQuery: VisitPageQuery): { source: Query; exact: boolean } {
+  /**
+   * The visits a page is read from, newest first, after the cursor: a search up to three characters is
+   * one n-gram and the query is exact (one page and one more); a longer one reads `refineFrom` visits
+   * holding its first trigram, which the client refines.
+   */
+  function pageSource(search: string, visitQuery: VisitPageQuery, refineFrom: number): Query {
     const after = decodeCursor(visitQuery.after);
     const filter = search ? [where('searchGrams', 'array-contains', searchKeyGram(search))] : [];
-    const exact = search.length <= 3;
-    const position = exact && after ? [startAfter(after.checkin_timestamp, after.id)] : [];
-    const size = exact ? [limit(visitQuery.pageSize + 1)] : [];
-    return { source: query(paths.visits(), ...filter, ...newestFirst(), ...position, ...size), exact };
+    const position = after ? [startAfter(after.checkin_timestamp, after.id)] : [];
+    const size = isExact(search) ? visitQuery.pageSize + 1 : refineFrom;
+    return query(paths.visits(), ...filter, ...newestFirst(), ...position, limit(size));
   }
 
   async function boundedTotal(): Promise<number | null> {
@@ -74,20 +88,35 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
     return counted < TOTAL_COUNTED_UP_TO ? counted : null;
   }
 
-  /** A page from the visits a query returned: exact ones are the page; others are refined here. */
-  async function pageFrom(visits: Visit[], exact: boolean, search: string, visitQuery: VisitPageQuery) {
-    if (exact) return toVisitPage(visits, visitQuery.pageSize, search ? null : await boundedTotal());
+  /**
+   * A page from what a query returned, or null when a refined search needs more visits than it read (it
+   * read as many as it asked for, and too few of them matched).
+   */
+  async function pageFrom(
+    snapshot: QuerySnapshot,
+    search: string,
+    visitQuery: VisitPageQuery,
+    asked: number,
+  ) {
+    const visits = visitsOf(snapshot);
+    if (isExact(search))
+      return toVisitPage(visits, visitQuery.pageSize, search ? null : await boundedTotal());
     const matches = visits.filter((visit) => matchesVisitSearch(visit, search));
-    const after = decodeCursor(visitQuery.after);
-    const start = after ? matches.findIndex((visit) => isAfter(visit, after)) : 0;
-    const slice = start < 0 ? [] : matches.slice(start, start + visitQuery.pageSize + 1);
-    return toVisitPage(slice, visitQuery.pageSize, null);
+    if (matches.length <= visitQuery.pageSize && snapshot.size >= asked) return null;
+    return toVisitPage(matches.slice(0, visitQuery.pageSize + 1), visitQuery.pageSize, null);
   }
 
   async function page(visitQuery: VisitPageQuery): Promise<VisitPage> {
     const search = normalizeSearch(visitQuery.search);
-    const { source, exact } = pageSource(search, visitQuery);
-    return pageFrom(await read(source), exact, search, visitQuery);
+    for (let asked = firstRefineRead(visitQuery.pageSize); ; asked *= 2) {
+      const found = await pageFrom(
+        meterQuery(await getDocs(pageSource(search, visitQuery, asked))),
+        search,
+        visitQuery,
+        asked,
+      );
+      if (found) return found;
+    }
   }
 
   const openVisits = () => query(paths.visits(), where('checkedOut', '==', false), ...newestFirst());
@@ -114,15 +143,30 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
   return {
     page,
 
+    /** A refined search that read too few matches listens again to twice as many visits. */
     watchPage(visitQuery, listener, onError) {
       const search = normalizeSearch(visitQuery.search);
-      const { source, exact } = pageSource(search, visitQuery);
       const fail = reportTo(onError);
-      return listen(
-        source,
-        (snapshot) => void pageFrom(visitsOf(snapshot), exact, search, visitQuery).then(listener, fail),
-        fail,
-      );
+      let stop: Unsubscribe = () => undefined;
+      let stopped = false;
+      const follow = (asked: number) => {
+        if (stopped) return;
+        stop = listen(
+          pageSource(search, visitQuery, asked),
+          (snapshot) =>
+            void pageFrom(snapshot, search, visitQuery, asked).then((found) => {
+              if (found) return listener(found);
+              stop();
+              follow(asked * 2);
+            }, fail),
+          fail,
+        );
+      };
+      follow(firstRefineRead(visitQuery.pageSize));
+      return () => {
+        stopped = true;
+        stop();
+      };
     },
 
     onSite: () => read(openVisits()),

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// npm run bench -- --firestore: Firestore documents read, counted by the adapter's own meter
+// (src/backend/firebase/readMeter.ts) against the emulators, per dashboard page view, per search
+// keystroke, per Check In and per header stats load and refresh (DESIGN.md §6: a page view at most page
+// size + 2). Runs inside scripts/emulators.mjs, which starts Firestore and Auth and loads the rules.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { benchVisit } from './visits.mjs';
+import { importThroughVite } from './visits.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const PAGE_SIZE = 20;
+const CHART_DAYS = 14;
+/** Typed one key at a time: three-character prefixes are one exact n-gram query, longer ones refine. */
+const TERMS = ['asha', 'kumar 1', 'globex'];
+
+async function seed(adapter, uid, total) {
+  const now = Date.now();
+  const documents = Array.from({ length: total }, (_, index) => {
+    const visit = benchVisit(index, total, now, ['']);
+    return { path: `companies/${uid}/visitDetails/${visit.id}`, data: adapter.toVisitDocument(visit) };
+  });
+  const open = documents.filter(({ data }) => data.checkedOut === false);
+  await adapter.writeAsOwner([
+    ...documents,
+    ...open.map(({ path, data }) => ({
+      path: `companies/${uid}/openVisitIds/${data.visitID}`,
+      data: { visitDocId: path.split('/').at(-1) },
+    })),
+  ]);
+}
+
+async function readsOf(meter, action) {
+  meter.reset();
+  await action();
+  return meter.reset();
+}
+
+function nextValue(subscribe) {
+  return new Promise((resolve, reject) => {
+    let stop = () => {};
+    stop = subscribe((value) => {
+      stop();
+      resolve(value);
+    }, reject);
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { visits: { type: 'string', default: '10000' } } });
+  const total = Number(values.visits);
+  const adapter = await importThroughVite(ROOT, '/scripts/bench/firestoreAdapter.mjs');
+  const meter = adapter.readMeter;
+  await adapter.clearEmulators();
+  const backend = adapter.createFirebaseBackend(adapter.emulatorSettings, { appName: 'bench' });
+  const company = adapter.companyInput();
+  await backend.auth.registerCompany(company);
+  const { company: profile } = await backend.auth.signIn(company.email, company.password);
+  const started = Date.now();
+  await seed(adapter, profile.id, total);
+  console.log(
+    `Seeded ${total.toLocaleString('en-US')} visits in the Firestore emulator in ${(Date.now() - started) / 1000} s`,
+  );
+
+  const rows = [];
+  const figure = (what, reads, budget = '') => rows.push({ what, reads, budget });
+  const page = { pageSize: PAGE_SIZE };
+  figure(
+    'dashboard page view (one-off read)',
+    await readsOf(meter, () => backend.visits.page(page)),
+    `≤ ${PAGE_SIZE + 2}`,
+  );
+  figure(
+    'dashboard page view (live: first snapshot)',
+    await readsOf(meter, () => nextValue((next, fail) => backend.visits.watchPage(page, next, fail))),
+    `≤ ${PAGE_SIZE + 2}`,
+  );
+  for (const term of TERMS) {
+    const perKey = [];
+    for (let length = 1; length <= term.length; length++) {
+      perKey.push(
+        await readsOf(meter, () => backend.visits.page({ ...page, search: term.slice(0, length) })),
+      );
+    }
+    figure(`search "${term}", reads per keystroke`, perKey.join(' / '));
+  }
+  const days = adapter.lastSiteDays(Date.now(), CHART_DAYS, 'UTC');
+  figure(
+    `header stats, first load (${CHART_DAYS} days)`,
+    await readsOf(meter, () => backend.visits.stats(days)),
+  );
+  // A live header: its refresh after a check-in, apart from the check-in's own reads.
+  let refreshed = () => {};
+  let first = true;
+  const stop = backend.visits.watchStats(
+    days,
+    () => {
+      if (!first) refreshed();
+      first = false;
+    },
+    (error) => console.error(error),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  meter.reset();
+  const refresh = new Promise((resolve) => (refreshed = resolve));
+  await backend.visits.checkIn(adapter.checkInInput({ at: Date.now() }));
+  const checkInReads = meter.reset();
+  await refresh;
+  const refreshReads = meter.reset();
+  stop();
+  figure('Check In (transaction reads)', checkInReads);
+  figure('header stats refresh after a change (live)', refreshReads);
+
+  console.log(`\nFirestore documents read, ${total.toLocaleString('en-US')} visits, page size ${PAGE_SIZE}`);
+  console.table(rows);
+  await backend.auth.signOut();
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
