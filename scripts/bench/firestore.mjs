@@ -64,7 +64,10 @@ async function main() {
   );
 
   const rows = [];
-  const figure = (what, reads, budget = '') => rows.push({ what, reads, budget });
+  const figure = (what, reads, budget = '') => {
+    console.log(`  ${what}: ${reads}`);
+    rows.push({ what, reads, budget });
+  };
   const page = { pageSize: PAGE_SIZE };
   figure(
     'dashboard page view (one-off read)',
@@ -91,22 +94,26 @@ async function main() {
     await readsOf(meter, () => backend.visits.stats(days)),
   );
   // A live header: its refresh after a check-in, apart from the check-in's own reads.
-  let refreshed = () => {};
-  let first = true;
+  const updates = [];
+  let wake = () => {};
   const stop = backend.visits.watchStats(
     days,
-    () => {
-      if (!first) refreshed();
-      first = false;
+    (stats) => {
+      updates.push(stats);
+      wake();
     },
     (error) => console.error(error),
   );
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const update = (count) =>
+    new Promise((resolve) => {
+      wake = () => updates.length >= count && resolve();
+      wake();
+    });
+  await update(1);
   meter.reset();
-  const refresh = new Promise((resolve) => (refreshed = resolve));
   await backend.visits.checkIn(adapter.checkInInput({ at: Date.now() }));
   const checkInReads = meter.reset();
-  await refresh;
+  await update(2);
   const refreshReads = meter.reset();
   stop();
   figure('Check In (transaction reads)', checkInReads);
