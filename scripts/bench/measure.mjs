@@ -50,6 +50,15 @@ export async function timeCheckIn(page, base) {
   await page.getByLabel('Mobile number', { exact: true }).fill('9000000000');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await page.getByRole('button', { name: 'Check In' }).waitFor({ timeout: TIMEOUT_MS });
+  // The button is disabled until the host directory has loaded; a click before then does nothing.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('button')].some(
+        (button) => button.textContent === 'Check In' && !button.disabled,
+      ),
+    undefined,
+    { timeout: TIMEOUT_MS },
+  );
   return page.evaluate(async (timeoutMs) => {
     const start = performance.now();
     [...document.querySelectorAll('button')].find((button) => button.textContent === 'Check In').click();
