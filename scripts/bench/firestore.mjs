@@ -6,8 +6,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { benchVisit } from './visits.mjs';
-import { importThroughVite } from './visits.mjs';
+import { benchVisit, importThroughVite } from './visits.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PAGE_SIZE = 20;
