@@ -149,16 +149,22 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
       const fail = reportTo(onError);
       let stop: Unsubscribe = () => undefined;
       let stopped = false;
+      // The page of a snapshot waits for its total: an older snapshot's page must not land after a newer one
+      // (the first snapshot may come from the local cache, before a check-in the server already holds).
+      let latest = 0;
       const follow = (asked: number) => {
         if (stopped) return;
         stop = listen(
           pageSource(search, visitQuery, asked),
-          (snapshot) =>
+          (snapshot) => {
+            const current = ++latest;
             void pageFrom(snapshot, search, visitQuery, asked).then((found) => {
+              if (current !== latest || stopped) return;
               if (found) return listener(found);
               stop();
               follow(asked * 2);
-            }, fail),
+            }, fail);
+          },
           fail,
         );
       };
