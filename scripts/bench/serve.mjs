@@ -32,10 +32,10 @@ async function waitUntilAnswering(base) {
 }
 
 /**
- * Builds and serves the app from `root`; returns `{ base, stop }`. `stop()` ends the preview server
+ * Builds and serves the app from `root` (on `fixedPort` when given); returns `{ base, stop }`. `stop()` ends the preview server
  * and removes the build directory; it is safe to call more than once.
  */
-export async function serveApp(root) {
+export async function serveApp(root, fixedPort = null) {
   const outDir = mkdtempSync(join(tmpdir(), 'frontdesk-bench-'));
   let server = null;
   let stopped = false;
@@ -59,7 +59,8 @@ export async function serveApp(root) {
       env,
       stdio: 'ignore',
     });
-    const port = await freePort();
+    // A fixed port keeps the origin, so a profile seeded by one run can be measured by the next.
+    const port = fixedPort ?? (await freePort());
     const base = `http://127.0.0.1:${port}`;
     server = spawn(
       'npx',
