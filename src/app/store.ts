@@ -22,6 +22,9 @@ export function makeStore(services: Services, preloadedState?: Partial<RootState
       getDefault({ thunk: { extraArgument: services } })
         .prepend(sessionBoundary)
         .concat(apiSlot),
+    // RTK Query's actions notify subscribers once per microtask tick, not once per animation frame: an
+    // answer renders as soon as it is in, instead of waiting up to a frame for its render to start.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
 }
 

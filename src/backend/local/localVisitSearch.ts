@@ -5,12 +5,14 @@ import type { FrontdeskDb, VisitSearchRow } from './db';
 import { lookupGrams } from './searchKeys';
 
 const HOUR = 60 * 60 * 1000;
-/** Each window reaches four times as far back as the one before: nine windows reach back to 2020. */
+/** Each window reaches four times as far back as the one before. */
 const GROWTH = 4;
 /** No visit is older (the rules refuse earlier times, and the product did not exist). */
 const EARLIEST = Date.UTC(2020, 0, 1);
 /** The first read of a candidate list takes this many of its newest ids; each further read twice as many. */
 const FIRST_CHUNK = 16;
+/** The most rows a short search reads at once (small rows: a few hundred kilobytes). */
+const MAX_CHUNK = 4096;
 /** A search given up because nobody waits for it any more (liveRead.ts); nobody sees this error. */
 class SearchStopped extends Error {
   constructor() {
@@ -34,7 +36,7 @@ const intersect = (lists: string[][]) => {
  * - a search with a word of three or more characters: the visits holding up to three of its trigrams
  *   (intersected), and the visits of each company whose name holds the search (few companies, each with
  *   its own index); only those rows are read and checked;
- * - shorter searches match densely: the window's rows are read and checked.
+ * - shorter searches match densely: the newest rows are read and checked, without windows.
  */
 export function createLocalVisitSearch(db: FrontdeskDb) {
   async function matchingCompanies(tenant: string, search: string): Promise<string[]> {
@@ -112,13 +114,46 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
     }
   }
 
-  const windowRows = (tenant: string, from: number, to: number) =>
-    db.visitSearch
-      .where('[tenant+checkin_timestamp]')
-      .between([tenant, from], [tenant, to], true, false)
-      .toArray();
+  /**
+   * Searches of one or two characters match densely: the newest rows, read newest first in chunks sized
+   * by the share of matches seen so far, until a page is full. What it reads depends on how common the
+   * text is, not on the history's size. `upTo` is the newest time to read (inclusive).
+   */
+  async function newestRowsMatching(
+    tenant: string,
+    upTo: number,
+    want: number,
+    accept: (row: VisitSearchRow) => boolean,
+    stopped: () => boolean,
+  ) {
+    const found: VisitSearchRow[] = [];
+    // Rows sharing the oldest time of a chunk are read again by the next: counted once.
+    const seen = new Set<string>();
+    let upper = upTo;
+    let chunk = want * 2;
+    for (;;) {
+      if (stopped()) throw new SearchStopped();
+      const rows = await db.visitSearch
+        .where('[tenant+checkin_timestamp]')
+        .between([tenant, Dexie.minKey], [tenant, upper], true, true)
+        .reverse()
+        .limit(chunk)
+        .toArray();
+      for (const row of rows) {
+        if (seen.has(row.id)) continue;
+        seen.add(row.id);
+        if (accept(row)) found.push(row);
+      }
+      const oldest = rows[rows.length - 1];
+      if (found.length >= want || rows.length < chunk || !oldest)
+        return found.sort(newestFirst).slice(0, want);
+      upper = oldest.checkin_timestamp;
+      const share = Math.max(found.length, 1) / seen.size;
+      chunk = Math.min(MAX_CHUNK, Math.max(chunk * 2, Math.ceil(((want - found.length) / share) * 1.5)));
+    }
+  }
 
-  /** The newest `want` rows of the window [from, to) that pass `accept`. */
+  /** The newest `want` rows of the window [from, to) that pass `accept`, among the search's candidates. */
   async function windowMatches(
     tenant: string,
     search: string,
@@ -128,14 +163,7 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
     accept: (row: VisitSearchRow) => boolean,
     stopped: () => boolean,
   ) {
-    const grams = lookupGrams(search);
-    if (!grams.length && !companies.length) {
-      return (await windowRows(tenant, window.from, window.to))
-        .filter(accept)
-        .sort(newestFirst)
-        .slice(0, want);
-    }
-    const lists = await candidates(tenant, grams, companies, window.from, window.to);
+    const lists = await candidates(tenant, lookupGrams(search), companies, window.from, window.to);
     return newestAccepted(lists, want, accept, stopped);
   }
 
@@ -149,12 +177,34 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
   ) {
     const search = normalizeSearch(typed);
     const after = decodeCursor(cursor);
-    // With a word of three characters the name trigrams narrow the search; shorter ones read every row.
-    const companies = lookupGrams(search).length ? await matchingCompanies(tenant, search) : [];
     const accept = (row: VisitSearchRow) =>
       row.tenant === tenant && row.text.includes(search) && (!after || isAfter(row, after));
+    if (!lookupGrams(search).length) {
+      return newestRowsMatching(
+        tenant,
+        after ? after.checkin_timestamp : Number.MAX_SAFE_INTEGER,
+        want,
+        accept,
+        stopped,
+      );
+    }
+    const to = after ? after.checkin_timestamp + 1 : Number.MAX_SAFE_INTEGER;
+    const companies = await matchingCompanies(tenant, search);
+    return windowsMatching(tenant, search, companies, to, want, accept, stopped);
+  }
+
+  /** Time windows before `newest`, newest first, each `GROWTH` times longer, until `want` matches are found. */
+  async function windowsMatching(
+    tenant: string,
+    search: string,
+    companies: string[],
+    newest: number,
+    want: number,
+    accept: (row: VisitSearchRow) => boolean,
+    stopped: () => boolean,
+  ) {
     const found: VisitSearchRow[] = [];
-    let to = after ? after.checkin_timestamp + 1 : Number.MAX_SAFE_INTEGER;
+    let to = newest;
     let span = HOUR;
     while (found.length < want && to > EARLIEST) {
       if (stopped()) throw new SearchStopped();

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { VisitStats } from '../../backend/port/visits';
 
 const BAR_WIDTH = 24;
@@ -5,7 +6,8 @@ const GAP = 8;
 const HEIGHT = 120;
 
 /** Check-ins per day as bars, with each day's count as text for screen readers. */
-export function CheckInsChart({ perDay }: { perDay: VisitStats['perDay'] }) {
+/** Memoised: its data changes rarely, and the dashboard re-renders at every keystroke. */
+export const CheckInsChart = memo(function CheckInsChart({ perDay }: { perDay: VisitStats['perDay'] }) {
   const highest = Math.max(1, ...perDay.map((day) => day.count));
   const total = perDay.reduce((sum, day) => sum + day.count, 0);
   const width = perDay.length * (BAR_WIDTH + GAP);
@@ -42,4 +44,4 @@ export function CheckInsChart({ perDay }: { perDay: VisitStats['perDay'] }) {
       </svg>
     </figure>
   );
-}
+});

@@ -58,7 +58,7 @@ const VisitRow = memo(function VisitRow({
         <span className={visit.checkedOut ? 'badge' : 'badge badge-on-site'}>{visitStatus(visit)}</span>
       </td>
       <td>
-        <VisitMail visit={visit} records={mail} />
+        <VisitMail visit={visit} records={mail} timeZone={timeZone} />
       </td>
     </tr>
   );

@@ -1,8 +1,10 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { VisitStats } from '../../backend/port/visits';
 import { PATHS } from '../../app/paths';
 
-export function StatsHeader({ stats }: { stats: VisitStats | null }) {
+/** Memoised: its data changes rarely, and the dashboard re-renders at every keystroke. */
+export const StatsHeader = memo(function StatsHeader({ stats }: { stats: VisitStats | null }) {
   return (
     <div className="stats-row">
       <dl className="stats">
@@ -20,4 +22,4 @@ export function StatsHeader({ stats }: { stats: VisitStats | null }) {
       </Link>
     </div>
   );
-}
+});

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import type { MailKind, MailRecord } from '../../backend/port/mail';
 import type { Visit } from '../../backend/port/visits';
-import { selectSiteTimeZone } from '../settings/settingsApi';
 import { resendMail } from './mailThunks';
 import { MailStatus } from './MailStatus';
 
@@ -12,7 +11,16 @@ const KINDS: { kind: MailKind; who: string }[] = [
 ];
 
 /** The state of a visit's two emails, each with Resend (failed) or Send (never went). */
-export function VisitMail({ visit, records }: { visit: Visit; records: MailRecord[] }) {
+export function VisitMail({
+  visit,
+  records,
+  timeZone,
+}: {
+  visit: Visit;
+  records: MailRecord[];
+  /** The site's, for the time in a resent email. */
+  timeZone: string;
+}) {
   return (
     <ul className="visit-mail">
       {KINDS.map(({ kind, who }) => (
@@ -22,6 +30,7 @@ export function VisitMail({ visit, records }: { visit: Visit; records: MailRecor
           kind={kind}
           who={who}
           record={records.find((each) => each.kind === kind)}
+          timeZone={timeZone}
         />
       ))}
     </ul>
@@ -33,14 +42,15 @@ function MailLine({
   kind,
   who,
   record,
+  timeZone,
 }: {
   visit: Visit;
   kind: MailKind;
   who: string;
   record?: MailRecord;
+  timeZone: string;
 }) {
   const dispatch = useAppDispatch();
-  const timeZone = useAppSelector(selectSiteTimeZone);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const status = record?.status ?? 'missing';

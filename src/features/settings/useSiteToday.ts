@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { siteDayOf } from '../../lib/siteDays';
 import { selectSiteTimeZone, useSiteQuery } from './settingsApi';
@@ -8,7 +8,8 @@ export function useSiteToday(): { timeZone: string; today: string } {
   useSiteQuery(undefined);
   const timeZone = useAppSelector(selectSiteTimeZone);
   const [now, setNow] = useState(Date.now);
-  const day = siteDayOf(now, timeZone);
+  // Working out the site's day takes Intl calls: not on every render of a screen that types.
+  const day = useMemo(() => siteDayOf(now, timeZone), [now, timeZone]);
   useEffect(() => {
     const timer = setTimeout(() => setNow(Date.now()), Math.max(1000, day.end - Date.now() + 1000));
     return () => clearTimeout(timer);
