@@ -1,5 +1,6 @@
 import type { CompanyInput, HostInput } from './port/directory';
 import type { SiteSettings } from './port/settings';
+import { completeSite } from './siteSettings';
 
 /**
  * What a new company starts with: the spec's two companies and three hosts (SPEC §9), every host
@@ -17,6 +18,6 @@ export function companyDefaults(accountEmail: string, timeZone: string) {
     { name: 'Rahul Verma', companyId: acme.id },
     { name: 'Anita Desai', companyId: globex.id },
   ].map((host) => ({ ...host, id: crypto.randomUUID(), email: accountEmail, phone: '', active: true }));
-  const site: SiteSettings = { timeZone };
+  const site: SiteSettings = completeSite({ timeZone }, timeZone);
   return { companies, hosts, site };
 }

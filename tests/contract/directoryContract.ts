@@ -33,7 +33,15 @@ export function describeDirectoryContract(
         expect(hosts.map((host) => host.name)).toEqual(['Anita Desai', 'Priya Sharma', 'Rahul Verma']);
         expect(hosts.every((host) => host.example && host.active && host.email === details.email)).toBe(true);
         expect(details).toMatchObject({ name: 'Acme Front Desk', aadhaarLast4: '2346' });
-        expect(isValidTimeZone((await backend.settings.site()).timeZone)).toBe(true);
+        const site = await backend.settings.site();
+        expect(isValidTimeZone(site.timeZone)).toBe(true);
+        // Contactless check-in starts with no position, no geofence, and the desk confirming everyone.
+        expect(site).toMatchObject({
+          position: null,
+          radiusMetres: 150,
+          geofence: false,
+          arrivalPolicy: 'desk-confirms',
+        });
       },
       timeout,
     );
@@ -79,7 +87,15 @@ export function describeDirectoryContract(
         await backend.settings.updateCompany({ name: 'Acme Lobby', mobile: '91234' });
         expect(await backend.settings.company()).toMatchObject({ name: 'Acme Lobby', mobile: '91234' });
         await backend.settings.updateSite({ timeZone: 'Asia/Kolkata' });
-        expect(await backend.settings.site()).toEqual({ timeZone: 'Asia/Kolkata' });
+        expect((await backend.settings.site()).timeZone).toBe('Asia/Kolkata');
+        const contactless = {
+          position: { latitude: 12.9716, longitude: 77.5946 },
+          radiusMetres: 300,
+          geofence: true,
+          arrivalPolicy: 'invited-check-in',
+        } as const;
+        await backend.settings.updateSite(contactless);
+        expect(await backend.settings.site()).toEqual({ timeZone: 'Asia/Kolkata', ...contactless });
       },
       timeout,
     );

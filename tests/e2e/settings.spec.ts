@@ -120,3 +120,45 @@ test('the profile and the site’s time zone are kept, with clear messages for b
   await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Kolkata');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Acme Lobby');
 });
+
+test('contactless settings: the desk’s position from this device, a radius, the geofence and the arrival policy @core', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 12.9716, longitude: 77.5946, accuracy: 12 });
+  await signedInDesk(page);
+  await openSettings(page);
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('heading', { name: 'Contactless check-in' }) });
+  const save = form.getByRole('button', { name: 'Save contactless settings' });
+  const problem = form.getByRole('alert');
+  await expect(form.getByLabel('Radius (metres)')).toHaveValue('150');
+  await expect(form.getByLabel('The desk confirms every arrival')).toBeChecked();
+
+  await form.getByLabel(/^Geofence/).check();
+  await save.click();
+  await expect(problem).toHaveText('Set the desk’s position before turning the geofence on.');
+
+  await form.getByRole('button', { name: 'Use this device’s location' }).click();
+  await expect(form.getByLabel('Latitude')).toHaveValue('12.971600');
+  await expect(form.getByLabel('Longitude')).toHaveValue('77.594600');
+  await form.getByLabel('Radius (metres)').fill('5');
+  await save.click();
+  await expect(problem).toHaveText('The radius must be a whole number of metres from 20 to 5000.');
+  // A failed save keeps what was typed.
+  await expect(form.getByLabel('Latitude')).toHaveValue('12.971600');
+
+  await form.getByLabel('Radius (metres)').fill('250');
+  await form.getByLabel('Invited visitors check in by themselves').check();
+  await save.click();
+  await expect(form.getByText('Saved: contactless check-in follows these settings now.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(form.getByLabel('Latitude')).toHaveValue('12.9716');
+  await expect(form.getByLabel('Radius (metres)')).toHaveValue('250');
+  await expect(form.getByLabel(/^Geofence/)).toBeChecked();
+  await expect(form.getByLabel('Invited visitors check in by themselves')).toBeChecked();
+});

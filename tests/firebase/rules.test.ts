@@ -244,6 +244,39 @@ describe('settings', () => {
     await assertFails(setDoc(doc(acme(), path), {}));
   });
 
+  const HERE = { latitude: 12.9716, longitude: 77.5946 };
+  const contactless = { position: HERE, radiusMetres: 150, geofence: true, arrivalPolicy: 'desk-confirms' };
+
+  it('keeps the contactless settings: position, radius, geofence and arrival policy', async () => {
+    await assertSucceeds(setDoc(doc(acme(), path), { timeZone: 'Asia/Kolkata', ...contactless }));
+    await assertSucceeds(
+      setDoc(doc(acme(), path), {
+        timeZone: 'UTC',
+        position: null,
+        radiusMetres: 20,
+        geofence: false,
+        arrivalPolicy: 'invited-check-in',
+      }),
+    );
+  });
+
+  it('refuses contactless settings out of shape or range', async () => {
+    const site = (changes: Record<string, unknown>) =>
+      setDoc(doc(acme(), path), { timeZone: 'UTC', ...contactless, ...changes });
+    await assertFails(site({ position: { latitude: 91, longitude: 0 } }));
+    await assertFails(site({ position: { latitude: 0, longitude: -180.5 } }));
+    await assertFails(site({ position: { latitude: '12.9', longitude: 77 } }));
+    await assertFails(site({ position: { ...HERE, accuracy: 5 } }));
+    await assertFails(site({ position: 'Bengaluru' }));
+    await assertFails(site({ radiusMetres: 19 }));
+    await assertFails(site({ radiusMetres: 5001 }));
+    await assertFails(site({ radiusMetres: 150.5 }));
+    await assertFails(site({ geofence: 'yes' }));
+    await assertFails(site({ arrivalPolicy: 'anyone' }));
+    // A geofence around nowhere would refuse every visitor.
+    await assertFails(site({ position: null, geofence: true }));
+  });
+
   it('has no document but main, and is never deleted', async () => {
     await assertFails(setDoc(doc(acme(), `companies/${ACME}/settings/other`), { timeZone: 'Asia/Kolkata' }));
     await seed(env, { [path]: { timeZone: 'Asia/Kolkata' } });
@@ -254,6 +287,7 @@ describe('settings', () => {
     await seed(env, { [`companies/${BETA}`]: profileOf(BETA), [path]: { timeZone: 'Asia/Kolkata' } });
     await assertFails(getDoc(doc(beta(), path)));
     await assertFails(setDoc(doc(beta(), path), { timeZone: 'UTC' }));
+    await assertFails(setDoc(doc(beta(), path), { timeZone: 'UTC', ...contactless }));
   });
 });
 

@@ -2,12 +2,12 @@ import { getDoc, onSnapshot, setDoc, updateDoc, type DocumentSnapshot } from 'fi
 import type { CompanyDetails, SettingsPort, SiteSettings } from '../port/settings';
 import { browserTimeZone } from '../../lib/siteDays';
 import { text } from './fields';
+import { completeSite } from '../siteSettings';
 import { reportTo } from './firebaseErrors';
 import type { TenantPaths } from './tenantPaths';
 
-const toSite = (snapshot: DocumentSnapshot): SiteSettings => ({
-  timeZone: text(snapshot.data() ?? {}, 'timeZone') || browserTimeZone(),
-});
+const toSite = (snapshot: DocumentSnapshot): SiteSettings =>
+  completeSite(snapshot.data() ?? {}, browserTimeZone());
 
 export function createFirebaseSettings(paths: TenantPaths): SettingsPort {
   async function company(): Promise<CompanyDetails> {

@@ -2,6 +2,7 @@ import { companyDefaults } from '../companyDefaults';
 import { NotSignedInError } from '../errors';
 import type { CompanyDetails, SettingsPort, SiteSettings } from '../port/settings';
 import { browserTimeZone } from '../../lib/siteDays';
+import { completeSite } from '../siteSettings';
 import type { FrontdeskDb } from './db';
 import type { LocalSessionHolder } from './localAuth';
 import { liveRead } from './liveRead';
@@ -43,7 +44,7 @@ export function createLocalSettings(db: FrontdeskDb, session: LocalSessionHolder
 
   async function site(tenant: string): Promise<SiteSettings> {
     const row = await db.sites.get(tenant);
-    return { timeZone: row?.timeZone ?? browserTimeZone() };
+    return completeSite(row ?? {}, browserTimeZone());
   }
 
   return {

@@ -11,10 +11,26 @@ export interface CompanyDetails {
 
 export type ProfileChanges = Pick<CompanyDetails, 'name' | 'mobile'>;
 
+/** Where the front desk is, in degrees (WGS 84, as the browser's geolocation reports it). */
+export interface SitePosition {
+  latitude: number;
+  longitude: number;
+}
+
+/** Who checks in a visitor who arrived by the desk's QR code. */
+export type ArrivalPolicy = 'desk-confirms' | 'invited-check-in';
+
 /** The front desk's site. */
 export interface SiteSettings {
   /** IANA time zone: every "today" of the product is the site's day. */
   timeZone: string;
+  /** Where the desk is; null until the company sets it. */
+  position: SitePosition | null;
+  /** How close to the desk, in metres, a visitor's phone must say it is when the geofence is on. */
+  radiusMetres: number;
+  /** On: the arrival page asks for the phone's location and refuses arrivals outside the radius. */
+  geofence: boolean;
+  arrivalPolicy: ArrivalPolicy;
 }
 
 export interface SettingsPort {

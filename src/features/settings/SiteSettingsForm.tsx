@@ -2,19 +2,25 @@ import { useState, type SubmitEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
+import { ContactlessSettingsForm } from './ContactlessSettingsForm';
 import { isValidTimeZone } from '../../lib/siteDays';
 import { useSiteQuery } from './settingsApi';
 import { saveSite } from './settingsThunks';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
-/** The site: its time zone decides every "today" (counts, chart, quota day). */
+/** The site: its time zone decides every "today" (counts, chart, quota day); where it is, for contactless check-in. */
 export function SiteSettingsForm() {
   const { data: site } = useSiteQuery(undefined);
   return (
     <section className="card settings-section" aria-labelledby="site-heading">
       <h2 id="site-heading">Site</h2>
-      {site && <TimeZoneForm saved={site.timeZone} />}
+      {site && (
+        <>
+          <TimeZoneForm saved={site.timeZone} />
+          <ContactlessSettingsForm saved={site} />
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,45 @@
+import type { ArrivalPolicy, SitePosition, SiteSettings } from './port/settings';
+
+export const DEFAULT_RADIUS_METRES = 150;
+/** A radius smaller than a phone's usual accuracy, or larger than a campus, is a typing mistake. */
+export const RADIUS_LIMITS = { min: 20, max: 5000 } as const;
+export const ARRIVAL_POLICIES: readonly ArrivalPolicy[] = ['desk-confirms', 'invited-check-in'];
+
+/**
+ * A site as stored, completed with the defaults of the fields it predates: sites saved before contactless
+ * check-in have only their time zone.
+ */
+export function completeSite(
+  stored: Partial<Record<keyof SiteSettings, unknown>>,
+  fallbackTimeZone: string,
+): SiteSettings {
+  return {
+    timeZone: typeof stored.timeZone === 'string' && stored.timeZone ? stored.timeZone : fallbackTimeZone,
+    position: isPosition(stored.position) ? stored.position : null,
+    radiusMetres: isRadius(stored.radiusMetres) ? stored.radiusMetres : DEFAULT_RADIUS_METRES,
+    geofence: stored.geofence === true,
+    arrivalPolicy: ARRIVAL_POLICIES.find((policy) => policy === stored.arrivalPolicy) ?? 'desk-confirms',
+  };
+}
+
+export function isPosition(value: unknown): value is SitePosition {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'latitude' in value &&
+    'longitude' in value &&
+    typeof value.latitude === 'number' &&
+    typeof value.longitude === 'number' &&
+    Math.abs(value.latitude) <= 90 &&
+    Math.abs(value.longitude) <= 180
+  );
+}
+
+export function isRadius(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= RADIUS_LIMITS.min &&
+    value <= RADIUS_LIMITS.max
+  );
+}

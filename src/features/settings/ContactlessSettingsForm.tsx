@@ -1,0 +1,151 @@
+import { useState, type SubmitEvent } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import type { ArrivalPolicy, SiteSettings } from '../../backend/port/settings';
+import { Alert } from '../../components/Alert';
+import { TextField } from '../../components/TextField';
+import { fieldsOf, readContactlessFields, type ContactlessFields } from './contactlessForm';
+import { saveSite } from './settingsThunks';
+
+const POLICIES: { value: ArrivalPolicy; label: string; hint: string }[] = [
+  {
+    value: 'desk-confirms',
+    label: 'The desk confirms every arrival',
+    hint: 'Each visitor who scans the code waits until someone at the desk confirms them.',
+  },
+  {
+    value: 'invited-check-in',
+    label: 'Invited visitors check in by themselves',
+    hint: 'A visitor whose email matches an invitation for today is checked in at once; everyone else waits for the desk.',
+  },
+];
+
+type Message = { text: string; tone: 'error' | 'success' } | null;
+
+/** Where the desk is, the geofence around it, and who lets in a visitor who scanned the desk's code. */
+export function ContactlessSettingsForm({ saved }: { saved: SiteSettings }) {
+  const dispatch = useAppDispatch();
+  const [fields, setFields] = useState<ContactlessFields>(() => fieldsOf(saved));
+  const [message, setMessage] = useState<Message>(null);
+  const [locating, setLocating] = useState(false);
+  const change = (changes: Partial<ContactlessFields>) => setFields((now) => ({ ...now, ...changes }));
+
+  function fillFromThisDevice() {
+    if (!('geolocation' in navigator)) {
+      setMessage({
+        text: 'This browser cannot tell its location: type the latitude and longitude.',
+        tone: 'error',
+      });
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating(false);
+        change({ latitude: coords.latitude.toFixed(6), longitude: coords.longitude.toFixed(6) });
+        setMessage({
+          text: `Position filled in from this device (accurate to about ${Math.round(coords.accuracy)} m). Save to keep it.`,
+          tone: 'success',
+        });
+      },
+      () => {
+        setLocating(false);
+        setMessage({
+          text: 'This device did not give its location: allow it in the browser, or type the latitude and longitude.',
+          tone: 'error',
+        });
+      },
+      { enableHighAccuracy: true, timeout: 15_000 },
+    );
+  }
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const read = readContactlessFields(fields);
+    if ('problem' in read) {
+      setMessage({ text: read.problem, tone: 'error' });
+      return;
+    }
+    const result = await dispatch(saveSite(read.settings));
+    setMessage(
+      saveSite.fulfilled.match(result)
+        ? { text: 'Saved: contactless check-in follows these settings now.', tone: 'success' }
+        : { text: `Could not save: ${result.payload?.message ?? 'unknown error'}`, tone: 'error' },
+    );
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <h3 className="form-heading">Contactless check-in</h3>
+      <p className="hint">
+        Visitors scan the code on the desk’s screen and check in from their own phone. The geofence keeps
+        honest visitors from checking in before they arrive; the rotating code and the desk’s confirmation are
+        what keep everyone else out.
+      </p>
+      <div>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={fillFromThisDevice}
+          disabled={locating}
+        >
+          {locating ? 'Finding this device…' : 'Use this device’s location'}
+        </button>
+      </div>
+      <div className="field-row">
+        <TextField
+          label="Latitude"
+          value={fields.latitude}
+          onChange={(latitude) => change({ latitude })}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <TextField
+          label="Longitude"
+          value={fields.longitude}
+          onChange={(longitude) => change({ longitude })}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <TextField
+          label="Radius (metres)"
+          value={fields.radius}
+          onChange={(radius) => change({ radius })}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      </div>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={fields.geofence}
+          onChange={(event) => change({ geofence: event.target.checked })}
+        />
+        Geofence: refuse arrivals from phones farther away than the radius
+      </label>
+      <fieldset className="choices">
+        <legend>Arrival policy</legend>
+        {POLICIES.map((policy) => (
+          <label key={policy.value} className="check">
+            <input
+              type="radio"
+              name="arrival-policy"
+              value={policy.value}
+              checked={fields.arrivalPolicy === policy.value}
+              onChange={() => change({ arrivalPolicy: policy.value })}
+            />
+            <span>
+              {policy.label}
+              <span className="hint check-hint">{policy.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <Alert message={message?.text} tone={message?.tone} />
+      <div>
+        <button type="submit" className="button button-primary">
+          Save contactless settings
+        </button>
+      </div>
+    </form>
+  );
+}
