@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'invalid-input'
   | 'permission'
   | 'network'
+  | 'stale-code'
+  | 'queue-full'
   | 'unknown';
 
 /** What crosses from the data layer into the store: plain, serialisable. */
@@ -79,6 +81,20 @@ export class PermissionError extends BackendError {
 export class NetworkError extends BackendError {
   constructor(message: string) {
     super('network', message);
+  }
+}
+
+/** A desk code a phone arrived with is unknown, past its expiry, or another company's. */
+export class StaleCodeError extends BackendError {
+  constructor() {
+    super('stale-code', 'This code is no longer valid: scan the code on the screen at the front desk again.');
+  }
+}
+
+/** Too many arrivals are already waiting for the desk. */
+export class QueueFullError extends BackendError {
+  constructor() {
+    super('queue-full', 'Too many people are waiting for the front desk: please see the front desk.');
   }
 }
 

@@ -1,8 +1,20 @@
 import { createLocalBackend } from '../../src/backend/local/createLocalBackend';
+import { openFrontdeskDb } from '../../src/backend/local/db';
+import { createLocalArrivals } from '../../src/backend/local/localContactless';
 import { describeBackendContract } from './backendContract';
+import { describeContactlessContract } from './contactlessContract';
 
-describeBackendContract('local', {
+const options = {
   // One database shared by every backend of this file, as the browser's tabs share one.
   makeBackend: () => Promise.resolve(createLocalBackend({ dbName: 'frontdesk-contract' })),
   uniquenessCheckIns: 10_000,
-});
+};
+
+describeBackendContract('local', options);
+
+// Local mode's "phone" is the kiosk on the desk's own device: the same database, no session.
+describeContactlessContract(
+  'local',
+  { ...options, makePhone: () => createLocalArrivals(openFrontdeskDb('frontdesk-contract'), Date.now) },
+  10_000,
+);

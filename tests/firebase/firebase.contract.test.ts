@@ -1,5 +1,8 @@
 import { beforeAll } from 'vitest';
+import { initializeApp } from 'firebase/app';
 import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
+import { createFirebaseArrivals } from '../../src/backend/firebase/firebaseArrivals';
+import { describeContactlessContract } from '../contract/contactlessContract';
 import { describeBackendContract } from '../contract/backendContract';
 import { clearEmulators, emulatorSettings } from './emulators';
 
@@ -7,7 +10,7 @@ let apps = 0;
 
 beforeAll(clearEmulators);
 
-describeBackendContract('firebase', {
+const options = {
   // Each backend is its own Firebase app, so each has its own signed-in company.
   makeBackend: () => {
     apps += 1;
@@ -17,4 +20,27 @@ describeBackendContract('firebase', {
   // which the local run proves over 10,000 check-ins.
   uniquenessCheckIns: 1000,
   timeoutMs: 60_000,
-});
+};
+
+describeBackendContract('firebase', options);
+
+// Each phone is its own app, signed in anonymously on first use, on Firestore Lite.
+describeContactlessContract(
+  'firebase',
+  {
+    ...options,
+    makePhone: () => {
+      apps += 1;
+      const app = initializeApp(
+        {
+          apiKey: emulatorSettings.apiKey,
+          projectId: emulatorSettings.projectId,
+          appId: emulatorSettings.appId,
+        },
+        `phone-${apps}`,
+      );
+      return createFirebaseArrivals(app, emulatorSettings);
+    },
+  },
+  60_000,
+);

@@ -3,6 +3,7 @@ import type { Backend } from '../port/backend';
 import type { MailTransportName } from '../port/mail';
 import { openFirebase } from './firebaseApp';
 import { createFirebaseAuth } from './firebaseAuth';
+import { createFirebaseContactless } from './firebaseContactless';
 import { withTypedErrors } from './firebaseErrors';
 import { createFirebaseDirectory } from './firebaseDirectory';
 import { createOutboxMail, createTriggerEmailMail } from './firebaseMail';
@@ -43,5 +44,6 @@ export function createFirebaseBackend(
     mail: withTypedErrors(mail),
     settings: withTypedErrors(createFirebaseSettings(paths)),
     directory: withTypedErrors(createFirebaseDirectory(db, paths)),
+    contactless: withTypedErrors(createFirebaseContactless(db, paths, now)),
   };
 }

@@ -2,6 +2,7 @@ import type { Backend } from '../port/backend';
 import { openFrontdeskDb } from './db';
 import type { MailTransportName } from '../port/mail';
 import { createLocalAuth, type LocalSessionHolder } from './localAuth';
+import { createLocalContactless } from './localContactless';
 import { createLocalDirectory } from './localDirectory';
 import { createLocalMail } from './localMail';
 import { createLocalSettings } from './localSettings';
@@ -29,5 +30,6 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     mail: createLocalMail(db, session, options.mailTransport ?? 'outbox', now),
     settings: createLocalSettings(db, session),
     directory: createLocalDirectory(db, session),
+    contactless: createLocalContactless(db, session, now),
   };
 }

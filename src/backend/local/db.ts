@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { Arrival, PublicSite } from '../port/contactless';
 import type { DirectoryCompany, Host } from '../port/directory';
 import type { MailRecord } from '../port/mail';
 import type { SiteSettings } from '../port/settings';
@@ -77,6 +78,14 @@ export type SiteRow = SiteSettings & Owned;
 export type DirectoryCompanyRow = DirectoryCompany & Owned;
 export type HostRow = Host & Owned & { emailLower: string };
 export type MailRow = MailRecord & Owned;
+/** A code the desk showed, with the public copy of the site a phone reads through it. */
+export interface ArrivalCodeRow extends Owned {
+  code: string;
+  expiresAt: number;
+  site: PublicSite;
+}
+/** An arrival; `waiting` (1 until the desk settles it) indexes the desk's list. */
+export type ArrivalRow = Arrival & Owned & { waiting: 0 | 1 };
 
 export type FrontdeskDb = Dexie & {
   companies: EntityTable<CompanyRow, 'id'>;
@@ -93,6 +102,8 @@ export type FrontdeskDb = Dexie & {
   visitCompanies: Table<VisitCompanyRow, [string, string]>;
   counters: Table<CounterRow, [string, string]>;
   checkInBuckets: Table<CheckInBucketRow, [string, number]>;
+  arrivalCodes: EntityTable<ArrivalCodeRow, 'code'>;
+  arrivals: EntityTable<ArrivalRow, 'id'>;
 };
 
 export const DEFAULT_DB_NAME = 'frontdesk';
@@ -135,5 +146,11 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
       visitGrams: 'id, *keys',
     })
     .upgrade(indexNameGrams);
+  // Version 5: contactless check-in: the codes the desk shows, each with its public copy of the site, and
+  // the arrivals left with them.
+  db.version(5).stores({
+    arrivalCodes: 'code, tenant',
+    arrivals: 'id, [tenant+waiting+at]',
+  });
   return db;
 }

@@ -1,4 +1,5 @@
 import type { AuthPort } from './auth';
+import type { ContactlessPort } from './contactless';
 import type { DirectoryPort } from './directory';
 import type { MailPort } from './mail';
 import type { SettingsPort } from './settings';
@@ -19,4 +20,5 @@ export interface Backend {
   mail: MailPort;
   settings: SettingsPort;
   directory: DirectoryPort;
+  contactless: ContactlessPort;
 }

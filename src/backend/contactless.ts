@@ -1,0 +1,90 @@
+import { BackendError, DuplicateVisitorError } from './errors';
+import { arrivalCheckInId, type PublicSite } from './port/contactless';
+import type { Backend } from './port/backend';
+import type { Visitor } from './port/visitors';
+import type { Visit } from './port/visits';
+
+/**
+ * What the desk publishes with a code, from the company's own records: its name, where the site is, and
+ * the active companies and hosts by name (a host's email never leaves the company).
+ */
+export async function publicSiteOf(backend: Backend, expiresAt: number): Promise<PublicSite> {
+  const [company, site, directory] = await Promise.all([
+    backend.settings.company(),
+    backend.settings.site(),
+    backend.directory.list(),
+  ]);
+  const companies = directory.companies.filter((each) => each.active);
+  const companyName = new Map(companies.map((each) => [each.id, each.name]));
+  return {
+    companyName: company.name,
+    position: site.position,
+    radiusMetres: site.radiusMetres,
+    geofence: site.geofence,
+    companies: companies.map((each) => each.name),
+    hosts: directory.hosts.flatMap((host) => {
+      const hostCompany = companyName.get(host.companyId);
+      return host.active && hostCompany ? [{ id: host.id, name: host.name, companyName: hostCompany }] : [];
+    }),
+    expiresAt,
+  };
+}
+
+/** The visitor as the register knows them: found by email, or registered now with the arrival's details. */
+async function registeredVisitor(backend: Backend, arrival: Visitor | Omit<Visitor, 'id'>): Promise<Visitor> {
+  const known = await backend.visitors.findByEmail(arrival.visitorEmail);
+  if (known) return known;
+  try {
+    return await backend.visitors.add(arrival);
+  } catch (error) {
+    // Another desk registered them a moment ago.
+    const registered =
+      error instanceof DuplicateVisitorError && (await backend.visitors.findByEmail(arrival.visitorEmail));
+    if (registered) return registered;
+    throw error;
+  }
+}
+
+/**
+ * The desk confirms an arrival: the normal check-in (the visitor recognised by email on the desk's side,
+ * a visit ID unique among open visits), under an id derived from the arrival, so that confirming twice or
+ * from two desks checks in one visit. The caller sends the emails, as for any check-in.
+ */
+export async function confirmArrival(backend: Backend, arrivalId: string, at: number): Promise<Visit> {
+  const arrival = await backend.contactless.arrival(arrivalId);
+  if (arrival.status.state === 'declined') {
+    throw new BackendError('invalid-input', `${arrival.visitorName}’s arrival was declined.`);
+  }
+  const host = (await backend.directory.list()).hosts.find(
+    (each) => each.id === arrival.hostId && each.active,
+  );
+  if (!host) {
+    throw new BackendError(
+      'invalid-input',
+      `${arrival.whomToMeet} is no longer in the hosts directory: check ${arrival.visitorName} in at the desk.`,
+    );
+  }
+  const visitor = await registeredVisitor(backend, {
+    visitorName: arrival.visitorName,
+    visitorEmail: arrival.visitorEmail,
+    visitorMobile: arrival.visitorMobile,
+    imageUrl: arrival.imageUrl,
+    captureImage: arrival.imageUrl !== '',
+    isImageCaptured: arrival.imageUrl !== '',
+  });
+  const visit = await backend.visits.checkIn({
+    id: arrivalCheckInId(arrival.id),
+    visitType: arrival.visitType,
+    companyName: arrival.companyName,
+    whomToMeet: host.name,
+    whomToMeetEmail: host.email,
+    hostId: host.id,
+    visitorEmail: visitor.visitorEmail,
+    visitorName: visitor.visitorName,
+    visitorMobile: visitor.visitorMobile,
+    imageUrl: arrival.imageUrl || visitor.imageUrl,
+    at,
+  });
+  await backend.contactless.markCheckedIn(arrival.id, visit.visitID);
+  return visit;
+}

@@ -1,0 +1,75 @@
+import type { Arrival, ArrivalInput, ArrivalStatus, PublicSite } from '../port/contactless';
+import { isPosition } from '../siteSettings';
+import { numeric, oneOf, text, type StoredData } from './fields';
+
+/**
+ * Where contactless check-in lives in Firestore, and its documents' shapes; shared by the desk's adapter
+ * and the phone's (which loads Firestore Lite, so nothing here imports the SDK):
+ * - `arrivalCodes/{code}`: the public copy of the site, readable by id by any signed-in account (a phone
+ *   signs in anonymously), never listed by one;
+ * - `companies/{company}/arrivals/{phone's uid}`: one arrival per phone;
+ * - `companies/{company}/arrivalQueue/waiting`: how many arrivals wait, kept with each arrival written.
+ */
+export const ARRIVAL_CODES = 'arrivalCodes';
+export const arrivalsPath = (company: string) => `companies/${company}/arrivals`;
+export const queuePath = (company: string) => `companies/${company}/arrivalQueue/waiting`;
+
+export const STATES = ['waiting', 'checked-in', 'declined'] as const;
+
+export function codeDocument(company: string, site: PublicSite) {
+  return { company, ...site };
+}
+
+export function toPublicSite(data: StoredData): PublicSite {
+  const hosts = Array.isArray(data.hosts) ? (data.hosts as unknown[]) : [];
+  const companies = Array.isArray(data.companies) ? (data.companies as unknown[]) : [];
+  return {
+    companyName: text(data, 'companyName'),
+    position: isPosition(data.position) ? data.position : null,
+    radiusMetres: numeric(data, 'radiusMetres'),
+    geofence: data.geofence === true,
+    companies: companies.filter((name): name is string => typeof name === 'string'),
+    hosts: hosts.flatMap((host) =>
+      typeof host === 'object' && host !== null
+        ? [
+            {
+              id: text({ ...host }, 'id'),
+              name: text({ ...host }, 'name'),
+              companyName: text({ ...host }, 'companyName'),
+            },
+          ]
+        : [],
+    ),
+    expiresAt: numeric(data, 'expiresAt'),
+  };
+}
+
+/** A new arrival's document: the input, the code it came with, its time, waiting. */
+export function arrivalDocument(input: ArrivalInput, code: string, at: number) {
+  return { ...input, code, at, state: 'waiting', visitID: null };
+}
+
+export function toStatus(data: StoredData): ArrivalStatus {
+  const state = oneOf(data, 'state', STATES, 'waiting');
+  if (state === 'checked-in') return { state, visitID: numeric(data, 'visitID') };
+  return { state };
+}
+
+export function toArrival(id: string, data: StoredData): Arrival {
+  const distance = data.distanceMetres;
+  return {
+    id,
+    visitorName: text(data, 'visitorName'),
+    visitorEmail: text(data, 'visitorEmail'),
+    visitorMobile: text(data, 'visitorMobile'),
+    visitType: oneOf(data, 'visitType', ['Meeting', 'Interview', 'Others'] as const, 'Others'),
+    companyName: text(data, 'companyName'),
+    hostId: text(data, 'hostId'),
+    whomToMeet: text(data, 'whomToMeet'),
+    imageUrl: text(data, 'imageUrl'),
+    distanceMetres: typeof distance === 'number' ? distance : null,
+    consent: true,
+    at: numeric(data, 'at'),
+    status: toStatus(data),
+  };
+}

@@ -1,0 +1,93 @@
+import type { FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInAnonymously, type Auth } from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getFirestore,
+  increment,
+  writeBatch,
+} from 'firebase/firestore/lite';
+import type { FirebaseSettings } from '../../config/env';
+import { BackendError, PermissionError, QueueFullError, StaleCodeError } from '../errors';
+import type { ArrivalPort } from '../port/contactless';
+import {
+  ARRIVAL_CODES,
+  arrivalDocument,
+  arrivalsPath,
+  queuePath,
+  toPublicSite,
+  toStatus,
+} from './arrivalDocuments';
+import { numeric } from './fields';
+import { toBackendError } from './firebaseErrors';
+
+/**
+ * The visitor's phone on Firebase: an anonymous account, Firestore Lite (no realtime channel: the phone
+ * polls its arrival), nothing of the desk's bundle. It reads one code document by id and its own arrival.
+ */
+export function createFirebaseArrivals(
+  app: FirebaseApp,
+  settings: FirebaseSettings,
+  now: () => number = Date.now,
+): ArrivalPort {
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+  if (settings.useEmulators) {
+    connectAuthEmulator(auth, settings.authEmulatorUrl, { disableWarnings: true });
+    connectFirestoreEmulator(db, settings.firestoreEmulatorHost, settings.firestoreEmulatorPort);
+  }
+
+  async function phoneId(account: Auth): Promise<string> {
+    return (account.currentUser ?? (await signInAnonymously(account)).user).uid;
+  }
+
+  async function currentSite(company: string, code: string) {
+    await phoneId(auth);
+    const snapshot = await getDoc(doc(db, ARRIVAL_CODES, code));
+    const data = snapshot.data();
+    if (!data || data.company !== company || numeric(data, 'expiresAt') <= now()) throw new StaleCodeError();
+    return toPublicSite(data);
+  }
+
+  const typed = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw toBackendError(error);
+    }
+  };
+
+  return {
+    openCode: (company, code) => typed(() => currentSite(company, code)),
+
+    arrive: (company, code, input) =>
+      typed(async () => {
+        await currentSite(company, code);
+        const id = await phoneId(auth);
+        const mine = doc(db, arrivalsPath(company), id);
+        const existing = await getDoc(mine).catch(() => null);
+        // A repeated submit while the first still waits is the same arrival.
+        if (existing?.data()?.state === 'waiting') return id;
+        const batch = writeBatch(db);
+        batch.set(mine, arrivalDocument(input, code, now()));
+        batch.set(doc(db, queuePath(company)), { count: increment(1) }, { merge: true });
+        try {
+          await batch.commit();
+        } catch (error) {
+          // The code was current a moment ago: what the rules refused is a full queue.
+          if (toBackendError(error) instanceof PermissionError) throw new QueueFullError();
+          throw error;
+        }
+        return id;
+      }),
+
+    arrivalStatus: (company, arrivalId) =>
+      typed(async () => {
+        const snapshot = await getDoc(doc(db, arrivalsPath(company), arrivalId));
+        const data = snapshot.data();
+        if (!data) throw new BackendError('not-found', 'No such arrival');
+        return toStatus(data);
+      }),
+  };
+}

@@ -1,0 +1,80 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  setDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { CODE_RETENTION_MS, newArrivalCode } from '../arrivalCode';
+import { BackendError } from '../errors';
+import type { ArrivalStatus, ContactlessPort } from '../port/contactless';
+import { ARRIVAL_CODES, arrivalsPath, codeDocument, queuePath, toArrival } from './arrivalDocuments';
+import { numeric } from './fields';
+import { reportTo } from './firebaseErrors';
+import type { TenantPaths } from './tenantPaths';
+
+/** The desk's side of contactless check-in on Firestore. */
+export function createFirebaseContactless(
+  db: Firestore,
+  paths: TenantPaths,
+  now: () => number,
+): ContactlessPort {
+  const arrivals = () => collection(db, arrivalsPath(paths.uid()));
+  const arrivalDoc = (id: string) => doc(db, arrivalsPath(paths.uid()), id);
+
+  /** Settles a waiting arrival and takes it off the queue's count, in one transaction. */
+  async function settle(id: string, status: ArrivalStatus) {
+    const queue = doc(db, queuePath(paths.uid()));
+    await runTransaction(db, async (transaction) => {
+      const [arrival, waiting] = [await transaction.get(arrivalDoc(id)), await transaction.get(queue)];
+      if (!arrival.exists()) throw new BackendError('not-found', 'No such arrival');
+      if (arrival.data().state !== 'waiting') return;
+      transaction.update(arrivalDoc(id), {
+        state: status.state,
+        visitID: status.state === 'checked-in' ? status.visitID : null,
+      });
+      transaction.set(queue, { count: Math.max(0, (numeric(waiting.data() ?? {}, 'count') || 0) - 1) });
+    });
+  }
+
+  return {
+    async publish(site) {
+      const company = paths.uid();
+      const code = newArrivalCode();
+      await setDoc(doc(db, ARRIVAL_CODES, code), codeDocument(company, site));
+      const old = await getDocs(
+        query(
+          collection(db, ARRIVAL_CODES),
+          where('company', '==', company),
+          where('expiresAt', '<', now() - CODE_RETENTION_MS),
+        ),
+      );
+      await Promise.all(old.docs.map((each) => deleteDoc(each.ref)));
+      return { code, expiresAt: site.expiresAt };
+    },
+
+    watchArrivals(listener, onError) {
+      return onSnapshot(
+        query(arrivals(), where('state', '==', 'waiting'), orderBy('at')),
+        (snapshot) => listener(snapshot.docs.map((each) => toArrival(each.id, each.data()))),
+        reportTo(onError),
+      );
+    },
+
+    async arrival(id) {
+      const snapshot = await getDoc(arrivalDoc(id));
+      if (!snapshot.exists()) throw new BackendError('not-found', 'No such arrival');
+      return toArrival(snapshot.id, snapshot.data());
+    },
+
+    markCheckedIn: (id, visitID) => settle(id, { state: 'checked-in', visitID }),
+    decline: (id) => settle(id, { state: 'declined' }),
+  };
+}

@@ -1,0 +1,107 @@
+import { Dexie } from 'dexie';
+import { BackendError, QueueFullError, StaleCodeError } from '../errors';
+import {
+  MAX_WAITING_ARRIVALS,
+  type Arrival,
+  type ArrivalPort,
+  type ArrivalStatus,
+  type ContactlessPort,
+} from '../port/contactless';
+import { newArrivalCode, CODE_RETENTION_MS } from '../arrivalCode';
+import type { ArrivalRow, FrontdeskDb } from './db';
+import type { LocalSessionHolder } from './localAuth';
+import { liveRead } from './liveRead';
+import { requireTenant, withoutStorageFields } from './tenant';
+
+const toArrival = (row: ArrivalRow): Arrival => withoutStorageFields(row, ['tenant', 'waiting']);
+
+const waitingOf = (db: FrontdeskDb, tenant: string) =>
+  db.arrivals.where('[tenant+waiting+at]').between([tenant, 1, Dexie.minKey], [tenant, 1, Dexie.maxKey]);
+
+/** The desk's side of contactless check-in, in this browser's IndexedDB. */
+export function createLocalContactless(
+  db: FrontdeskDb,
+  session: LocalSessionHolder,
+  now: () => number,
+): ContactlessPort {
+  async function settled(id: string, status: ArrivalStatus) {
+    const tenant = requireTenant(session);
+    await db.transaction('rw', db.arrivals, async () => {
+      const row = await db.arrivals.get(id);
+      if (row?.tenant !== tenant) throw new BackendError('not-found', 'No such arrival');
+      if (row.status.state !== 'waiting') return;
+      await db.arrivals.put({ ...row, status, waiting: 0 });
+    });
+  }
+
+  return {
+    async publish(site) {
+      const tenant = requireTenant(session);
+      const code = newArrivalCode();
+      await db.transaction('rw', db.arrivalCodes, async () => {
+        await db.arrivalCodes
+          .where('tenant')
+          .equals(tenant)
+          .filter((row) => row.expiresAt < now() - CODE_RETENTION_MS)
+          .delete();
+        await db.arrivalCodes.add({ code, tenant, expiresAt: site.expiresAt, site });
+      });
+      return { code, expiresAt: site.expiresAt };
+    },
+
+    watchArrivals(listener, onError) {
+      const tenant = requireTenant(session);
+      return liveRead(async () => (await waitingOf(db, tenant).toArray()).map(toArrival), listener, onError);
+    },
+
+    async arrival(id) {
+      const row = await db.arrivals.get(id);
+      if (row?.tenant !== requireTenant(session)) throw new BackendError('not-found', 'No such arrival');
+      return toArrival(row);
+    },
+
+    markCheckedIn: (id, visitID) => settled(id, { state: 'checked-in', visitID }),
+    decline: (id) => settled(id, { state: 'declined' }),
+  };
+}
+
+/**
+ * The visitor's side in local mode: the kiosk on the desk's own device (a phone cannot reach this
+ * browser's IndexedDB). No session: the code alone admits an arrival, as on Firebase.
+ */
+export function createLocalArrivals(db: FrontdeskDb, now: () => number): ArrivalPort {
+  async function currentCode(company: string, code: string) {
+    const row = await db.arrivalCodes.get(code);
+    if (row?.tenant !== company || row.expiresAt <= now()) throw new StaleCodeError();
+    return row;
+  }
+
+  return {
+    async openCode(company, code) {
+      return (await currentCode(company, code)).site;
+    },
+
+    async arrive(company, code, input) {
+      const id = crypto.randomUUID();
+      await db.transaction('rw', [db.arrivalCodes, db.arrivals], async () => {
+        await currentCode(company, code);
+        if ((await waitingOf(db, company).count()) >= MAX_WAITING_ARRIVALS) throw new QueueFullError();
+        await db.arrivals.add({
+          ...input,
+          id,
+          at: now(),
+          status: { state: 'waiting' },
+          tenant: company,
+          waiting: 1,
+        });
+      });
+      return id;
+    },
+
+    async arrivalStatus(company, arrivalId) {
+      const row = await db.arrivals.get(arrivalId);
+      if (row?.tenant !== company) throw new BackendError('not-found', 'No such arrival');
+      return row.status;
+    },
+  };
+}

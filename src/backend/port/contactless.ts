@@ -1,0 +1,102 @@
+import type { Unsubscribe } from './common';
+import type { SitePosition } from './settings';
+import type { VisitType } from './visits';
+
+/**
+ * Contactless check-in (issue 16). The desk shows a QR code of `/arrive/<company>?code=<code>`; the code
+ * rotates, and each code carries the public copy of what a visitor's phone needs. A phone reads that one
+ * copy, leaves an arrival, and follows its status; the desk confirms or declines it. The phone has no
+ * company session (Firebase: an anonymous account): it reads nothing of the company's own data.
+ */
+
+/** A code the desk shows. Random (at least 96 bits), never derived from the company. */
+export interface ArrivalCode {
+  code: string;
+  /** Epoch milliseconds after which a phone can no longer arrive with it. */
+  expiresAt: number;
+}
+
+/** A host as a visitor's phone sees them: a name to choose, never an email. */
+export interface PublicHost {
+  id: string;
+  name: string;
+  companyName: string;
+}
+
+/** What the desk publishes with a code: all a phone may know of the company. */
+export interface PublicSite {
+  /** The company's display name. */
+  companyName: string;
+  position: SitePosition | null;
+  radiusMetres: number;
+  geofence: boolean;
+  /** The companies visited here and their active hosts, sorted by name. */
+  companies: string[];
+  hosts: PublicHost[];
+  expiresAt: number;
+}
+
+/** What the visitor types on their phone. */
+export interface ArrivalInput {
+  visitorName: string;
+  visitorEmail: string;
+  visitorMobile: string;
+  visitType: VisitType;
+  companyName: string;
+  hostId: string;
+  /** The host's name, as the phone showed it. */
+  whomToMeet: string;
+  /** A selfie as a JPEG data URL, or '' when the visitor gave none. */
+  imageUrl: string;
+  /** How far from the desk the phone said it was, in metres; null with the geofence off or no position. */
+  distanceMetres: number | null;
+  /** The visitor accepted the privacy notice. */
+  consent: true;
+}
+
+export type ArrivalStatus =
+  { state: 'waiting' } | { state: 'checked-in'; visitID: number } | { state: 'declined' };
+
+/** An arrival as the desk sees it. */
+export interface Arrival extends ArrivalInput {
+  id: string;
+  /** Epoch milliseconds. */
+  at: number;
+  status: ArrivalStatus;
+}
+
+/** The most arrivals that may wait for the desk at once: beyond, the phone is told to see the desk. */
+export const MAX_WAITING_ARRIVALS = 20;
+
+/** The desk's side: in the company's session. */
+export interface ContactlessPort {
+  /**
+   * A fresh code, published with the site's public copy (valid until `site.expiresAt`); the company's
+   * codes long past their expiry are removed.
+   */
+  publish(site: PublicSite): Promise<ArrivalCode>;
+  /** Arrivals waiting for the desk, oldest first, now and after every change. */
+  watchArrivals(listener: (arrivals: Arrival[]) => void, onError: (error: Error) => void): Unsubscribe;
+  /** A waiting arrival, or one already settled; NotFound when there is none with this id. */
+  arrival(id: string): Promise<Arrival>;
+  /** Records the visit an arrival became (idempotent: the same visit ID however often). */
+  markCheckedIn(id: string, visitID: number): Promise<void>;
+  /** The desk turned the arrival away; a settled arrival stays as it is. */
+  decline(id: string): Promise<void>;
+}
+
+/** The visitor's phone's side: no company session. */
+export interface ArrivalPort {
+  /** The public copy behind a code: StaleCodeError when the code is unknown, expired or another company's. */
+  openCode(company: string, code: string): Promise<PublicSite>;
+  /**
+   * Leaves an arrival for the desk; returns its id. StaleCodeError as above; QueueFullError when
+   * MAX_WAITING_ARRIVALS are already waiting.
+   */
+  arrive(company: string, code: string, input: ArrivalInput): Promise<string>;
+  /** The status of this phone's arrival; only its creator may read it. */
+  arrivalStatus(company: string, arrivalId: string): Promise<ArrivalStatus>;
+}
+
+/** The visit a confirmed arrival becomes is checked in under this id: confirming again finds it. */
+export const arrivalCheckInId = (arrivalId: string) => `arrival-${arrivalId}`;

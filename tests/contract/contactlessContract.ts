@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { confirmArrival, publicSiteOf } from '../../src/backend/contactless';
+import type { Backend } from '../../src/backend/port/backend';
+import {
+  MAX_WAITING_ARRIVALS,
+  type ArrivalInput,
+  type ArrivalPort,
+} from '../../src/backend/port/contactless';
+import { companyInput, uniqueEmail } from '../../src/test/fixtures';
+import { fail, type ContractOptions } from './backendContract';
+
+export interface ContactlessContractOptions extends ContractOptions {
+  /** A fresh visitor's phone: no company session (Firebase: its own anonymous account). */
+  makePhone: () => ArrivalPort;
+}
+
+const MINUTE = 60_000;
+
+/** A company's desk, and a second desk signed in to the same company. */
+async function desks(options: ContractOptions) {
+  const registration = companyInput();
+  const [desk, otherDesk] = [await options.makeBackend(), await options.makeBackend()];
+  await desk.auth.registerCompany(registration);
+  const session = await desk.auth.signIn(registration.email, registration.password);
+  await otherDesk.auth.signIn(registration.email, registration.password);
+  return { desk, otherDesk, company: session.company.id };
+}
+
+async function publishCode(desk: Backend, validForMs = 10 * MINUTE) {
+  const site = await publicSiteOf(desk, Date.now() + validForMs);
+  return { site, ...(await desk.contactless.publish(site)) };
+}
+
+async function arrivalFor(desk: Backend, overrides: Partial<ArrivalInput> = {}): Promise<ArrivalInput> {
+  const host = (await desk.directory.list()).hosts[0];
+  if (!host) throw new Error('the company has no host');
+  return {
+    visitorName: 'Zoya Phone',
+    visitorEmail: uniqueEmail('zoya'),
+    visitorMobile: '9876543210',
+    visitType: 'Meeting',
+    companyName: 'Acme Corporation',
+    hostId: host.id,
+    whomToMeet: host.name,
+    imageUrl: '',
+    distanceMetres: 42,
+    consent: true,
+    ...overrides,
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Contactless check-in: the desk's codes, the phone's arrival, the desk's confirmation (issue 16). */
+export function describeContactlessContract(
+  adapterName: string,
+  options: ContactlessContractOptions,
+  timeout: number,
+): void {
+  describe(`${adapterName} backend: contactless check-in`, () => {
+    it(
+      'publishes a code a phone opens, with hosts by name and no email; other codes are stale',
+      async () => {
+        const { desk, company } = await desks(options);
+        const { site, code, expiresAt } = await publishCode(desk);
+        expect(code).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+        expect(code).not.toContain(company);
+        expect(expiresAt).toBe(site.expiresAt);
+        const phone = options.makePhone();
+        const opened = await phone.openCode(company, code);
+        expect(opened).toEqual(site);
+        expect(opened.hosts.map((host) => host.name)).toEqual(['Anita Desai', 'Priya Sharma', 'Rahul Verma']);
+        expect(JSON.stringify(opened)).not.toContain('@');
+
+        const other = await desks(options);
+        const othersCode = await publishCode(other.desk);
+        await expect(phone.openCode(company, othersCode.code)).rejects.toMatchObject({ code: 'stale-code' });
+        await expect(phone.openCode(company, 'A'.repeat(22))).rejects.toMatchObject({ code: 'stale-code' });
+        await expect(phone.arrive(company, othersCode.code, await arrivalFor(desk))).rejects.toMatchObject({
+          code: 'stale-code',
+        });
+      },
+      timeout,
+    );
+
+    it(
+      'refuses an arrival with a code past its expiry',
+      async () => {
+        const { desk, company } = await desks(options);
+        const { code } = await publishCode(desk, 1500);
+        await sleep(2000);
+        const phone = options.makePhone();
+        await expect(phone.openCode(company, code)).rejects.toMatchObject({ code: 'stale-code' });
+        await expect(phone.arrive(company, code, await arrivalFor(desk))).rejects.toMatchObject({
+          code: 'stale-code',
+        });
+      },
+      timeout,
+    );
+
+    it(
+      'an arrival waits for the desk; confirmed twice and from two desks it is one visit, whose ID reaches the phone',
+      async () => {
+        const { desk, otherDesk, company } = await desks(options);
+        const { code } = await publishCode(desk);
+        const phone = options.makePhone();
+        const input = await arrivalFor(desk);
+        const waiting: string[][] = [];
+        const stop = desk.contactless.watchArrivals(
+          (arrivals) => waiting.push(arrivals.map((arrival) => arrival.visitorEmail)),
+          fail,
+        );
+        const id = await phone.arrive(company, code, input);
+        await expect.poll(() => waiting.at(-1)).toEqual([input.visitorEmail]);
+        expect(await phone.arrivalStatus(company, id)).toEqual({ state: 'waiting' });
+        expect(await desk.contactless.arrival(id)).toMatchObject({
+          ...input,
+          id,
+          status: { state: 'waiting' },
+        });
+
+        const [first, second] = await Promise.all([
+          confirmArrival(desk, id, Date.now()),
+          confirmArrival(otherDesk, id, Date.now()),
+        ]);
+        const again = await confirmArrival(desk, id, Date.now());
+        expect(second.visitID).toBe(first.visitID);
+        expect(again.visitID).toBe(first.visitID);
+        const page = await desk.visits.page({ pageSize: 20, search: 'Zoya' });
+        expect(page.visits.map((visit) => visit.visitorEmail)).toEqual([input.visitorEmail]);
+        expect(page.visits[0]).toMatchObject({ whomToMeet: input.whomToMeet, checkedOut: false });
+        // The visitor is in the register now: the next visit finds them by email.
+        expect((await desk.visitors.findByEmail(input.visitorEmail))?.visitorName).toBe('Zoya Phone');
+        expect(await phone.arrivalStatus(company, id)).toEqual({
+          state: 'checked-in',
+          visitID: first.visitID,
+        });
+        await expect.poll(() => waiting.at(-1)).toEqual([]);
+        stop();
+      },
+      timeout,
+    );
+
+    it(
+      'a declined arrival checks nobody in, and its phone is told',
+      async () => {
+        const { desk, company } = await desks(options);
+        const { code } = await publishCode(desk);
+        const phone = options.makePhone();
+        const input = await arrivalFor(desk, { visitorName: 'Declan Phone' });
+        const id = await phone.arrive(company, code, input);
+        await desk.contactless.decline(id);
+        expect(await phone.arrivalStatus(company, id)).toEqual({ state: 'declined' });
+        await expect(confirmArrival(desk, id, Date.now())).rejects.toMatchObject({ code: 'invalid-input' });
+        expect((await desk.visits.page({ pageSize: 20, search: 'Declan' })).visits).toEqual([]);
+        // A phone cannot follow another company's arrival.
+        const other = await desks(options);
+        await expect(phone.arrivalStatus(other.company, id)).rejects.toBeTruthy();
+      },
+      timeout,
+    );
+
+    it(
+      `lets at most ${MAX_WAITING_ARRIVALS} arrivals wait, and takes more once the desk settles one`,
+      async () => {
+        const { desk, company } = await desks(options);
+        const { code } = await publishCode(desk);
+        const input = await arrivalFor(desk);
+        const ids: string[] = [];
+        for (let index = 0; index < MAX_WAITING_ARRIVALS; index++) {
+          ids.push(
+            await options.makePhone().arrive(company, code, { ...input, visitorEmail: uniqueEmail('q') }),
+          );
+        }
+        const late = options.makePhone();
+        await expect(late.arrive(company, code, input)).rejects.toMatchObject({ code: 'queue-full' });
+        await desk.contactless.decline(ids[0] ?? '');
+        await expect(late.arrive(company, code, input)).resolves.toEqual(expect.any(String));
+      },
+      timeout * 2,
+    );
+  });
+}
