@@ -16,13 +16,17 @@ describe('which file answers a navigation', () => {
     expect(pageFor(PATHS.login)).toBe('login.html');
     expect(pageFor(PATHS.dashboard)).toBe(APP_SHELL);
     expect(pageFor('/no_such_page')).toBe('404.html');
+    expect(pageFor('/arrive/company-1')).toBe(APP_SHELL);
+    expect(pageFor('/arrive/company-1/more')).toBe('404.html');
   });
 
   it('is the same on Firebase Hosting: the shell for every screen, clean URLs for the pages, no catch-all', () => {
     const screens = Object.values(PATHS).filter((route) => !(route in PRERENDERED_PAGES));
     expect(screens.length).toBeGreaterThan(5);
     for (const route of screens) {
-      expect(hosting.rewrites).toContainEqual({ source: route, destination: `/${APP_SHELL}` });
+      // A route's parameter (`/arrive/:company`) is one path segment: a glob's `*`.
+      const source = route.replace(/:[^/]+/g, '*');
+      expect(hosting.rewrites).toContainEqual({ source, destination: `/${APP_SHELL}` });
     }
     expect(hosting.rewrites).toHaveLength(screens.length);
     expect(hosting.cleanUrls).toBe(true);

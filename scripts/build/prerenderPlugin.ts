@@ -20,11 +20,14 @@ export const PRERENDERED_PAGES: Record<string, string> = {
 export const APP_SHELL = 'app.html';
 
 const PUBLIC_ROUTES = new Set(Object.keys(PRERENDERED_PAGES));
-const APP_ROUTES = new Set<string>(Object.values(PATHS).filter((route) => !PUBLIC_ROUTES.has(route)));
+/** Each screen's route as a pattern: a parameter (`/arrive/:company`) is one path segment. */
+const APP_ROUTES = Object.values(PATHS)
+  .filter((route) => !PUBLIC_ROUTES.has(route))
+  .map((route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`));
 
 /** The file that answers a navigation to `pathname`, as the static host serves it (firebase.json). */
 export function pageFor(pathname: string): string {
-  if (APP_ROUTES.has(pathname)) return APP_SHELL;
+  if (APP_ROUTES.some((route) => route.test(pathname))) return APP_SHELL;
   return Object.hasOwn(PRERENDERED_PAGES, pathname) ? PRERENDERED_PAGES[pathname] : NOT_FOUND_PAGE;
 }
 

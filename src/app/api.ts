@@ -13,6 +13,7 @@ export const TAG_TYPES = [
   'Site',
   'Directory',
   'Verification',
+  'Arrival',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -16,4 +16,8 @@ export const PATHS = {
   onSite: '/on_site',
   outbox: '/outbox',
   settings: '/settings',
+  /** The desk's screen facing visitors: the rotating code to scan. */
+  contactless: '/contactless',
+  /** The visitor's own phone: `/arrive/<company>?code=<code>`. */
+  arrive: '/arrive/:company',
 } as const;

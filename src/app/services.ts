@@ -1,4 +1,5 @@
 import type { Backend } from '../backend/port/backend';
+import type { ArrivalPort } from '../backend/port/contactless';
 import type { Mailer } from '../features/mail/mailer';
 
 /**
@@ -8,6 +9,8 @@ import type { Mailer } from '../features/mail/mailer';
 export interface Services {
   backend(): Promise<Backend>;
   mailer(): Promise<Mailer>;
+  /** The visitor's side of contactless check-in: no company session, loaded only by the arrival page. */
+  arrivals(): Promise<ArrivalPort>;
   now(): number;
 }
 

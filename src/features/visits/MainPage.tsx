@@ -6,6 +6,7 @@ import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { markVisitDataLoaded } from '../../lib/sessionToken';
 import { RecentVisits } from './RecentVisits';
+import { ArrivingList } from '../contactless/ArrivingList';
 import { MAIN_PAGE_QUERY } from './visitMessages';
 import { useVisitPageQuery } from './visitsApi';
 import { noticeShown, selectVisits } from './visitsSlice';
@@ -41,6 +42,7 @@ export function MainPage() {
           Go to Admin Dashboard
         </Link>
       </div>
+      <ArrivingList />
       <RecentVisits visits={latest.data?.visits ?? []} loading={latest.isLoading} />
       <p className="hint">
         <Link to={PATHS.outbox}>Outbox</Link>: the emails sent to visitors and hosts.

@@ -1,0 +1,153 @@
+import { useState, type SubmitEvent } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import type { PublicSite } from '../../backend/port/contactless';
+import type { VisitType } from '../../backend/port/visits';
+import { Alert } from '../../components/Alert';
+import { SelectField } from '../../components/SelectField';
+import { Spinner } from '../../components/Spinner';
+import { TextField } from '../../components/TextField';
+import { WebcamCapture } from '../visitors/WebcamCapture';
+import { arrivalProblem, EMPTY_ARRIVAL, type ArrivalFields } from './arrivalForm';
+import { submitArrival } from './arrivalThunks';
+
+const VISIT_TYPES: VisitType[] = ['Meeting', 'Interview', 'Others'];
+const choose = (label: string) => ({ value: '', label });
+
+interface ArrivalFormProps {
+  site: PublicSite;
+  company: string;
+  code: string;
+  distanceMetres: number | null;
+  onArrived: (arrivalId: string) => void;
+  onStale: () => void;
+}
+
+/** The visitor's details, a selfie if they agree, and their consent; what was typed survives a failure. */
+export function ArrivalForm({ site, company, code, distanceMetres, onArrived, onStale }: ArrivalFormProps) {
+  const dispatch = useAppDispatch();
+  const [fields, setFields] = useState<ArrivalFields>(EMPTY_ARRIVAL);
+  const [selfie, setSelfie] = useState<string | null>(null);
+  const [camera, setCamera] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const change = (changes: Partial<ArrivalFields>) => setFields((now) => ({ ...now, ...changes }));
+  const hosts = site.hosts.filter((host) => host.companyName === fields.companyName);
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const missing = arrivalProblem(fields, site);
+    const host = site.hosts.find((each) => each.id === fields.hostId);
+    if (missing || !host || !fields.visitType) return setProblem(missing);
+    setProblem(null);
+    setSending(true);
+    const result = await dispatch(
+      submitArrival({
+        company,
+        code,
+        input: {
+          visitorName: fields.visitorName.trim(),
+          visitorEmail: fields.visitorEmail.trim(),
+          visitorMobile: fields.visitorMobile.trim(),
+          visitType: fields.visitType,
+          companyName: fields.companyName,
+          hostId: host.id,
+          whomToMeet: host.name,
+          imageUrl: selfie ?? '',
+          distanceMetres,
+          consent: true,
+        },
+      }),
+    );
+    setSending(false);
+    if (submitArrival.fulfilled.match(result)) return onArrived(result.payload);
+    if (result.payload?.code === 'stale-code') return onStale();
+    setProblem(
+      result.payload?.code === 'queue-full'
+        ? 'Too many people are waiting for the front desk just now. Please see the front desk.'
+        : 'Your check-in could not be sent. Check your connection and try again.',
+    );
+  }
+
+  return (
+    <form className="form card" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <TextField
+        label="Your name"
+        value={fields.visitorName}
+        onChange={(visitorName) => change({ visitorName })}
+        autoComplete="name"
+      />
+      <TextField
+        label="Email"
+        type="email"
+        value={fields.visitorEmail}
+        onChange={(visitorEmail) => change({ visitorEmail })}
+        autoComplete="email"
+      />
+      <TextField
+        label="Mobile"
+        type="tel"
+        value={fields.visitorMobile}
+        onChange={(visitorMobile) => change({ visitorMobile })}
+        autoComplete="tel"
+      />
+      <SelectField
+        label="Visit type"
+        value={fields.visitType}
+        options={[choose('Choose…'), ...VISIT_TYPES]}
+        onChange={(visitType) => change({ visitType: VISIT_TYPES.find((type) => type === visitType) ?? '' })}
+      />
+      <SelectField
+        label="Company you are visiting"
+        value={fields.companyName}
+        options={[choose('Choose…'), ...site.companies]}
+        onChange={(companyName) => change({ companyName, hostId: '' })}
+      />
+      <SelectField
+        label="Whom to meet"
+        value={fields.hostId}
+        disabled={!fields.companyName}
+        options={[choose('Choose…'), ...hosts.map((host) => ({ value: host.id, label: host.name }))]}
+        onChange={(hostId) => change({ hostId })}
+      />
+      {selfie ? (
+        <div className="selfie">
+          <img src={selfie} alt="Your selfie" width={120} height={90} />
+          <button type="button" className="button button-tertiary" onClick={() => setSelfie(null)}>
+            Remove photo
+          </button>
+        </div>
+      ) : camera ? (
+        <WebcamCapture
+          onCaptured={(image) => {
+            setSelfie(image);
+            setCamera(false);
+          }}
+          onSkip={() => setCamera(false)}
+        />
+      ) : (
+        <div>
+          <button type="button" className="button button-secondary" onClick={() => setCamera(true)}>
+            Take a photo for your badge (optional)
+          </button>
+        </div>
+      )}
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={fields.consent}
+          onChange={(event) => change({ consent: event.target.checked })}
+        />
+        <span>
+          I agree that {site.companyName} keeps my name, email, mobile and photo for this visit, and that my
+          host is told I am here.
+        </span>
+      </label>
+      <Alert message={problem} />
+      {sending && <Spinner label="Sending your check-in.." />}
+      <button type="submit" className="button button-primary button-large" disabled={sending}>
+        Check in
+      </button>
+    </form>
+  );
+}

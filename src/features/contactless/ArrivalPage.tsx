@@ -1,0 +1,175 @@
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import type { AppError } from '../../backend/errors';
+import type { ArrivalStatus, PublicSite } from '../../backend/port/contactless';
+import { Alert } from '../../components/Alert';
+import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
+import { describeDistance, distanceMetres } from '../../lib/geo';
+import { ArrivalForm } from './ArrivalForm';
+import { openArrivalCode, readArrivalStatus } from './arrivalThunks';
+
+/** How often the phone asks whether the desk has answered (Firestore Lite has no live channel). */
+const STATUS_POLL_MS = 3000;
+export const STALE_CODE_TEXT =
+  'This code is no longer valid. Scan the code on the screen at the front desk again.';
+
+type Location =
+  | { state: 'not-needed' }
+  | { state: 'asking' }
+  | { state: 'locating' }
+  | { state: 'inside' | 'outside'; metres: number }
+  | { state: 'refused' };
+
+function openingProblem(error: AppError | undefined): string {
+  if (error?.code === 'stale-code' || error?.code === 'not-found') return STALE_CODE_TEXT;
+  return 'This page could not reach the front desk. Check your connection and try again, or ask at the desk.';
+}
+
+/**
+ * The visitor's own phone, opened from the desk's QR code: where they are (with the geofence on), the
+ * form, then the desk's answer. Public, mobile-first, without the desk's navigation.
+ */
+export function ArrivalPage() {
+  const dispatch = useAppDispatch();
+  const company = useParams().company ?? '';
+  const code = useSearchParams()[0].get('code') ?? '';
+  const [site, setSite] = useState<PublicSite | null>(null);
+  const [failure, setProblem] = useState<string | null>(null);
+  // An address without a code is as stale as an old one.
+  const problem = code ? failure : STALE_CODE_TEXT;
+  const [location, setLocation] = useState<Location>({ state: 'asking' });
+  const [arrivalId, setArrivalId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!code) return;
+    void dispatch(openArrivalCode({ company, code })).then((result) => {
+      if (openArrivalCode.fulfilled.match(result)) {
+        setSite(result.payload);
+        if (!result.payload.geofence || !result.payload.position) setLocation({ state: 'not-needed' });
+      } else setProblem(openingProblem(result.payload));
+    });
+  }, [dispatch, company, code]);
+
+  function locate(desk: PublicSite) {
+    const position = desk.position;
+    if (!position || !('geolocation' in navigator)) return setLocation({ state: 'refused' });
+    setLocation({ state: 'locating' });
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        const metres = distanceMetres(position, coords);
+        setLocation({ state: metres <= desk.radiusMetres ? 'inside' : 'outside', metres });
+      },
+      () => setLocation({ state: 'refused' }),
+      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 30_000 },
+    );
+  }
+
+  return (
+    <section className="page arrival-page">
+      <PageTitle>{site ? `Check in at ${site.companyName}` : 'Check in'}</PageTitle>
+      <Alert message={problem} />
+      {!site && !problem && <Spinner label="Opening the check-in.." />}
+      {site && !arrivalId && (
+        <>
+          <LocationStep site={site} location={location} onLocate={() => locate(site)} />
+          {(location.state === 'inside' || location.state === 'not-needed') && (
+            <ArrivalForm
+              site={site}
+              company={company}
+              code={code}
+              distanceMetres={location.state === 'inside' ? Math.round(location.metres) : null}
+              onArrived={setArrivalId}
+              onStale={() => {
+                setSite(null);
+                setProblem(STALE_CODE_TEXT);
+              }}
+            />
+          )}
+        </>
+      )}
+      {arrivalId && <ArrivalAnswer company={company} arrivalId={arrivalId} />}
+    </section>
+  );
+}
+
+function LocationStep({
+  site,
+  location,
+  onLocate,
+}: {
+  site: PublicSite;
+  location: Location;
+  onLocate: () => void;
+}) {
+  switch (location.state) {
+    case 'not-needed':
+      return null;
+    case 'asking':
+    case 'locating':
+      return (
+        <div className="card">
+          <p>
+            {site.companyName} checks that you are at the front desk before you check in. Your phone’s
+            location is used for this check only, and the desk sees only how far away you are.
+          </p>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={onLocate}
+            disabled={location.state === 'locating'}
+          >
+            {location.state === 'locating' ? 'Finding where you are…' : 'Share my location'}
+          </button>
+        </div>
+      );
+    case 'inside':
+      return (
+        <p role="status" className="alert alert-success">
+          You are {describeDistance(location.metres)} from the front desk.
+        </p>
+      );
+    case 'outside':
+      return (
+        <Alert
+          message={`You are ${describeDistance(location.metres)} from the front desk — check in when you arrive`}
+        />
+      );
+    case 'refused':
+      return (
+        <Alert message="Your phone did not share its location, so this page cannot check you in. Please ask at the front desk." />
+      );
+  }
+}
+
+/** Follows the arrival until the desk answers. */
+function ArrivalAnswer({ company, arrivalId }: { company: string; arrivalId: string }) {
+  const dispatch = useAppDispatch();
+  const [status, setStatus] = useState<ArrivalStatus>({ state: 'waiting' });
+
+  useEffect(() => {
+    if (status.state !== 'waiting') return;
+    const timer = setTimeout(() => {
+      void dispatch(readArrivalStatus({ company, arrivalId })).then((result) => {
+        // A failed poll says nothing: the next one tries again.
+        if (readArrivalStatus.fulfilled.match(result)) setStatus({ ...result.payload });
+      });
+    }, STATUS_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [dispatch, company, arrivalId, status]);
+
+  if (status.state === 'checked-in') {
+    return (
+      <div className="card visit-id" role="status">
+        <p>Checked in — your visit ID is {status.visitID}</p>
+        <p className="visit-id-number" aria-hidden="true">
+          {status.visitID}
+        </p>
+        <p className="hint">Keep it for checking out. Your host has been told you are here.</p>
+      </div>
+    );
+  }
+  if (status.state === 'declined') return <Alert message="Please see the front desk" />;
+  return <Spinner label="Waiting for the front desk…" />;
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PATHS } from '../../app/paths';
+import { failureText } from '../../app/queryError';
+import type { Arrival } from '../../backend/port/contactless';
+import { Alert } from '../../components/Alert';
+import { formatVisitTime } from '../../lib/formatTime';
+import { describeDistance } from '../../lib/geo';
+import { VisitPhoto } from '../dashboard/VisitPhoto';
+import { selectSiteTimeZone } from '../settings/settingsApi';
+import { useWaitingArrivalsQuery } from './contactlessApi';
+import { confirmArrivalAtDesk, declineArrival } from './contactlessThunks';
+
+/** Visitors who checked in from their phone and wait for the desk, live, with Confirm and Decline. */
+export function ArrivingList() {
+  const { data: arrivals, error } = useWaitingArrivalsQuery(undefined);
+  return (
+    <section aria-labelledby="arriving-heading" className="card arriving">
+      <div className="arriving-heading">
+        <h2 id="arriving-heading">Arriving</h2>
+        <Link to={PATHS.contactless}>Show the check-in code</Link>
+      </div>
+      <Alert message={failureText('the arrivals', error)} />
+      {arrivals && arrivals.length === 0 && (
+        <p className="hint">Nobody is waiting. Visitors who scan the desk’s code appear here.</p>
+      )}
+      {arrivals && arrivals.length > 0 && (
+        <ul className="arrivals">
+          {arrivals.map((arrival) => (
+            <ArrivalItem key={arrival.id} arrival={arrival} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ArrivalItem({ arrival }: { arrival: Arrival }) {
+  const dispatch = useAppDispatch();
+  const timeZone = useAppSelector(selectSiteTimeZone);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function settle(action: 'confirm' | 'decline') {
+    setBusy(true);
+    setProblem(null);
+    let failure: string | null = null;
+    if (action === 'confirm') {
+      const result = await dispatch(confirmArrivalAtDesk({ arrivalId: arrival.id, timeZone }));
+      if (confirmArrivalAtDesk.rejected.match(result)) failure = result.payload?.message ?? 'unknown error';
+    } else {
+      const result = await dispatch(declineArrival(arrival.id));
+      if (declineArrival.rejected.match(result)) failure = result.payload?.message ?? 'unknown error';
+    }
+    setBusy(false);
+    if (failure) setProblem(`Could not ${action} ${arrival.visitorName}: ${failure}`);
+  }
+
+  return (
+    <li className="arrival">
+      <VisitPhoto imageUrl={arrival.imageUrl} name={arrival.visitorName} size={48} />
+      <div className="arrival-details">
+        <strong>{arrival.visitorName}</strong> to meet {arrival.whomToMeet} ({arrival.companyName})
+        <span className="hint">
+          {arrival.distanceMetres === null
+            ? 'No location given'
+            : `Says they are ${describeDistance(arrival.distanceMetres)} away`}
+          {' · '}
+          {formatVisitTime(arrival.at, timeZone)}
+        </span>
+        <Alert message={problem} />
+      </div>
+      <div className="arrival-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={() => void settle('confirm')}
+          aria-label={`Confirm ${arrival.visitorName}`}
+        >
+          Confirm
+        </button>
+        <button
+          type="button"
+          className="button button-tertiary"
+          disabled={busy}
+          onClick={() => void settle('decline')}
+          aria-label={`Decline ${arrival.visitorName}`}
+        >
+          Decline
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { createAppAsyncThunk } from '../../app/hooks';
+import { confirmArrival, publicSiteOf } from '../../backend/contactless';
+import { toAppError } from '../../backend/errors';
+
+/** How long a desk code is shown before the next replaces it; the previous one stays valid a grace period. */
+export const CODE_ROTATION_MS = 10 * 60 * 1000;
+export const CODE_GRACE_MS = 2 * 60 * 1000;
+
+/** A fresh code for the desk's screen, published with the site's public copy. */
+export const publishArrivalCode = createAppAsyncThunk(
+  'contactless/publishCode',
+  async (_: undefined, { extra, rejectWithValue }) => {
+    try {
+      const backend = await extra.backend();
+      const site = await publicSiteOf(backend, extra.now() + CODE_ROTATION_MS + CODE_GRACE_MS);
+      return await backend.contactless.publish(site);
+    } catch (error) {
+      return rejectWithValue(toAppError(error));
+    }
+  },
+);
+
+/** The desk lets an arrival in: the normal check-in, then the visitor's and host's emails. */
+export const confirmArrivalAtDesk = createAppAsyncThunk(
+  'contactless/confirm',
+  async ({ arrivalId, timeZone }: { arrivalId: string; timeZone: string }, { extra, rejectWithValue }) => {
+    try {
+      const visit = await confirmArrival(await extra.backend(), arrivalId, extra.now());
+      // As at the desk: mail never delays or fails a check-in; a mail that could not go shows on the dashboard.
+      void extra.mailer().then((mailer) => mailer.sendForVisit(visit, timeZone));
+      return visit;
+    } catch (error) {
+      return rejectWithValue(toAppError(error));
+    }
+  },
+);
+
+export const declineArrival = createAppAsyncThunk(
+  'contactless/decline',
+  async (arrivalId: string, { extra, rejectWithValue }) => {
+    try {
+      await (await extra.backend()).contactless.decline(arrivalId);
+      return arrivalId;
+    } catch (error) {
+      return rejectWithValue(toAppError(error));
+    }
+  },
+);

@@ -1,0 +1,132 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectAccessible, signedInDesk } from './support/desk';
+import { decodeQr } from './support/qr';
+
+const DESK = { latitude: 12.9716, longitude: 77.5946 };
+/** About 60 m north of the desk: inside the default 150 m radius. */
+const AT_THE_DOOR = { latitude: 12.9721, longitude: 77.5946 };
+/** About 3 km north. */
+const AWAY = { latitude: 12.9986, longitude: 77.5946 };
+const PHONE_SCREEN = { width: 360, height: 740 };
+
+async function turnOnGeofence(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('heading', { name: 'Contactless check-in' }) });
+  await form.getByLabel('Latitude').fill(String(DESK.latitude));
+  await form.getByLabel('Longitude').fill(String(DESK.longitude));
+  await form.getByLabel(/^Geofence/).check();
+  await form.getByRole('button', { name: 'Save contactless settings' }).click();
+  await expect(form.getByText('Saved: contactless check-in follows these settings now.')).toBeVisible();
+}
+
+/** The address the desk's screen shows, read from the QR code's pixels. */
+async function scanDeskCode(page: Page): Promise<string> {
+  await page.goto('/contactless');
+  const qr = page.getByRole('img', { name: 'QR code to check in from your phone' });
+  await expect(qr).toBeVisible();
+  return decodeQr(qr);
+}
+
+async function phoneAt(context: BrowserContext, position: { latitude: number; longitude: number }) {
+  await context.setGeolocation(position);
+  const phone = await context.newPage();
+  await phone.setViewportSize(PHONE_SCREEN);
+  return phone;
+}
+
+/**
+ * The visitor's phone: on Firebase a browser of its own (another user, signed in anonymously); in local
+ * mode the kiosk shares the desk's browser, whose database it needs.
+ */
+async function phoneContext(browser: Browser, context: BrowserContext, project: string) {
+  if (project !== 'firebase') return context;
+  const own = await browser.newContext();
+  await own.grantPermissions(['geolocation', 'camera']);
+  return own;
+}
+
+test('a visitor checks in from a phone at the door; the desk confirms; the phone shows the visit ID the dashboard shows @core', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  await context.grantPermissions(['geolocation', 'camera']);
+  await signedInDesk(page);
+  await turnOnGeofence(page);
+  const url = await scanDeskCode(page);
+  expect(url).toMatch(/\/arrive\/[^/?]+\?code=[A-Za-z0-9_-]{22,}$/);
+  await expectAccessible(page);
+
+  const phone = await phoneAt(await phoneContext(browser, context, testInfo.project.name), AT_THE_DOOR);
+  await phone.goto(url);
+  await expect(phone.getByRole('heading', { name: 'Check in at Acme Front Desk' })).toBeVisible();
+  await expect(phone.getByRole('navigation')).toHaveCount(0);
+  await phone.getByRole('button', { name: 'Share my location' }).click();
+  await expect(phone.getByText(/^You are \d+ m from the front desk\.$/)).toBeVisible();
+  await phone.getByLabel('Your name').fill('Zoya Contactless');
+  await phone.getByLabel('Email', { exact: true }).fill('zoya@visitors.example');
+  await phone.getByLabel('Mobile', { exact: true }).fill('9876543210');
+  await phone.getByLabel('Visit type').selectOption('Meeting');
+  await phone.getByLabel('Company you are visiting').selectOption('Acme Corporation');
+  await phone.getByLabel('Whom to meet').selectOption({ label: 'Priya Sharma' });
+  await phone.getByRole('button', { name: 'Check in' }).click();
+  await expect(phone.getByRole('alert')).toHaveText('Please accept the privacy notice to check in.');
+  await phone.getByLabel(/^I agree/).check();
+  await expectAccessible(phone);
+  await phone.getByRole('button', { name: 'Check in' }).click();
+  await expect(phone.getByText('Waiting for the front desk…')).toBeVisible();
+
+  await page.goto('/main_checkin_checkout');
+  const arriving = page.getByRole('region', { name: 'Arriving' });
+  await expect(arriving.getByText('Zoya Contactless')).toBeVisible();
+  await expect(arriving.getByText(/Says they are \d+ m away/)).toBeVisible();
+  await expectAccessible(page);
+  await arriving.getByRole('button', { name: 'Confirm Zoya Contactless' }).click();
+  await expect(arriving.getByText('Nobody is waiting.', { exact: false })).toBeVisible();
+
+  const checkedIn = phone.getByText(/^Checked in — your visit ID is (\d{6})$/);
+  await expect(checkedIn).toBeVisible({ timeout: 10_000 });
+  const phoneVisitId = (await checkedIn.textContent())?.match(/\d{6}/)?.[0];
+
+  await page.goto('/admin_dashboard');
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Zoya Contactless' }) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell', { name: phoneVisitId, exact: true })).toBeVisible();
+});
+
+test('a phone 3 km away is told the distance and cannot send; a refused location and a stale code are explained', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await signedInDesk(page);
+  await turnOnGeofence(page);
+  const url = await scanDeskCode(page);
+
+  const away = await phoneAt(context, AWAY);
+  await away.goto(url);
+  await away.getByRole('button', { name: 'Share my location' }).click();
+  await expect(away.getByRole('alert')).toHaveText(
+    /^You are 3\.\d km from the front desk — check in when you arrive$/,
+  );
+  await expect(away.getByRole('button', { name: 'Check in' })).toHaveCount(0);
+
+  await context.clearPermissions();
+  const refused = await phoneAt(context, AT_THE_DOOR);
+  await refused.goto(url);
+  await refused.getByRole('button', { name: 'Share my location' }).click();
+  await expect(refused.getByRole('alert')).toHaveText(
+    'Your phone did not share its location, so this page cannot check you in. Please ask at the front desk.',
+  );
+
+  const stale = await phoneAt(context, AT_THE_DOOR);
+  await stale.goto(url.replace(/code=.*/, `code=${'A'.repeat(22)}`));
+  await expect(stale.getByRole('alert')).toHaveText(
+    'This code is no longer valid. Scan the code on the screen at the front desk again.',
+  );
+  await expectAccessible(stale);
+});

@@ -1,0 +1,479 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  ACME,
+  BETA,
+  DIRECTORY_COMPANY,
+  LARGE_JPEG,
+  SMALL_JPEG,
+  anonymousDb,
+  checkIn,
+  companyDb,
+  hostOf,
+  openVisit,
+  profileOf,
+  seed,
+  signedOutDb,
+  startRulesEnvironment,
+  visitor,
+  visitorIdOf,
+  type Fields,
+} from './rulesFixtures';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+});
+beforeEach(() => env.clearFirestore());
+afterAll(() => env.cleanup());
+
+const acme = () => companyDb(env, ACME);
+const beta = () => companyDb(env, BETA);
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Visitors' phones: anonymous accounts. */
+const PHONE = 'phone-1';
+const OTHER_PHONE = 'phone-2';
+const phone = (uid = PHONE) => anonymousDb(env, uid);
+
+/** Codes as the desk shows them: 16 to 64 characters. */
+const CODE = 'acme-code-0123456789';
+const BETA_CODE = 'beta-code-0123456789';
+
+const codePath = (code: string) => `arrivalCodes/${code}`;
+const arrivalPath = (phoneId: string, company = ACME) => `companies/${company}/arrivals/${phoneId}`;
+const arrivalsOf = (company: string) => `companies/${company}/arrivals`;
+const queuePath = (company = ACME) => `companies/${company}/arrivalQueue/waiting`;
+
+/** The public copy of a company's site, valid for half an hour. */
+function codeOf(company: string, fields: Fields = {}): Fields {
+  return {
+    company,
+    companyName: `Company ${company}`,
+    position: { latitude: 12.9716, longitude: 77.5946 },
+    radiusMetres: 150,
+    geofence: true,
+    companies: ['Globex'],
+    hosts: [{ id: 'host-1', name: 'Priya', companyName: 'Globex' }],
+    expiresAt: Date.now() + 30 * MINUTE,
+    ...fields,
+  };
+}
+
+/** A new arrival as the phone writes it, with the given code. */
+function arrivalOf(code = CODE, fields: Fields = {}): Fields {
+  return {
+    visitorName: 'Asha',
+    visitorEmail: 'asha@visitors.example',
+    visitorMobile: '9123456780',
+    visitType: 'Meeting',
+    companyName: 'Globex',
+    hostId: 'host-1',
+    whomToMeet: 'Priya',
+    imageUrl: SMALL_JPEG,
+    distanceMetres: 42.5,
+    consent: true,
+    code,
+    at: Date.now(),
+    state: 'waiting',
+    visitID: null,
+    ...fields,
+  };
+}
+
+/** Arrives as the phone does: its arrival and the queue's count raised by `step`, in one batch. */
+function arrive(db: Firestore, phoneId: string, data: Fields = arrivalOf(), company = ACME, step = 1) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, arrivalPath(phoneId, company)), data);
+  batch.set(doc(db, queuePath(company)), { count: increment(step) }, { merge: true });
+  return batch.commit();
+}
+
+/** Settles an arrival as the desk does: its state and visit ID, and the queue's count one lower. */
+function settle(db: Firestore, phoneId: string, changes: Fields, company = ACME) {
+  const batch = writeBatch(db);
+  batch.update(doc(db, arrivalPath(phoneId, company)), changes);
+  batch.set(doc(db, queuePath(company)), { count: increment(-1) }, { merge: true });
+  return batch.commit();
+}
+
+const CHECKED_IN = { state: 'checked-in', visitID: 123456 };
+const DECLINED = { state: 'declined', visitID: null };
+
+/** Names the operation in a failed assertion. */
+function failedAt(label: string) {
+  return (error: unknown) => {
+    throw new Error(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+  };
+}
+
+function seedCompanies() {
+  return seed(env, { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) });
+}
+
+// ---------------------------------------------------------------- the allowed paths
+
+describe('contactless check-in: the allowed paths', () => {
+  beforeEach(seedCompanies);
+
+  it('lets a company create, list and delete its codes, and any signed-in account get one by id', async () => {
+    await assertSucceeds(setDoc(doc(acme(), codePath(CODE)), codeOf(ACME)));
+    await assertSucceeds(setDoc(doc(acme(), codePath(`${CODE}-2`)), codeOf(ACME, { position: null })));
+    await assertSucceeds(getDocs(query(collection(acme(), 'arrivalCodes'), where('company', '==', ACME))));
+    await assertSucceeds(getDoc(doc(phone(), codePath(CODE))));
+    await assertSucceeds(getDoc(doc(anonymousDb(env, ACME), codePath(CODE))));
+    await assertSucceeds(deleteDoc(doc(acme(), codePath(`${CODE}-2`))));
+  });
+
+  it('lets a phone arrive, read its arrival, and the desk list, confirm and decline', async () => {
+    await seed(env, { [codePath(CODE)]: codeOf(ACME) });
+    // The first arrival creates the queue's count.
+    await assertSucceeds(arrive(phone(), PHONE));
+    await assertSucceeds(arrive(phone(OTHER_PHONE), OTHER_PHONE, arrivalOf(CODE, { imageUrl: '' })));
+    await assertSucceeds(getDoc(doc(phone(), arrivalPath(PHONE))));
+    await assertSucceeds(getDoc(doc(phone(OTHER_PHONE), arrivalPath(OTHER_PHONE))));
+    await assertSucceeds(getDocs(collection(acme(), arrivalsOf(ACME))));
+    await assertSucceeds(getDoc(doc(acme(), queuePath())));
+    await assertSucceeds(settle(acme(), PHONE, CHECKED_IN));
+    await assertSucceeds(settle(acme(), OTHER_PHONE, DECLINED));
+    await assertSucceeds(getDoc(doc(phone(), arrivalPath(PHONE))));
+  });
+
+  it('takes an arrival without a distance, of each visit type', async () => {
+    await seed(env, { [codePath(CODE)]: codeOf(ACME) });
+    await assertSucceeds(arrive(phone('p1'), 'p1', arrivalOf(CODE, { distanceMetres: null })));
+    await assertSucceeds(arrive(phone('p2'), 'p2', arrivalOf(CODE, { visitType: 'Interview' })));
+    await assertSucceeds(
+      arrive(phone('p3'), 'p3', arrivalOf(CODE, { visitType: 'Others', distanceMetres: 0 })),
+    );
+  });
+
+  it('lets a phone arrive again once its arrival was declined, or checked in', async () => {
+    await seed(env, { [codePath(CODE)]: codeOf(ACME) });
+    await assertSucceeds(arrive(phone(), PHONE));
+    await assertSucceeds(settle(acme(), PHONE, DECLINED));
+    await assertSucceeds(arrive(phone(), PHONE, arrivalOf(CODE, { visitorName: 'Asha K' })));
+    await assertSucceeds(settle(acme(), PHONE, CHECKED_IN));
+    await assertSucceeds(arrive(phone(), PHONE));
+    await assertSucceeds(getDoc(doc(phone(), arrivalPath(PHONE))));
+  });
+
+  it('lets the desk keep the queue count', async () => {
+    await assertSucceeds(setDoc(doc(acme(), queuePath()), { count: 0 }));
+    await assertSucceeds(setDoc(doc(acme(), queuePath()), { count: 20 }));
+    await assertFails(setDoc(doc(acme(), queuePath()), { count: 21 }));
+    await assertFails(setDoc(doc(acme(), queuePath()), { count: -1 }));
+    await assertFails(setDoc(doc(acme(), queuePath()), { count: 1.5 }));
+    await assertFails(setDoc(doc(acme(), queuePath()), { count: 1, extra: true }));
+    await assertFails(setDoc(doc(acme(), `companies/${ACME}/arrivalQueue/other`), { count: 1 }));
+    await assertFails(deleteDoc(doc(acme(), queuePath())));
+  });
+});
+
+// ---------------------------------------------------------------- codes
+
+describe('contactless check-in: codes', () => {
+  beforeEach(seedCompanies);
+
+  it("keeps acme's codes from anonymous accounts and other companies", async () => {
+    await seed(env, { [codePath(CODE)]: codeOf(ACME) });
+    const byCompany = (db: Firestore) =>
+      getDocs(query(collection(db, 'arrivalCodes'), where('company', '==', ACME)));
+    for (const [label, db] of [
+      ['a phone', phone()],
+      ['an anonymous account with the uid acme', anonymousDb(env, ACME)],
+      ['another company', beta()],
+    ] as const) {
+      await assertFails(byCompany(db)).catch(failedAt(`${label} listing`));
+      await assertFails(getDocs(collection(db, 'arrivalCodes'))).catch(failedAt(`${label} listing all`));
+      await assertFails(setDoc(doc(db, codePath(`${CODE}-2`)), codeOf(ACME))).catch(
+        failedAt(`${label} creating`),
+      );
+      await assertFails(deleteDoc(doc(db, codePath(CODE)))).catch(failedAt(`${label} deleting`));
+    }
+    // The code is still there, for its company.
+    await assertSucceeds(getDoc(doc(acme(), codePath(CODE))));
+  });
+
+  it('never updates a code, not even its own company', async () => {
+    await seed(env, { [codePath(CODE)]: codeOf(ACME) });
+    await assertFails(updateDoc(doc(acme(), codePath(CODE)), { expiresAt: Date.now() + 40 * MINUTE }));
+    await assertFails(setDoc(doc(acme(), codePath(CODE)), codeOf(ACME, { radiusMetres: 300 })));
+    await assertFails(updateDoc(doc(beta(), codePath(CODE)), { company: BETA }));
+    await assertFails(updateDoc(doc(phone(), codePath(CODE)), { expiresAt: Date.now() + 40 * MINUTE }));
+  });
+
+  it('is not read by anyone signed out', async () => {
+    await seed(env, { [codePath(CODE)]: codeOf(ACME) });
+    await assertFails(getDoc(doc(signedOutDb(env), codePath(CODE))));
+    await assertFails(
+      getDocs(query(collection(signedOutDb(env), 'arrivalCodes'), where('company', '==', ACME))),
+    );
+  });
+
+  it('refuses codes of the wrong shape', async () => {
+    const create = (fields: Fields, code = CODE) => setDoc(doc(acme(), codePath(code)), codeOf(ACME, fields));
+    await assertFails(create({ secret: 'x' })).catch(failedAt('an extra field'));
+    await assertFails(create({ expiresAt: Date.now() - MINUTE })).catch(failedAt('expired'));
+    await assertFails(create({ expiresAt: Date.now() + 2 * HOUR })).catch(failedAt('two hours ahead'));
+    await assertFails(create({ radiusMetres: 10 })).catch(failedAt('radius 10'));
+    await assertFails(create({}, 'short-code-0123')).catch(failedAt('an id of 15 characters'));
+    await assertFails(create({ company: BETA })).catch(failedAt("another company's code"));
+    // The same code, right, passes: only the shape made the difference.
+    await assertSucceeds(create({}));
+  });
+});
+
+// ---------------------------------------------------------------- arrivals denied
+
+describe('contactless check-in: arrivals denied', () => {
+  beforeEach(async () => {
+    await seedCompanies();
+    await seed(env, { [codePath(CODE)]: codeOf(ACME), [codePath(BETA_CODE)]: codeOf(BETA) });
+  });
+
+  it('refuses an arrival from anyone but the anonymous account named by the document', async () => {
+    await assertFails(arrive(signedOutDb(env), PHONE)).catch(failedAt('signed out'));
+    // A company account, even one whose uid is the document id.
+    await assertFails(arrive(companyDb(env, PHONE), PHONE)).catch(failedAt('a company account as a phone'));
+    await assertFails(arrive(acme(), ACME)).catch(failedAt('the company itself'));
+    await assertFails(arrive(beta(), BETA)).catch(failedAt('another company'));
+    await assertFails(arrive(phone(), OTHER_PHONE)).catch(failedAt("another phone's id"));
+    await assertSucceeds(arrive(phone(), PHONE));
+  });
+
+  it('refuses a code that is unknown, of another company, or expired', async () => {
+    const EXPIRED = 'acme-code-expired-0123';
+    await seed(env, { [codePath(EXPIRED)]: codeOf(ACME, { expiresAt: Date.now() - MINUTE }) });
+    await assertFails(arrive(phone(), PHONE, arrivalOf('no-such-code-0123456789'))).catch(
+      failedAt('an unknown code'),
+    );
+    await assertFails(arrive(phone(), PHONE, arrivalOf(BETA_CODE))).catch(failedAt("beta's code"));
+    await assertFails(arrive(phone(), PHONE, arrivalOf(EXPIRED))).catch(failedAt('an expired code'));
+    await assertSucceeds(arrive(phone(), PHONE, arrivalOf(CODE)));
+  });
+
+  it('refuses an arrival without the queue raised by exactly one', async () => {
+    await assertFails(setDoc(doc(phone(), arrivalPath(PHONE)), arrivalOf())).catch(
+      failedAt('without the queue'),
+    );
+    await assertFails(arrive(phone(), PHONE, arrivalOf(), ACME, 2)).catch(failedAt('queue +2'));
+    await assertFails(arrive(phone(), PHONE, arrivalOf(), ACME, 0)).catch(failedAt('queue +0'));
+    // Nor the queue raised alone.
+    await assertFails(setDoc(doc(phone(), queuePath()), { count: 1 })).catch(failedAt('the queue alone'));
+    await assertSucceeds(arrive(phone(), PHONE));
+  });
+
+  it('refuses an arrival of the wrong shape', async () => {
+    const cases: [string, Fields][] = [
+      ['an extra field', { secret: 'x' }],
+      ['checked in at creation', { state: 'checked-in' }],
+      ['a visit ID at creation', { visitID: 123456 }],
+      ['checked in with a visit ID at creation', CHECKED_IN],
+      ['a photo over 120 KB', { imageUrl: LARGE_JPEG }],
+      ['no consent', { consent: false }],
+      ['no host', { hostId: '' }],
+      ['an unknown visit type', { visitType: 'Party' }],
+      ['a negative distance', { distanceMetres: -1 }],
+      ['a time ten minutes ahead', { at: Date.now() + 10 * MINUTE }],
+      ['a time before 2020', { at: 1_577_836_799_999 }],
+      ['a name with a line break', { visitorName: 'Asha\nBcc: x@y.example' }],
+      ['a list of emails', { visitorEmail: 'a@x.example,b@x.example' }],
+    ];
+    for (const [label, fields] of cases) {
+      await assertFails(arrive(phone(), PHONE, arrivalOf(CODE, fields))).catch(failedAt(label));
+    }
+    const { consent: _consent, ...withoutConsent } = arrivalOf();
+    await assertFails(arrive(phone(), PHONE, withoutConsent)).catch(failedAt('consent missing'));
+    await assertSucceeds(arrive(phone(), PHONE));
+  });
+
+  it('refuses a second arrival while the first still waits', async () => {
+    await assertSucceeds(arrive(phone(), PHONE));
+    await assertFails(arrive(phone(), PHONE)).catch(failedAt('again while waiting'));
+    await assertFails(arrive(phone(), PHONE, arrivalOf(CODE, { visitorName: 'Asha K' }))).catch(
+      failedAt('changed while waiting'),
+    );
+  });
+
+  it('refuses the 21st waiting arrival', async () => {
+    await seed(env, { [queuePath()]: { count: 20 } });
+    await assertFails(arrive(phone(), PHONE));
+    await seed(env, { [queuePath()]: { count: 19 } });
+    await assertSucceeds(arrive(phone(), PHONE));
+  });
+
+  it('keeps a phone from other arrivals, from listing, and from settling its own', async () => {
+    await assertSucceeds(arrive(phone(), PHONE));
+    await assertSucceeds(arrive(phone(OTHER_PHONE), OTHER_PHONE));
+    await assertFails(getDoc(doc(phone(OTHER_PHONE), arrivalPath(PHONE)))).catch(failedAt("another's"));
+    await assertFails(getDocs(collection(phone(), arrivalsOf(ACME)))).catch(failedAt('listing'));
+    await assertFails(
+      getDocs(
+        query(collection(phone(), arrivalsOf(ACME)), where('visitorEmail', '==', 'asha@visitors.example')),
+      ),
+    ).catch(failedAt('querying'));
+    await assertFails(updateDoc(doc(phone(), arrivalPath(PHONE)), CHECKED_IN)).catch(
+      failedAt('checking itself in'),
+    );
+    await assertFails(settle(phone(), PHONE, CHECKED_IN)).catch(
+      failedAt('checking itself in with the queue'),
+    );
+    await assertFails(updateDoc(doc(phone(), arrivalPath(PHONE)), DECLINED)).catch(failedAt('declining'));
+    await assertFails(getDoc(doc(phone(), queuePath()))).catch(failedAt('the queue'));
+  });
+
+  it("keeps acme's arrivals from another company", async () => {
+    await assertSucceeds(arrive(phone(), PHONE));
+    await assertFails(getDoc(doc(beta(), arrivalPath(PHONE)))).catch(failedAt('reading'));
+    await assertFails(getDocs(collection(beta(), arrivalsOf(ACME)))).catch(failedAt('listing'));
+    await assertFails(settle(beta(), PHONE, CHECKED_IN)).catch(failedAt('confirming'));
+    await assertFails(updateDoc(doc(beta(), arrivalPath(PHONE)), DECLINED)).catch(failedAt('declining'));
+    await assertFails(getDoc(doc(beta(), queuePath()))).catch(failedAt('reading the queue'));
+    await assertFails(setDoc(doc(beta(), queuePath()), { count: 0 })).catch(failedAt('writing the queue'));
+    await assertFails(getDocs(collection(signedOutDb(env), arrivalsOf(ACME)))).catch(failedAt('signed out'));
+  });
+
+  it('lets the desk settle a waiting arrival only to checked-in with a visit ID, or declined', async () => {
+    await assertSucceeds(arrive(phone(), PHONE));
+    const cases: [string, Fields][] = [
+      ['visit ID 12', { state: 'checked-in', visitID: 12 }],
+      ['visit ID 1000000', { state: 'checked-in', visitID: 1_000_000 }],
+      ['a visit ID as text', { state: 'checked-in', visitID: '123456' }],
+      ['checked in without a visit ID', { state: 'checked-in' }],
+      ['declined with a visit ID', { state: 'declined', visitID: 123456 }],
+      ['an unknown state', { state: 'gone', visitID: null }],
+      ['changing the name while settling', { ...CHECKED_IN, visitorName: 'Someone else' }],
+      ['changing the code while declining', { ...DECLINED, code: BETA_CODE }],
+      ['changing only the name', { visitorName: 'Someone else' }],
+    ];
+    for (const [label, changes] of cases) {
+      await assertFails(settle(acme(), PHONE, changes)).catch(failedAt(label));
+    }
+    await assertSucceeds(settle(acme(), PHONE, DECLINED));
+  });
+
+  it('refuses to settle an arrival twice', async () => {
+    await assertSucceeds(arrive(phone(), PHONE));
+    await assertSucceeds(settle(acme(), PHONE, DECLINED));
+    await assertFails(settle(acme(), PHONE, CHECKED_IN)).catch(failedAt('declined, then checked in'));
+    await assertFails(updateDoc(doc(acme(), arrivalPath(PHONE)), DECLINED)).catch(failedAt('declined again'));
+    await assertFails(updateDoc(doc(acme(), arrivalPath(PHONE)), { state: 'waiting' })).catch(
+      failedAt('back to waiting'),
+    );
+  });
+
+  it('never deletes an arrival', async () => {
+    await assertSucceeds(arrive(phone(), PHONE));
+    await assertFails(deleteDoc(doc(phone(), arrivalPath(PHONE)))).catch(failedAt('the phone'));
+    await assertFails(deleteDoc(doc(acme(), arrivalPath(PHONE)))).catch(failedAt('the company'));
+    await assertFails(deleteDoc(doc(beta(), arrivalPath(PHONE)))).catch(failedAt('another company'));
+    await assertFails(deleteDoc(doc(signedOutDb(env), arrivalPath(PHONE)))).catch(failedAt('signed out'));
+    await assertSucceeds(settle(acme(), PHONE, DECLINED));
+    await assertFails(deleteDoc(doc(phone(), arrivalPath(PHONE)))).catch(failedAt('the phone, settled'));
+    await assertFails(deleteDoc(doc(acme(), arrivalPath(PHONE)))).catch(failedAt('the company, settled'));
+  });
+});
+
+// ---------------------------------------------------------------- anonymous accounts and the company
+
+describe('contactless check-in: anonymous accounts', () => {
+  const company = `companies/${ACME}`;
+  const outboxEntry: Fields = {
+    visitId: 'visit-1',
+    kind: 'host',
+    to: 'priya@globex.example',
+    template: {
+      name: 'hostArrival',
+      data: {
+        hostName: 'Priya',
+        visitorName: 'Asha',
+        visitType: 'Meeting',
+        visitorEmail: 'asha@visitors.example',
+        visitorMobile: '9123456780',
+        checkinTime: '10:30 am',
+      },
+    },
+    at: Date.now(),
+    transport: 'outbox',
+    status: 'queued',
+    detail: '',
+    attempts: 0,
+  };
+  const other = 'Ravi@Visitors.example';
+
+  /** An existing document at each company path, to read. */
+  const existing: Record<string, Fields> = {
+    [company]: profileOf(ACME),
+    [`${company}/settings/main`]: { timeZone: 'Asia/Kolkata' },
+    [`${company}/visitDetails/x`]: openVisit(),
+    [`${company}/visitorRegister/x`]: visitor,
+    [`${company}/hosts/x`]: hostOf(ACME),
+    [`${company}/outbox/x`]: outboxEntry,
+    [`${company}/arrivalQueue/waiting`]: { count: 1 },
+  };
+
+  /** A write to each company path, of a shape the company itself may write. */
+  const writes: [string, (db: Firestore) => Promise<unknown>][] = [
+    ['profile', (db) => updateDoc(doc(db, company), { name: 'Taken over' })],
+    ['settings', (db) => setDoc(doc(db, `${company}/settings/main`), { timeZone: 'UTC' })],
+    ['visitDetails', (db) => checkIn(db, ACME, 'visit-2', { visitID: 222222 })],
+    [
+      'visitorRegister',
+      (db) =>
+        setDoc(doc(db, `${company}/visitorRegister/${visitorIdOf(other)}`), {
+          ...visitor,
+          visitorEmail: other,
+          visitorEmailLower: other.toLowerCase(),
+        }),
+    ],
+    ['hosts', (db) => setDoc(doc(db, `${company}/hosts/host-2`), { ...hostOf(ACME), name: 'Kiran' })],
+    ['outbox', (db) => setDoc(doc(db, `${company}/outbox/visit-1_host`), outboxEntry)],
+    ['arrivalQueue', (db) => setDoc(doc(db, `${company}/arrivalQueue/waiting`), { count: 0 })],
+  ];
+
+  beforeEach(() => seed(env, { ...existing, [`${company}/companies/globex`]: DIRECTORY_COMPANY }));
+
+  it('pass no company rule, even with the uid acme', async () => {
+    const anonymous = anonymousDb(env, ACME);
+    for (const path of Object.keys(existing)) {
+      await assertFails(getDoc(doc(anonymous, path))).catch(failedAt(`reading ${path}`));
+    }
+    for (const [label, write] of writes) {
+      await assertFails(write(anonymous)).catch(failedAt(`writing ${label}`));
+    }
+    // The company itself reads and writes them all: only the kind of account made the difference.
+    for (const path of Object.keys(existing)) {
+      await assertSucceeds(getDoc(doc(acme(), path))).catch(failedAt(`the company reading ${path}`));
+    }
+    for (const [label, write] of writes) {
+      await assertSucceeds(write(acme())).catch(failedAt(`the company writing ${label}`));
+    }
+  });
+
+  it('list no company collection, even with the uid acme', async () => {
+    const anonymous = anonymousDb(env, ACME);
+    for (const name of ['settings', 'visitDetails', 'visitorRegister', 'hosts', 'outbox', 'arrivalQueue']) {
+      await assertFails(getDocs(collection(anonymous, `${company}/${name}`))).catch(
+        failedAt(`listing ${name}`),
+      );
+    }
+  });
+});
