@@ -7,8 +7,8 @@ import { freePort } from './serve.mjs';
 
 export const PUBLIC_PATHS = ['/', '/login', '/register', '/about', '/contact', '/no-such-page'];
 
-/** Every script the landing page loads until the network is idle, gzipped. */
-export async function landingJs(base) {
+/** Every script a page (the landing page unless told) loads until the network is idle, gzipped. */
+export async function landingJs(base, path = '/') {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
@@ -19,7 +19,7 @@ export async function landingJs(base) {
         sizes.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length })));
       }
     });
-    await page.goto(base, { waitUntil: 'networkidle' });
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     const scripts = await Promise.all(sizes);
     return {
       kb: scripts.reduce((sum, script) => sum + script.gzip, 0) / 1024,

@@ -1,5 +1,4 @@
 import type { Backend } from '../backend/port/backend';
-import type { ArrivalPort } from '../backend/port/contactless';
 import type { AppConfig } from '../config/env';
 import type { Mailer } from '../features/mail/mailer';
 import { readStoredToken, storeToken, tokenSubject } from '../lib/sessionToken';
@@ -13,29 +12,6 @@ async function createBackend(config: AppConfig): Promise<Backend> {
   }
   const { createLocalBackend } = await import('../backend/local/createLocalBackend');
   return createLocalBackend({ mailTransport: config.mailTransport });
-}
-
-/**
- * The phone's side: on Firebase an app of its own (its anonymous account never touches the desk's
- * session) on Firestore Lite; locally, this browser's database (the kiosk).
- */
-async function createArrivals(config: AppConfig): Promise<ArrivalPort> {
-  if (config.backend === 'firebase' && config.firebase) {
-    const [{ initializeApp, getApps }, { createFirebaseArrivals }] = await Promise.all([
-      import('firebase/app'),
-      import('../backend/firebase/firebaseArrivals'),
-    ]);
-    const { apiKey, authDomain, projectId, appId } = config.firebase;
-    const app =
-      getApps().find((each) => each.name === 'arrival') ??
-      initializeApp({ apiKey, authDomain, projectId, appId }, 'arrival');
-    return createFirebaseArrivals(app, config.firebase);
-  }
-  const [{ openFrontdeskDb }, { createLocalArrivals }] = await Promise.all([
-    import('../backend/local/db'),
-    import('../backend/local/localContactless'),
-  ]);
-  return createLocalArrivals(openFrontdeskDb(), Date.now);
 }
 
 /** Mail code (templates, axios) loads with the first check-in, not with the landing page. */
@@ -73,5 +49,7 @@ export function createServices(config: AppConfig, onSessionLost: () => void): Se
     return created;
   });
   const mailer = once(async () => createConfiguredMailer(config, await backend()));
-  return { backend, mailer, arrivals: once(() => createArrivals(config)), now: Date.now };
+  // The visitor's phone only: its loader stays out of the landing page's download.
+  const arrivals = once(async () => (await import('./arrivalsService')).createArrivals(config));
+  return { backend, mailer, arrivals, now: Date.now };
 }

@@ -1,5 +1,11 @@
 import type { FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInAnonymously, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  initializeAuth,
+  signInAnonymously,
+  type Auth,
+} from 'firebase/auth';
 import {
   connectFirestoreEmulator,
   doc,
@@ -31,7 +37,9 @@ export function createFirebaseArrivals(
   settings: FirebaseSettings,
   now: () => number = Date.now,
 ): ArrivalPort {
-  const auth = getAuth(app);
+  // Not getAuth: it bundles sign-in by popup and redirect, which an anonymous phone never uses. The
+  // account is kept in localStorage, so a reload follows the same arrival.
+  const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   const db = getFirestore(app);
   if (settings.useEmulators) {
     connectAuthEmulator(auth, settings.authEmulatorUrl, { disableWarnings: true });

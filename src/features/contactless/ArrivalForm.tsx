@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { PublicSite } from '../../backend/port/contactless';
 import type { VisitType } from '../../backend/port/visits';
@@ -6,11 +6,14 @@ import { Alert } from '../../components/Alert';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
-import { WebcamCapture } from '../visitors/WebcamCapture';
 import { arrivalProblem, EMPTY_ARRIVAL, type ArrivalFields } from './arrivalForm';
 import { submitArrival } from './arrivalThunks';
 
 const VISIT_TYPES: VisitType[] = ['Meeting', 'Interview', 'Others'];
+/** The camera's code loads only for a visitor who wants a photo: the page stays small on a phone. */
+const WebcamCapture = lazy(async () => ({
+  default: (await import('../visitors/WebcamCapture')).WebcamCapture,
+}));
 const choose = (label: string) => ({ value: '', label });
 
 interface ArrivalFormProps {
@@ -118,13 +121,15 @@ export function ArrivalForm({ site, company, code, distanceMetres, onArrived, on
           </button>
         </div>
       ) : camera ? (
-        <WebcamCapture
-          onCaptured={(image) => {
-            setSelfie(image);
-            setCamera(false);
-          }}
-          onSkip={() => setCamera(false)}
-        />
+        <Suspense fallback={<Spinner label="Starting the camera.." />}>
+          <WebcamCapture
+            onCaptured={(image) => {
+              setSelfie(image);
+              setCamera(false);
+            }}
+            onSkip={() => setCamera(false)}
+          />
+        </Suspense>
       ) : (
         <div>
           <button type="button" className="button button-secondary" onClick={() => setCamera(true)}>
