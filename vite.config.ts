@@ -9,6 +9,8 @@ export default defineConfig({
   // The firebase SDK is one lazy chunk of ~600 kB (150 kB gzipped), loaded only in firebase mode.
   build: {
     chunkSizeWarningLimit: 700,
+    // The desk's app, and the visitor's phone page with a bundle of its own.
+    rollupOptions: { input: { index: 'index.html', arrive: 'arrive.html' } },
     // The entry's own imports are preloaded from the HTML. A screen's are not listed in the entry: the
     // lists cost the landing page over a kilobyte, and a signed-in desk fetches every screen up front
     // anyway (routes.tsx).

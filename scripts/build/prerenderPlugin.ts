@@ -18,15 +18,19 @@ export const PRERENDERED_PAGES: Record<string, string> = {
 
 /** The empty page the protected screens start from: they depend on the session, so nothing is prerendered. */
 export const APP_SHELL = 'app.html';
+/** The visitor's phone: a page and bundle of its own (src/arrive.tsx), nothing of the desk's. */
+export const PHONE_PAGE = 'arrive.html';
+const PHONE_ROUTE = /^\/arrive\/[^/]+$/;
 
 const PUBLIC_ROUTES = new Set(Object.keys(PRERENDERED_PAGES));
 /** Each screen's route as a pattern: a parameter (`/arrive/:company`) is one path segment. */
 const APP_ROUTES = Object.values(PATHS)
-  .filter((route) => !PUBLIC_ROUTES.has(route))
+  .filter((route) => !PUBLIC_ROUTES.has(route) && route !== PATHS.arrive)
   .map((route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`));
 
 /** The file that answers a navigation to `pathname`, as the static host serves it (firebase.json). */
 export function pageFor(pathname: string): string {
+  if (PHONE_ROUTE.test(pathname)) return PHONE_PAGE;
   if (APP_ROUTES.some((route) => route.test(pathname))) return APP_SHELL;
   return Object.hasOwn(PRERENDERED_PAGES, pathname) ? PRERENDERED_PAGES[pathname] : NOT_FOUND_PAGE;
 }
@@ -95,6 +99,12 @@ const serveLikeHosting: Connect.NextHandleFunction = (request, _response, next) 
   next();
 };
 
+const servePhonePage: Connect.NextHandleFunction = (request, _response, next) => {
+  const url = new URL(request.url ?? '/', 'http://dev');
+  if (PHONE_ROUTE.test(url.pathname)) request.url = `/${PHONE_PAGE}${url.search}`;
+  next();
+};
+
 /**
  * Writes the public pages as static HTML after the client build (React's own `prerender`, from a server
  * build of src/prerender.tsx), so they paint before the app's JavaScript runs; main.tsx hydrates them.
@@ -103,7 +113,7 @@ export function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'frontdesk:prerender-public-pages',
-    apply: (_, env) => !env.isSsrBuild && (env.command === 'build' || env.isPreview === true),
+    apply: (_, env) => !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },
@@ -112,6 +122,10 @@ export function prerenderPublicPages(): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use(serveLikeHosting);
+    },
+    // The dev server answers every other path with index.html itself; the phone's page is its own.
+    configureServer(server) {
+      server.middlewares.use(servePhonePage);
     },
   };
 }

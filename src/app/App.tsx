@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Link, matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { Navbar } from './Navbar';
 import { RequireAuth } from './RequireAuth';
@@ -10,24 +10,10 @@ import { PATHS } from './paths';
 
 export function App({ localMode }: { localMode: boolean }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const { pathname } = useLocation();
-  const bare = ROUTES.find((route) => route.bare && matchPath(route.path, pathname));
   useEffect(() => {
     // Built app only: under the dev server and in tests each screen loads when first shown.
     if (isAuthenticated && import.meta.env.PROD) prefetchScreens();
   }, [isAuthenticated]);
-
-  if (bare) {
-    return (
-      <main id="content" className="bare">
-        <Suspense fallback={<Spinner />}>
-          <Routes>
-            <Route path={bare.path} element={bare.element} />
-          </Routes>
-        </Suspense>
-      </main>
-    );
-  }
 
   return (
     <>

@@ -18,6 +18,6 @@ export const PATHS = {
   settings: '/settings',
   /** The desk's screen facing visitors: the rotating code to scan. */
   contactless: '/contactless',
-  /** The visitor's own phone: `/arrive/<company>?code=<code>`. */
+  /** The visitor's own phone: `/arrive/<company>?code=<code>`, a page of its own (arrive.html). */
   arrive: '/arrive/:company',
 } as const;

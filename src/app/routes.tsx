@@ -43,7 +43,6 @@ const AdminDashboardPage = named(
 const OnSitePage = named(() => import('../features/dashboard/OnSitePage'), 'OnSitePage');
 const OutboxPage = named(() => import('../features/mail/OutboxPage'), 'OutboxPage');
 const SettingsPage = named(() => import('../features/settings/SettingsPage'), 'SettingsPage');
-const ArrivalPage = named(() => import('../features/contactless/ArrivalPage'), 'ArrivalPage');
 const ContactlessScreen = named(
   () => import('../features/contactless/ContactlessScreen'),
   'ContactlessScreen',
@@ -54,8 +53,6 @@ export interface AppRoute {
   element: ReactNode;
   /** Sends a logged-out user to /login. */
   protected: boolean;
-  /** Shown alone, without the desk's navigation and footer: the visitor's phone. */
-  bare?: boolean;
 }
 
 export const ROUTES: AppRoute[] = [
@@ -77,6 +74,5 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.outbox, element: <OutboxPage />, protected: true },
   { path: PATHS.settings, element: <SettingsPage />, protected: true },
   { path: PATHS.contactless, element: <ContactlessScreen />, protected: true },
-  { path: PATHS.arrive, element: <ArrivalPage />, protected: false, bare: true },
   { path: '*', element: <NotFoundPage />, protected: false },
 ];

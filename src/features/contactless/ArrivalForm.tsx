@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState, type SubmitEvent } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import type { PublicSite } from '../../backend/port/contactless';
+import { toAppError } from '../../backend/errors';
+import type { ArrivalInput, PublicSite } from '../../backend/port/contactless';
 import type { VisitType } from '../../backend/port/visits';
 import { Alert } from '../../components/Alert';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { arrivalProblem, EMPTY_ARRIVAL, type ArrivalFields } from './arrivalForm';
-import { submitArrival } from './arrivalThunks';
 
 const VISIT_TYPES: VisitType[] = ['Meeting', 'Interview', 'Others'];
 /** The camera's code loads only for a visitor who wants a photo: the page stays small on a phone. */
@@ -18,16 +17,15 @@ const choose = (label: string) => ({ value: '', label });
 
 interface ArrivalFormProps {
   site: PublicSite;
-  company: string;
-  code: string;
+  /** Leaves the arrival with the desk; resolves to its id. */
+  send: (input: ArrivalInput) => Promise<string>;
   distanceMetres: number | null;
   onArrived: (arrivalId: string) => void;
   onStale: () => void;
 }
 
 /** The visitor's details, a selfie if they agree, and their consent; what was typed survives a failure. */
-export function ArrivalForm({ site, company, code, distanceMetres, onArrived, onStale }: ArrivalFormProps) {
-  const dispatch = useAppDispatch();
+export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: ArrivalFormProps) {
   const [fields, setFields] = useState<ArrivalFields>(EMPTY_ARRIVAL);
   const [selfie, setSelfie] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
@@ -44,11 +42,9 @@ export function ArrivalForm({ site, company, code, distanceMetres, onArrived, on
     if (missing || !host || !fields.visitType) return setProblem(missing);
     setProblem(null);
     setSending(true);
-    const result = await dispatch(
-      submitArrival({
-        company,
-        code,
-        input: {
+    try {
+      onArrived(
+        await send({
           visitorName: fields.visitorName.trim(),
           visitorEmail: fields.visitorEmail.trim(),
           visitorMobile: fields.visitorMobile.trim(),
@@ -59,17 +55,18 @@ export function ArrivalForm({ site, company, code, distanceMetres, onArrived, on
           imageUrl: selfie ?? '',
           distanceMetres,
           consent: true,
-        },
-      }),
-    );
-    setSending(false);
-    if (submitArrival.fulfilled.match(result)) return onArrived(result.payload);
-    if (result.payload?.code === 'stale-code') return onStale();
-    setProblem(
-      result.payload?.code === 'queue-full'
-        ? 'Too many people are waiting for the front desk just now. Please see the front desk.'
-        : 'Your check-in could not be sent. Check your connection and try again.',
-    );
+        }),
+      );
+    } catch (error) {
+      setSending(false);
+      const { code } = toAppError(error);
+      if (code === 'stale-code') return onStale();
+      setProblem(
+        code === 'queue-full'
+          ? 'Too many people are waiting for the front desk just now. Please see the front desk.'
+          : 'Your check-in could not be sent. Check your connection and try again.',
+      );
+    }
   }
 
   return (

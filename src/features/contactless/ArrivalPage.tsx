@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import type { AppError } from '../../backend/errors';
-import type { ArrivalStatus, PublicSite } from '../../backend/port/contactless';
+import { toAppError, type AppError } from '../../backend/errors';
+import type { ArrivalPort, ArrivalStatus, PublicSite } from '../../backend/port/contactless';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { describeDistance, distanceMetres } from '../../lib/geo';
 import { ArrivalForm } from './ArrivalForm';
-import { openArrivalCode, readArrivalStatus } from './arrivalThunks';
 
 /** How often the phone asks whether the desk has answered (Firestore Lite has no live channel). */
 const STATUS_POLL_MS = 3000;
@@ -22,8 +19,8 @@ type Location =
   | { state: 'inside' | 'outside'; metres: number }
   | { state: 'refused' };
 
-function openingProblem(error: AppError | undefined): string {
-  if (error?.code === 'stale-code' || error?.code === 'not-found') return STALE_CODE_TEXT;
+function openingProblem(error: AppError): string {
+  if (error.code === 'stale-code' || error.code === 'not-found') return STALE_CODE_TEXT;
   return 'This page could not reach the front desk. Check your connection and try again, or ask at the desk.';
 }
 
@@ -31,10 +28,16 @@ function openingProblem(error: AppError | undefined): string {
  * The visitor's own phone, opened from the desk's QR code: where they are (with the geofence on), the
  * form, then the desk's answer. Public, mobile-first, without the desk's navigation.
  */
-export function ArrivalPage() {
-  const dispatch = useAppDispatch();
-  const company = useParams().company ?? '';
-  const code = useSearchParams()[0].get('code') ?? '';
+export function ArrivalPage({
+  company,
+  code,
+  arrivals,
+}: {
+  company: string;
+  code: string;
+  /** The phone's side of the backend, loaded on first use. */
+  arrivals: () => Promise<ArrivalPort>;
+}) {
   const [site, setSite] = useState<PublicSite | null>(null);
   const [failure, setProblem] = useState<string | null>(null);
   // An address without a code is as stale as an old one.
@@ -44,13 +47,21 @@ export function ArrivalPage() {
 
   useEffect(() => {
     if (!code) return;
-    void dispatch(openArrivalCode({ company, code })).then((result) => {
-      if (openArrivalCode.fulfilled.match(result)) {
-        setSite(result.payload);
-        if (!result.payload.geofence || !result.payload.position) setLocation({ state: 'not-needed' });
-      } else setProblem(openingProblem(result.payload));
-    });
-  }, [dispatch, company, code]);
+    let current = true;
+    arrivals()
+      .then((port) => port.openCode(company, code))
+      .then(
+        (opened) => {
+          if (!current) return;
+          setSite(opened);
+          if (!opened.geofence || !opened.position) setLocation({ state: 'not-needed' });
+        },
+        (error: unknown) => current && setProblem(openingProblem(toAppError(error))),
+      );
+    return () => {
+      current = false;
+    };
+  }, [arrivals, company, code]);
 
   function locate(desk: PublicSite) {
     const position = desk.position;
@@ -77,8 +88,7 @@ export function ArrivalPage() {
           {(location.state === 'inside' || location.state === 'not-needed') && (
             <ArrivalForm
               site={site}
-              company={company}
-              code={code}
+              send={async (input) => (await arrivals()).arrive(company, code, input)}
               distanceMetres={location.state === 'inside' ? Math.round(location.metres) : null}
               onArrived={setArrivalId}
               onStale={() => {
@@ -89,7 +99,7 @@ export function ArrivalPage() {
           )}
         </>
       )}
-      {arrivalId && <ArrivalAnswer company={company} arrivalId={arrivalId} />}
+      {arrivalId && <ArrivalAnswer read={async () => (await arrivals()).arrivalStatus(company, arrivalId)} />}
     </section>
   );
 }
@@ -144,20 +154,22 @@ function LocationStep({
 }
 
 /** Follows the arrival until the desk answers. */
-function ArrivalAnswer({ company, arrivalId }: { company: string; arrivalId: string }) {
-  const dispatch = useAppDispatch();
+function ArrivalAnswer({ read }: { read: () => Promise<ArrivalStatus> }) {
   const [status, setStatus] = useState<ArrivalStatus>({ state: 'waiting' });
+  // Each poll sets a new object, which schedules the next one while the arrival still waits.
+  const [poll, setPoll] = useState(0);
 
   useEffect(() => {
     if (status.state !== 'waiting') return;
     const timer = setTimeout(() => {
-      void dispatch(readArrivalStatus({ company, arrivalId })).then((result) => {
+      read().then(
+        (answer) => setStatus({ ...answer }),
         // A failed poll says nothing: the next one tries again.
-        if (readArrivalStatus.fulfilled.match(result)) setStatus({ ...result.payload });
-      });
+        () => setPoll((count) => count + 1),
+      );
     }, STATUS_POLL_MS);
     return () => clearTimeout(timer);
-  }, [dispatch, company, arrivalId, status]);
+  }, [read, status, poll]);
 
   if (status.state === 'checked-in') {
     return (
