@@ -5,15 +5,28 @@ import { Navbar } from './Navbar';
 import { RequireAuth } from './RequireAuth';
 import { selectIsAuthenticated } from '../features/auth/authSlice';
 import { useAppSelector } from './hooks';
-import { prefetchScreens, ROUTES } from './routes';
+import { KioskScreen, prefetchScreens, ROUTES } from './routes';
+import { useKioskMode } from '../features/contactless/kioskMode';
 import { PATHS } from './paths';
 
 export function App({ localMode }: { localMode: boolean }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const kiosk = useKioskMode();
   useEffect(() => {
     // Built app only: under the dev server and in tests each screen loads when first shown.
     if (isAuthenticated && import.meta.env.PROD) prefetchScreens();
   }, [isAuthenticated]);
+
+  // A kiosk shows its one screen at every address: a visitor cannot reach the desk's screens.
+  if (isAuthenticated && kiosk) {
+    return (
+      <main id="content" className="bare">
+        <Suspense fallback={<Spinner />}>
+          <KioskScreen />
+        </Suspense>
+      </main>
+    );
+  }
 
   return (
     <>

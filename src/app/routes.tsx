@@ -43,6 +43,7 @@ const AdminDashboardPage = named(
 const OnSitePage = named(() => import('../features/dashboard/OnSitePage'), 'OnSitePage');
 const OutboxPage = named(() => import('../features/mail/OutboxPage'), 'OutboxPage');
 const SettingsPage = named(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+export const KioskScreen = named(() => import('../features/contactless/KioskScreen'), 'KioskScreen');
 const ContactlessScreen = named(
   () => import('../features/contactless/ContactlessScreen'),
   'ContactlessScreen',

@@ -13,9 +13,13 @@ export function storeToken(token: string): void {
   localStorage.setItem(TOKEN_STORAGE_KEY, token);
 }
 
+/** Kiosk mode (features/contactless/kioskMode.ts) ends with the session that started it. */
+const KIOSK_KEY = 'frontdesk.kiosk';
+
 export function clearSessionStorage(): void {
   localStorage.removeItem(TOKEN_STORAGE_KEY);
   localStorage.removeItem(VISIT_DATA_FLAG_KEY);
+  localStorage.removeItem(KIOSK_KEY);
 }
 
 export function markVisitDataLoaded(): void {

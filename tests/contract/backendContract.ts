@@ -87,6 +87,25 @@ export function describeBackendContract(adapterName: string, options: ContractOp
     );
 
     it(
+      'confirms the signed-in company’s password without changing the session (leaving kiosk mode)',
+      async () => {
+        const backend = await options.makeBackend();
+        const company = companyInput();
+        await backend.auth.registerCompany(company);
+        await expect(backend.auth.confirmPassword(company.password)).rejects.toMatchObject({
+          code: 'not-signed-in',
+        });
+        const session = await backend.auth.signIn(company.email, company.password);
+        await expect(backend.auth.confirmPassword('not the password')).rejects.toBeInstanceOf(
+          InvalidCredentialsError,
+        );
+        await expect(backend.auth.confirmPassword(company.password)).resolves.toBeUndefined();
+        expect((await backend.auth.restore(session.token))?.company.id).toBe(session.company.id);
+      },
+      timeout,
+    );
+
+    it(
       'restores the session behind its token and forgets it on sign-out',
       async () => {
         const backend = await options.makeBackend();

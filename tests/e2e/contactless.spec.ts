@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expectAccessible, signedInDesk } from './support/desk';
+import { expectAccessible, PASSWORD, signedInDesk } from './support/desk';
 import { decodeQr } from './support/qr';
 
 const DESK = { latitude: 12.9716, longitude: 77.5946 };
@@ -129,4 +129,53 @@ test('a phone 3 km away is told the distance and cannot send; a refused location
     'This code is no longer valid. Scan the code on the screen at the front desk again.',
   );
   await expectAccessible(stale);
+});
+
+test('kiosk mode shows only check-in at every address, takes an arrival, and leaves only with the company’s password', async ({
+  page,
+}) => {
+  await signedInDesk(page);
+  await page
+    .getByRole('region', { name: 'Arriving' })
+    .getByRole('button', { name: 'Start kiosk mode' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'QR code to check in from your phone' })).toBeVisible();
+  await expectAccessible(page);
+
+  // A visitor typing the dashboard's address, or reloading, stays in the kiosk.
+  await page.goto('/admin_dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Admin Panel' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Check in here' }).click();
+  await page.getByLabel('Your name').fill('Kiran Kiosk');
+  await page.getByLabel('Email', { exact: true }).fill('kiran@visitors.example');
+  await page.getByLabel('Mobile', { exact: true }).fill('9876543210');
+  await page.getByLabel('Visit type').selectOption('Interview');
+  await page.getByLabel('Company you are visiting').selectOption('Globex Corporation');
+  await page.getByLabel('Whom to meet').selectOption({ label: 'Anita Desai' });
+  await page.getByLabel(/^I agree/).check();
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByText('Waiting for the front desk…')).toBeVisible();
+  await page.getByRole('button', { name: 'Done — next visitor' }).click();
+  await expect(page.getByLabel('Your name')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Leave kiosk mode' }).click();
+  await page.getByLabel('Company password').fill('not the password');
+  await page.getByRole('button', { name: 'Leave kiosk mode' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That is not the company’s password.');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Leave kiosk mode' }).click();
+  await page.getByLabel('Company password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Leave kiosk mode' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.goto('/main_checkin_checkout');
+  const arriving = page.getByRole('region', { name: 'Arriving' });
+  await arriving.getByRole('button', { name: 'Confirm Kiran Kiosk' }).click();
+  await page.goto('/admin_dashboard');
+  await expect(page.getByRole('rowheader', { name: 'Kiran Kiosk' })).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import { FirebaseError } from 'firebase/app';
 import {
+  EmailAuthProvider,
+  reauthenticateWithCredential,
   createUserWithEmailAndPassword,
   onIdTokenChanged,
   reload,
@@ -84,6 +86,18 @@ export function createFirebaseAuth(auth: Auth, db: Firestore): AuthPort {
         const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
         await ensureCompanyDefaults(db, user);
         return await sessionOf(db, user);
+      } catch (error) {
+        if (error instanceof FirebaseError && CREDENTIAL_ERRORS.has(error.code))
+          throw new InvalidCredentialsError();
+        throw error;
+      }
+    },
+
+    async confirmPassword(password: string) {
+      const user = auth.currentUser;
+      if (!user?.email) throw new NotSignedInError();
+      try {
+        await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
       } catch (error) {
         if (error instanceof FirebaseError && CREDENTIAL_ERRORS.has(error.code))
           throw new InvalidCredentialsError();

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { InvalidCredentialsError, RegistrationError } from '../errors';
+import { InvalidCredentialsError, NotSignedInError, RegistrationError } from '../errors';
 import type { AuthPort, CompanyProfile, CompanyRegistration, Session } from '../port/auth';
 import type { Unsubscribe } from '../port/common';
 import { aadhaarLast4 } from '../../lib/aadhaar';
@@ -87,6 +87,12 @@ export function createLocalAuth(
       session.current = profileOf(company);
       announce(token);
       return { token, company: session.current };
+    },
+
+    async confirmPassword(password: string) {
+      const company = session.current ? await db.companies.get(session.current.id) : undefined;
+      if (!company) throw new NotSignedInError();
+      if (!(await verifyPassword(password, company))) throw new InvalidCredentialsError();
     },
 
     async signOut() {

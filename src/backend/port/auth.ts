@@ -30,6 +30,11 @@ export type EmailVerification = 'verified' | 'unverified' | 'not-needed';
 export interface AuthPort {
   registerCompany(input: CompanyRegistration): Promise<void>;
   signIn(email: string, password: string): Promise<Session>;
+  /**
+   * Checks the signed-in company's password without changing the session (leaving kiosk mode); throws
+   * InvalidCredentialsError when it is not the password.
+   */
+  confirmPassword(password: string): Promise<void>;
   /** Ends the session and revokes its token, so a copy of it can never be restored. */
   signOut(): Promise<void>;
   /**

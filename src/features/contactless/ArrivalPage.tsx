@@ -32,11 +32,14 @@ export function ArrivalPage({
   company,
   code,
   arrivals,
+  atTheDesk = false,
 }: {
   company: string;
   code: string;
   /** The phone's side of the backend, loaded on first use. */
   arrivals: () => Promise<ArrivalPort>;
+  /** The kiosk at the desk: no location to check. */
+  atTheDesk?: boolean;
 }) {
   const [site, setSite] = useState<PublicSite | null>(null);
   const [failure, setProblem] = useState<string | null>(null);
@@ -54,14 +57,14 @@ export function ArrivalPage({
         (opened) => {
           if (!current) return;
           setSite(opened);
-          if (!opened.geofence || !opened.position) setLocation({ state: 'not-needed' });
+          if (atTheDesk || !opened.geofence || !opened.position) setLocation({ state: 'not-needed' });
         },
         (error: unknown) => current && setProblem(openingProblem(toAppError(error))),
       );
     return () => {
       current = false;
     };
-  }, [arrivals, company, code]);
+  }, [arrivals, company, code, atTheDesk]);
 
   function locate(desk: PublicSite) {
     const position = desk.position;

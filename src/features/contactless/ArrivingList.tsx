@@ -11,6 +11,7 @@ import { VisitPhoto } from '../dashboard/VisitPhoto';
 import { selectSiteTimeZone } from '../settings/settingsApi';
 import { useWaitingArrivalsQuery } from './contactlessApi';
 import { confirmArrivalAtDesk, declineArrival } from './contactlessThunks';
+import { enterKioskMode } from './kioskMode';
 
 /** Visitors who checked in from their phone and wait for the desk, live, with Confirm and Decline. */
 export function ArrivingList() {
@@ -19,7 +20,12 @@ export function ArrivingList() {
     <section aria-labelledby="arriving-heading" className="card arriving">
       <div className="arriving-heading">
         <h2 id="arriving-heading">Arriving</h2>
-        <Link to={PATHS.contactless}>Show the check-in code</Link>
+        <span className="row">
+          <Link to={PATHS.contactless}>Show the check-in code</Link>
+          <button type="button" className="button-link" onClick={enterKioskMode}>
+            Start kiosk mode
+          </button>
+        </span>
       </div>
       <Alert message={failureText('the arrivals', error)} />
       {arrivals && arrivals.length === 0 && (

@@ -1,64 +1,32 @@
-import { toString as qrSvg } from 'qrcode';
-import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { ArrivalCode } from '../../backend/port/contactless';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
-import { selectAuth } from '../auth/authSlice';
-import { CODE_ROTATION_MS, publishArrivalCode } from './contactlessThunks';
+import { useRotatingCode } from './useRotatingCode';
 
-/** The address a phone opens by scanning: the company and the current code, nothing else. */
-export function arrivalUrl(origin: string, company: string, code: string): string {
-  return `${origin}/arrive/${encodeURIComponent(company)}?code=${encodeURIComponent(code)}`;
+/** The QR code of the desk's current code, large enough to scan across a desk. */
+export function DeskQrCode({ qr, problem }: { qr: string | null; problem: string | null }) {
+  return (
+    <>
+      <Alert message={problem} />
+      {qr ? (
+        <img
+          className="contactless-qr"
+          src={qr}
+          alt="QR code to check in from your phone"
+          width={320}
+          height={320}
+        />
+      ) : (
+        !problem && <Spinner label="Making a check-in code.." />
+      )}
+      <p className="hint">The code changes every ten minutes: scan the one on this screen.</p>
+    </>
+  );
 }
 
-/**
- * The desk's screen facing visitors: a large QR code to scan with a phone's camera. The code is replaced
- * every ten minutes (the previous one stays valid a little longer), so a photo of it soon stops working.
- */
+/** The desk's screen facing visitors: a large QR code to scan with a phone's camera. */
 export function ContactlessScreen() {
-  const dispatch = useAppDispatch();
-  const company = useAppSelector(selectAuth).company?.id ?? '';
-  const [code, setCode] = useState<ArrivalCode | null>(null);
-  const [qr, setQr] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    async function rotate() {
-      const result = await dispatch(publishArrivalCode());
-      if (!current) return;
-      if (publishArrivalCode.rejected.match(result)) {
-        setProblem(
-          `Could not make a new code: ${result.payload?.message ?? 'unknown error'}. Trying again shortly.`,
-        );
-        return;
-      }
-      setProblem(null);
-      setCode(result.payload);
-    }
-    void rotate();
-    const timer = setInterval(() => void rotate(), CODE_ROTATION_MS);
-    return () => {
-      current = false;
-      clearInterval(timer);
-    };
-  }, [dispatch]);
-
-  useEffect(() => {
-    if (!code || !company) return;
-    let current = true;
-    void qrSvg(arrivalUrl(window.location.origin, company, code.code), {
-      type: 'svg',
-      errorCorrectionLevel: 'M',
-      margin: 2,
-    }).then((svg) => current && setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`));
-    return () => {
-      current = false;
-    };
-  }, [code, company]);
-
+  const { qr, problem } = useRotatingCode();
   return (
     <section className="page contactless">
       <div className="no-print">
@@ -66,19 +34,7 @@ export function ContactlessScreen() {
         <p className="contactless-lead">
           Scan this code with your phone’s camera, then follow the steps on your phone.
         </p>
-        <Alert message={problem} />
-        {qr ? (
-          <img
-            className="contactless-qr"
-            src={qr}
-            alt="QR code to check in from your phone"
-            width={320}
-            height={320}
-          />
-        ) : (
-          !problem && <Spinner label="Making a check-in code.." />
-        )}
-        <p className="hint">The code changes every ten minutes: scan the one on this screen.</p>
+        <DeskQrCode qr={qr} problem={problem} />
         <button type="button" className="button button-secondary" onClick={() => window.print()}>
           Print a sign
         </button>

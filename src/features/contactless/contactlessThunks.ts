@@ -1,4 +1,8 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
+import type { RootState } from '../../app/rootReducer';
+import type { Services } from '../../app/services';
+import type { ArrivalPort } from '../../backend/port/contactless';
 import { confirmArrival, publicSiteOf } from '../../backend/contactless';
 import { toAppError } from '../../backend/errors';
 
@@ -41,6 +45,24 @@ export const declineArrival = createAppAsyncThunk(
     try {
       await (await extra.backend()).contactless.decline(arrivalId);
       return arrivalId;
+    } catch (error) {
+      return rejectWithValue(toAppError(error));
+    }
+  },
+);
+
+/** The visitor's side of the backend, for the kiosk on the desk's own device. */
+export const kioskArrivals =
+  (): ThunkAction<Promise<ArrivalPort>, RootState, Services, UnknownAction> =>
+  (_dispatch, _getState, extra) =>
+    extra.arrivals();
+
+/** The company's password, asked for to leave kiosk mode. */
+export const confirmCompanyPassword = createAppAsyncThunk(
+  'contactless/confirmPassword',
+  async (password: string, { extra, rejectWithValue }) => {
+    try {
+      await (await extra.backend()).auth.confirmPassword(password);
     } catch (error) {
       return rejectWithValue(toAppError(error));
     }

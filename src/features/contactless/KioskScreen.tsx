@@ -1,0 +1,104 @@
+import { useCallback, useState, type SubmitEvent } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { Alert } from '../../components/Alert';
+import { PageTitle } from '../../components/PageTitle';
+import { TextField } from '../../components/TextField';
+import { ArrivalPage } from './ArrivalPage';
+import { DeskQrCode } from './ContactlessScreen';
+import { confirmCompanyPassword, kioskArrivals } from './contactlessThunks';
+import { leaveKioskMode } from './kioskMode';
+import { useRotatingCode } from './useRotatingCode';
+
+/**
+ * Kiosk mode: the desk's browser as a tablet at the entrance. Visitors check in here, or scan the code with
+ * their phone; nothing else of the company is reachable (App.tsx shows this screen at every address).
+ */
+export function KioskScreen() {
+  const dispatch = useAppDispatch();
+  const { company, code, qr, problem } = useRotatingCode();
+  const arrivals = useCallback(() => dispatch(kioskArrivals()), [dispatch]);
+  const [visitor, setVisitor] = useState<number | null>(null);
+
+  return (
+    <section className="page kiosk">
+      <PageTitle>Welcome</PageTitle>
+      {visitor !== null && code ? (
+        <>
+          <ArrivalPage key={visitor} company={company} code={code.code} arrivals={arrivals} atTheDesk />
+          <button type="button" className="button button-secondary" onClick={() => setVisitor(null)}>
+            Done — next visitor
+          </button>
+        </>
+      ) : (
+        <div className="contactless">
+          <p className="contactless-lead">Check in here, or scan the code with your phone.</p>
+          <button
+            type="button"
+            className="button button-primary button-kiosk"
+            disabled={!code}
+            onClick={() => setVisitor(Date.now())}
+          >
+            Check in here
+          </button>
+          <DeskQrCode qr={qr} problem={problem} />
+        </div>
+      )}
+      <LeaveKiosk />
+    </section>
+  );
+}
+
+/** Only someone who knows the company's password takes the browser back to the desk's screens. */
+function LeaveKiosk() {
+  const dispatch = useAppDispatch();
+  const [asking, setAsking] = useState(false);
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = await dispatch(confirmCompanyPassword(password));
+    setPassword('');
+    if (confirmCompanyPassword.fulfilled.match(result)) return leaveKioskMode();
+    setProblem(
+      result.payload?.code === 'invalid-credentials'
+        ? 'That is not the company’s password.'
+        : `Could not check the password: ${result.payload?.message ?? 'unknown error'}`,
+    );
+  }
+
+  if (!asking) {
+    return (
+      <button type="button" className="button-link kiosk-leave" onClick={() => setAsking(true)}>
+        Leave kiosk mode
+      </button>
+    );
+  }
+  return (
+    <form className="form card kiosk-leave-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <TextField
+        label="Company password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+      />
+      <Alert message={problem} />
+      <div className="row">
+        <button type="submit" className="button button-primary">
+          Leave kiosk mode
+        </button>
+        <button
+          type="button"
+          className="button button-tertiary"
+          onClick={() => {
+            setAsking(false);
+            setProblem(null);
+          }}
+        >
+          Stay in kiosk mode
+        </button>
+      </div>
+    </form>
+  );
+}
