@@ -5,7 +5,7 @@ import { PATHS } from '../../app/paths';
 const FEATURES = [
   {
     title: 'Contactless check-in',
-    text: 'Visitors register once with a photo; next time their email is all it takes. No shared pens, no paper logbook.',
+    text: 'Visitors scan the code on the desk’s screen and check in from their own phone, or at a kiosk by the door; the desk confirms them with one click. No shared pens, no paper logbook.',
   },
   {
     title: 'Safety and compliance',
@@ -13,7 +13,7 @@ const FEATURES = [
   },
   {
     title: 'Geofencing',
-    text: 'Keep check-ins to the front desk: the kiosk signs in as your company, and each company sees only its own visitors.',
+    text: 'A phone far from your building is told how far it is and cannot check in; the desk sees how close each arriving visitor says they are. The code on the screen changes every ten minutes.',
   },
   {
     title: 'Dynamic dashboard',

@@ -4,6 +4,7 @@ const CAPABILITIES = [
   'Check visitors in and out at the desk: first-time visitors register with a webcam photo, returning ones are found by email, and every visit gets a visit ID that is unique among the people on site.',
   'Your own directory of companies and hosts (added one by one or imported from CSV); the host is emailed when their visitor arrives, from templates, and every email’s status is shown with its visit.',
   'A live admin dashboard: every visit, newest first, a page at a time, searchable by visitor or company as you type, with who is on site now, check-ins per day in your site’s time zone, and a CSV export.',
+  'Contactless check-in: visitors scan the rotating code on the desk’s screen and check in from their own phone (with a geofence around your site, if you want one), or at a tablet in kiosk mode; they appear live in the desk’s Arriving list to confirm or decline, and their phone shows the visit ID.',
   'Each company sees only its own visitors. Logging out clears the desk at once, so the next person at a shared desk starts from nothing.',
   'Two ways to run it: in this browser alone (nothing leaves the computer), or on Firebase, with security rules that keep every company to its own data.',
 ] as const;
@@ -23,8 +24,8 @@ export function AboutPage() {
         ))}
       </ul>
       <p>
-        Contactless check-in from the visitor’s own phone, visit passes with a QR code, and the visitor
-        agreement, watchlist and roll call are on their way.
+        Visit passes with a QR code, check-in by invitation, and the visitor agreement, watchlist and roll
+        call are on their way.
       </p>
     </section>
   );
