@@ -1,7 +1,7 @@
 import { BackendError, DuplicateVisitorError } from './errors';
 import { arrivalCheckInId, type PublicSite } from './port/contactless';
 import type { Backend } from './port/backend';
-import type { Visitor } from './port/visitors';
+import type { NewVisitor, Visitor } from './port/visitors';
 import type { Visit } from './port/visits';
 
 /**
@@ -31,7 +31,7 @@ export async function publicSiteOf(backend: Backend, expiresAt: number): Promise
 }
 
 /** The visitor as the register knows them: found by email, or registered now with the arrival's details. */
-async function registeredVisitor(backend: Backend, arrival: Visitor | Omit<Visitor, 'id'>): Promise<Visitor> {
+async function registeredVisitor(backend: Backend, arrival: NewVisitor): Promise<Visitor> {
   const known = await backend.visitors.findByEmail(arrival.visitorEmail);
   if (known) return known;
   try {

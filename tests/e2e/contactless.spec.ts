@@ -71,6 +71,10 @@ test('a visitor checks in from a phone at the door; the desk confirms; the phone
   await phone.getByLabel('Visit type').selectOption('Meeting');
   await phone.getByLabel('Company you are visiting').selectOption('Acme Corporation');
   await phone.getByLabel('Whom to meet').selectOption({ label: 'Priya Sharma' });
+  // A selfie from the phone's front camera (Chromium's fake camera).
+  await phone.getByRole('button', { name: 'Take a photo for your badge (optional)' }).click();
+  await phone.getByRole('button', { name: 'Capture photo' }).click();
+  await expect(phone.getByRole('img', { name: 'Your selfie' })).toBeVisible();
   await phone.getByRole('button', { name: 'Check in' }).click();
   await expect(phone.getByRole('alert')).toHaveText('Please accept the privacy notice to check in.');
   await phone.getByLabel(/^I agree/).check();
@@ -82,6 +86,7 @@ test('a visitor checks in from a phone at the door; the desk confirms; the phone
   const arriving = page.getByRole('region', { name: 'Arriving' });
   await expect(arriving.getByText('Zoya Contactless')).toBeVisible();
   await expect(arriving.getByText(/Says they are \d+ m away/)).toBeVisible();
+  await expect(arriving.getByRole('img', { name: 'Zoya Contactless' })).toBeVisible();
   await expectAccessible(page);
   await arriving.getByRole('button', { name: 'Confirm Zoya Contactless' }).click();
   await expect(arriving.getByText('Nobody is waiting.', { exact: false })).toBeVisible();
@@ -122,6 +127,22 @@ test('a phone 3 km away is told the distance and cannot send; a refused location
   await expect(refused.getByRole('alert')).toHaveText(
     'Your phone did not share its location, so this page cannot check you in. Please ask at the front desk.',
   );
+
+  // A phone whose camera is refused still checks in, without a photo.
+  await context.grantPermissions(['geolocation']);
+  const noCamera = await phoneAt(context, AT_THE_DOOR);
+  await noCamera.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await noCamera.goto(url);
+  await noCamera.getByRole('button', { name: 'Share my location' }).click();
+  await noCamera.getByRole('button', { name: 'Take a photo for your badge (optional)' }).click();
+  await expect(noCamera.getByRole('alert')).toContainText('permission to use it was denied');
+  await noCamera.getByRole('button', { name: 'Continue without photo' }).click();
+  await expect(
+    noCamera.getByRole('button', { name: 'Take a photo for your badge (optional)' }),
+  ).toBeVisible();
 
   const stale = await phoneAt(context, AT_THE_DOOR);
   await stale.goto(url.replace(/code=.*/, `code=${'A'.repeat(22)}`));
@@ -176,6 +197,7 @@ test('kiosk mode shows only check-in at every address, takes an arrival, and lea
   await page.goto('/main_checkin_checkout');
   const arriving = page.getByRole('region', { name: 'Arriving' });
   await arriving.getByRole('button', { name: 'Confirm Kiran Kiosk' }).click();
+  await expect(arriving.getByText('Nobody is waiting.', { exact: false })).toBeVisible();
   await page.goto('/admin_dashboard');
   await expect(page.getByRole('rowheader', { name: 'Kiran Kiosk' })).toBeVisible();
 });

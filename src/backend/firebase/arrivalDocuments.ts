@@ -29,17 +29,13 @@ export function toPublicSite(data: StoredData): PublicSite {
     radiusMetres: numeric(data, 'radiusMetres'),
     geofence: data.geofence === true,
     companies: companies.filter((name): name is string => typeof name === 'string'),
-    hosts: hosts.flatMap((host) =>
-      typeof host === 'object' && host !== null
-        ? [
-            {
-              id: text({ ...host }, 'id'),
-              name: text({ ...host }, 'name'),
-              companyName: text({ ...host }, 'companyName'),
-            },
-          ]
-        : [],
-    ),
+    hosts: hosts.flatMap((host) => {
+      if (typeof host !== 'object' || host === null) return [];
+      const fields: StoredData = { ...host };
+      return [
+        { id: text(fields, 'id'), name: text(fields, 'name'), companyName: text(fields, 'companyName') },
+      ];
+    }),
     expiresAt: numeric(data, 'expiresAt'),
   };
 }

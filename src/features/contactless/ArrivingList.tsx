@@ -21,7 +21,7 @@ export function ArrivingList() {
       <div className="arriving-heading">
         <h2 id="arriving-heading">Arriving</h2>
         <span className="row">
-          <Link to={PATHS.contactless}>Show the check-in code</Link>
+          <Link to={PATHS.contactless}>Show the code for phones</Link>
           <button type="button" className="button-link" onClick={enterKioskMode}>
             Start kiosk mode
           </button>

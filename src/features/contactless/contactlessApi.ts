@@ -7,6 +7,8 @@ export const contactlessApi = api.injectEndpoints({
   endpoints: (build) => ({
     waitingArrivals: build.query<Arrival[], undefined>(
       livePort<Arrival[], undefined>('Arrival', {
+        // A one-off read (after a failed subscription): the subscription's first answer. Both adapters
+        // answer asynchronously, so `stop` is set by then.
         read: (backend) =>
           new Promise((resolve, reject) => {
             const stop = backend.contactless.watchArrivals((arrivals) => {
