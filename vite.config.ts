@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerenderPublicPages } from './scripts/build/prerenderPlugin.ts';
 
+const PUBLIC_PAGE_CHUNK = /\/(LoginPage|RegisterPage|AboutPage|ContactPage|NotFoundPage)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [react(), prerenderPublicPages()],
   server: { port: 5173 },
@@ -11,11 +13,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // The desk's app, and the visitor's phone page with a bundle of its own.
     rollupOptions: { input: { index: 'index.html', arrive: 'arrive.html' } },
-    // The entry's own imports are preloaded from the HTML. A screen's are not listed in the entry: the
-    // lists cost the landing page over a kilobyte, and a signed-in desk fetches every screen up front
-    // anyway (routes.tsx).
+    // The entry's own imports are preloaded from the HTML, and a public page's with the page (it hydrates
+    // sooner). The desk's screens are not listed in the entry: their lists cost the landing page over a
+    // kilobyte, and a signed-in desk fetches every screen up front anyway (routes.tsx).
     modulePreload: {
-      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+      resolveDependencies: (file, dependencies, { hostType }) =>
+        hostType === 'html' || PUBLIC_PAGE_CHUNK.test(file) ? dependencies : [],
     },
   },
 });

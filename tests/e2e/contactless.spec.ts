@@ -152,7 +152,7 @@ test('a phone 3 km away is told the distance and cannot send; a refused location
   await expectAccessible(stale);
 });
 
-test('kiosk mode shows only check-in at every address, takes an arrival, and leaves only with the company’s password', async ({
+test('kiosk mode shows only check-in at every address, takes an arrival, and leaves only with the company’s password @core', async ({
   page,
 }) => {
   await signedInDesk(page);
