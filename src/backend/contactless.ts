@@ -1,3 +1,4 @@
+import { checkInInput } from './checkInInput';
 import { BackendError, DuplicateVisitorError } from './errors';
 import { arrivalCheckInId, type PublicSite } from './port/contactless';
 import type { Backend } from './port/backend';
@@ -72,19 +73,19 @@ export async function confirmArrival(backend: Backend, arrivalId: string, at: nu
     captureImage: arrival.imageUrl !== '',
     isImageCaptured: arrival.imageUrl !== '',
   });
-  const visit = await backend.visits.checkIn({
-    id: arrivalCheckInId(arrival.id),
-    visitType: arrival.visitType,
-    companyName: arrival.companyName,
-    whomToMeet: host.name,
-    whomToMeetEmail: host.email,
-    hostId: host.id,
-    visitorEmail: visitor.visitorEmail,
-    visitorName: visitor.visitorName,
-    visitorMobile: visitor.visitorMobile,
-    imageUrl: arrival.imageUrl || visitor.imageUrl,
-    at,
-  });
+  const visit = await backend.visits.checkIn(
+    checkInInput(
+      {
+        id: arrivalCheckInId(arrival.id),
+        visitType: arrival.visitType,
+        companyName: arrival.companyName,
+        at,
+      },
+      // The selfie just taken, else the register's photo.
+      { ...visitor, imageUrl: arrival.imageUrl || visitor.imageUrl },
+      host,
+    ),
+  );
   await backend.contactless.markCheckedIn(arrival.id, visit.visitID);
   return visit;
 }

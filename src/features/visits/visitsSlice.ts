@@ -2,6 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { injectReducer, type RootState } from '../../app/rootReducer';
 import { trackRequest } from '../../app/trackRequest';
+import { checkInInput } from '../../backend/checkInInput';
 import { BackendError, toAppError, type AppError } from '../../backend/errors';
 import type { Host } from '../../backend/port/directory';
 import type { Visit, VisitType } from '../../backend/port/visits';
@@ -47,19 +48,18 @@ export const checkIn = createAppAsyncThunk(
     try {
       const visit = await (
         await extra.backend()
-      ).visits.checkIn({
-        id: details.checkInId,
-        visitType: details.visitType,
-        companyName: details.companyName,
-        whomToMeet: host.name,
-        whomToMeetEmail: host.email,
-        hostId: host.id,
-        visitorEmail: visitor.visitorEmail,
-        visitorName: visitor.visitorName,
-        visitorMobile: visitor.visitorMobile,
-        imageUrl: visitor.imageUrl,
-        at: extra.now(),
-      });
+      ).visits.checkIn(
+        checkInInput(
+          {
+            id: details.checkInId,
+            visitType: details.visitType,
+            companyName: details.companyName,
+            at: extra.now(),
+          },
+          visitor,
+          host,
+        ),
+      );
       // Mail never delays or fails a check-in (DESIGN.md §5); a mail that could not go shows on the dashboard.
       void extra.mailer().then((mailer) => mailer.sendForVisit(visit, details.timeZone));
       return visit;
