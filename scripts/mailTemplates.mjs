@@ -10,14 +10,34 @@ import { readFileSync } from 'node:fs';
 
 const EMULATOR = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 
+const stringValue = (value) => ({ stringValue: value });
+
+/**
+ * An attachment is made from the mail's own data (`content`, base64) and shown in the HTML by its `cid`:
+ * only these keys are written, never `path` or `href`, which would make the extension fetch an address.
+ */
+const ATTACHMENT_KEYS = ['filename', 'content', 'encoding', 'cid'];
+const attachmentValue = (attachment) => ({
+  mapValue: { fields: Object.fromEntries(ATTACHMENT_KEYS.map((key) => [key, stringValue(attachment[key])])) },
+});
+
 /** The templates as Firestore documents: HTML bodies escape values ({{x}}), subject and text do not ({{{x}}}). */
 export function templateDocuments() {
   const templates = JSON.parse(
     readFileSync(new URL('../src/features/mail/templates.json', import.meta.url), 'utf8'),
   );
-  return Object.entries(templates).map(([name, { subject, html, text }]) => ({
+  return Object.entries(templates).map(([name, { subject, html, text, attachments = [] }]) => ({
     name,
-    fields: { subject: { stringValue: subject }, html: { stringValue: html }, text: { stringValue: text } },
+    fields: {
+      subject: stringValue(subject),
+      html: stringValue(html),
+      text: stringValue(text),
+      attachments: {
+        arrayValue: {
+          values: attachments.map(attachmentValue),
+        },
+      },
+    },
   }));
 }
 

@@ -94,6 +94,7 @@ export function benchVisit(index, total, now, photos) {
     checkin_timestamp: checkin,
     checkout_timestamp: isOpen ? '' : checkin + 30 * 60_000,
     visitID: ((100_000 + index) % 900_000) + 100_000,
+    passCode: '',
   };
 }
 

@@ -5,6 +5,8 @@ import { checkInInput } from '../test/fixtures';
 import { newLocalBackend, TEST_COMPANY } from '../test/renderApp';
 import { createServices } from './createServices';
 
+const SITE = { timeZone: 'UTC', company: 'company-1' };
+
 it('loads the local backend once, on first use, and restores the stored session', async () => {
   const services = createServices(readConfig({}), vi.fn());
   const backend = await services.backend();
@@ -37,7 +39,7 @@ it('records check-in mail in the outbox with the default transport', async () =>
     .catch(() => undefined);
   await backend.auth.signIn('mail-desk@example.com', TEST_COMPANY.password);
   const visit = await backend.visits.checkIn(checkInInput());
-  const outcomes = await (await services.mailer()).sendForVisit(visit, 'UTC');
+  const outcomes = await (await services.mailer()).sendForVisit(visit, SITE);
   expect(
     outcomes.map((outcome) => ('record' in outcome ? [outcome.kind, outcome.record.status] : [])),
   ).toEqual([

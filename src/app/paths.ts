@@ -16,8 +16,12 @@ export const PATHS = {
   onSite: '/on_site',
   outbox: '/outbox',
   settings: '/settings',
+  /** A visit's printable badge: `/badge/<visit id>`. */
+  badge: '/badge/:visitId',
   /** The desk's screen facing visitors: the rotating code to scan. */
   contactless: '/contactless',
   /** The visitor's own phone: `/arrive/<company>?code=<code>`, a page of its own (arrive.html). */
   arrive: '/arrive/:company',
 } as const;
+
+export const badgePath = (visitId: string) => PATHS.badge.replace(':visitId', encodeURIComponent(visitId));

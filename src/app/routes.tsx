@@ -44,6 +44,7 @@ const OnSitePage = named(() => import('../features/dashboard/OnSitePage'), 'OnSi
 const OutboxPage = named(() => import('../features/mail/OutboxPage'), 'OutboxPage');
 const SettingsPage = named(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 export const KioskScreen = named(() => import('../features/contactless/KioskScreen'), 'KioskScreen');
+const BadgePage = named(() => import('../features/pass/BadgePage'), 'BadgePage');
 const ContactlessScreen = named(
   () => import('../features/contactless/ContactlessScreen'),
   'ContactlessScreen',
@@ -75,5 +76,6 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.outbox, element: <OutboxPage />, protected: true },
   { path: PATHS.settings, element: <SettingsPage />, protected: true },
   { path: PATHS.contactless, element: <ContactlessScreen />, protected: true },
+  { path: PATHS.badge, element: <BadgePage />, protected: true },
   { path: '*', element: <NotFoundPage />, protected: false },
 ];

@@ -64,6 +64,13 @@ export class VisitNotFoundError extends BackendError {
   }
 }
 
+/** A scanned pass that names no visit of the signed-in company. */
+export class UnknownPassError extends BackendError {
+  constructor() {
+    super('not-found', 'No visit of this company has this pass');
+  }
+}
+
 export class AlreadyCheckedOutError extends BackendError {
   constructor(readonly visitID: number) {
     super('already-checked-out', `Visit ${visitID} has already been checked out.`);

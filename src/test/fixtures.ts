@@ -58,6 +58,7 @@ export function visitRecord(overrides: Partial<Visit> = {}): Visit {
     checkin_timestamp: at,
     checkout_timestamp: '',
     visitID: 123456,
+    passCode: 'pass-code-of-the-visit1',
     ...overrides,
   };
 }

@@ -9,8 +9,10 @@ import {
   InvalidCredentialsError,
   NotSignedInError,
   RegistrationError,
+  UnknownPassError,
   VisitNotFoundError,
 } from '../../src/backend/errors';
+import { RANDOM_CODE } from '../../src/lib/randomCode';
 import type { Backend } from '../../src/backend/port/backend';
 import { isTokenExpired } from '../../src/lib/sessionToken';
 import { lastSiteDays } from '../../src/lib/siteDays';
@@ -206,6 +208,50 @@ export function describeBackendContract(adapterName: string, options: ContractOp
         );
         const [stored] = (await backend.visits.page({ pageSize: 5 })).visits;
         expect(stored?.checkout_timestamp).toBe(at + 60_000);
+      },
+      timeout,
+    );
+
+    it(
+      'gives every visit a random pass code, and checks the visit out by it once',
+      async () => {
+        const backend = await signedInBackend(options);
+        const at = Date.now();
+        const visit = await backend.visits.checkIn(checkInInput({ at }));
+        const other = await backend.visits.checkIn(checkInInput({ at }));
+        expect(visit.passCode).toMatch(RANDOM_CODE);
+        expect(other.passCode).not.toBe(visit.passCode);
+        expect(await backend.visits.visit(visit.id)).toEqual(visit);
+        const closed = await backend.visits.checkOutByPass(visit.passCode, at + 60_000);
+        expect(closed).toMatchObject({ id: visit.id, checkedOut: true, checkout_timestamp: at + 60_000 });
+        await expect(backend.visits.checkOutByPass(visit.passCode, at + 90_000)).rejects.toMatchObject({
+          code: 'already-checked-out',
+          visitID: visit.visitID,
+        });
+        // The visit ID is released with the visit: typed, it is checked out already, or someone else's.
+        await expect(backend.visits.checkOutByVisitId(visit.visitID, at + 90_000)).rejects.toBeInstanceOf(
+          AlreadyCheckedOutError,
+        );
+        expect((await backend.visits.onSite()).map((open) => open.id)).toEqual([other.id]);
+      },
+      timeout,
+    );
+
+    it(
+      "refuses a pass nobody has, and another company's pass, and never shows another company's visit",
+      async () => {
+        const first = await signedInBackend(options);
+        const second = await signedInBackend(options);
+        const visit = await first.visits.checkIn(checkInInput());
+        await expect(second.visits.checkOutByPass(visit.passCode, Date.now())).rejects.toBeInstanceOf(
+          UnknownPassError,
+        );
+        await expect(
+          first.visits.checkOutByPass('AAAAAAAAAAAAAAAAAAAAAA', Date.now()),
+        ).rejects.toBeInstanceOf(UnknownPassError);
+        expect(await second.visits.visit(visit.id)).toBeNull();
+        expect(await first.visits.visit('no-such-visit')).toBeNull();
+        expect((await first.visits.visit(visit.id))?.checkedOut).toBe(false);
       },
       timeout,
     );

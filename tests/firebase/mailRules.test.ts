@@ -33,6 +33,7 @@ import {
   startRulesEnvironment,
   visitorMail,
   type Fields,
+  PASS_QR,
   type Mail,
 } from './rulesFixtures';
 
@@ -385,6 +386,27 @@ describe('template values', () => {
       ),
     );
     await assertFails(queueMail(acme(), ACME, hostMail(ACME, 0, { template: visitor.data.template })));
+  });
+
+  it('takes the pass QR only as base64 of a PNG of a few KB, or none', async () => {
+    const refused = [
+      `data:image/png;base64,${PASS_QR}`,
+      'https://evil.example/track.png',
+      'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+      `${PASS_QR}<img src=x>`,
+      `iVBORw0KGgo${'A'.repeat(6000)}`,
+      42,
+    ];
+    for (const [slot, qr] of refused.entries()) {
+      await assertFails(queueMail(acme(), ACME, visitorMail(ACME, slot, {}, { qr })));
+    }
+    const template = visitorMail(ACME).data.template as { name: string; data: Fields };
+    const { qr: _qr, ...withoutQr } = template.data;
+    await assertFails(
+      queueMail(acme(), ACME, visitorMail(ACME, 8, { template: { ...template, data: withoutQr } })),
+    );
+    // A visit from before passes has none.
+    await assertSucceeds(queueMail(acme(), ACME, visitorMail(ACME, 9, {}, { qr: '' })));
   });
 
   it('refuses a check-in time with a line break, or too long for one line', async () => {

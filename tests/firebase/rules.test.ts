@@ -586,6 +586,36 @@ describe('visits', () => {
     await assertFails(checkIn(acme(), ACME, VISIT_ID, { searchGrams }));
   });
 
+  it.each<[string, unknown]>([
+    ['none', undefined],
+    ['an empty code', ''],
+    ['a short code', 'AAAAAAAAAAAAAAAAAAAAA'],
+    ['a long code', 'AAAAAAAAAAAAAAAAAAAAAAA'],
+    ['a code with a separator', 'AAAAAAAAAA:AAAAAAAAAAA'],
+    ['a number', 12345],
+  ])('refuses a visit whose pass code is %s', async (_label, passCode) => {
+    const visit = openVisit({ passCode });
+    if (passCode === undefined) delete visit.passCode;
+    const db = acme();
+    const batch = writeBatch(db);
+    batch.set(doc(db, `companies/${ACME}/visitDetails/${VISIT_ID}`), visit);
+    batch.set(doc(db, `companies/${ACME}/openVisitIds/${String(VISIT_NUMBER)}`), {
+      visitDocId: VISIT_ID,
+    });
+    await assertFails(batch.commit());
+  });
+
+  it('finds a visit by its pass code for its company only, and a stranger cannot look one up', async () => {
+    await seed(env, { [`companies/${ACME}/visitDetails/${VISIT_ID}`]: openVisit() });
+    const byPass = (db: Firestore, uid: string) =>
+      getDocs(
+        query(collection(db, `companies/${uid}/visitDetails`), where('passCode', '==', openVisit().passCode)),
+      );
+    await assertSucceeds(byPass(acme(), ACME));
+    await assertFails(byPass(beta(), ACME));
+    await assertFails(byPass(anonymousDb(env, 'phone-1'), ACME));
+  });
+
   it('takes a small JPEG data URL or no photo, nothing else', async () => {
     await assertSucceeds(checkIn(acme(), ACME, 'v1', { visitID: 100001, imageUrl: '' }));
     await assertSucceeds(checkIn(acme(), ACME, 'v2', { visitID: 100002, imageUrl: SMALL_JPEG }));

@@ -2,6 +2,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { doc, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { qrPngBase64 } from '../../src/lib/qrPng';
 
 /**
  * Shared fixtures of the security-rules tests. They run on their own emulator project, so that the other
@@ -111,6 +112,7 @@ export function openVisit(fields: Fields = {}): Fields {
     checkin_timestamp: Date.now() - 60_000,
     checkout_timestamp: '',
     visitID: VISIT_NUMBER,
+    passCode: 'AAAAAAAAAAAAAAAAAAAAAA',
     searchGrams: ['a', 'as', 'ash', 'g', 'gl', 'glo'],
     ...fields,
   };
@@ -175,6 +177,9 @@ export interface Mail {
 export const mailIdOf = (uid: string, visitId: string, kind: MailKind) => `${uid}_${visitId}_${kind}`;
 
 /** The visitor's mail for the seeded visit, as the app writes it, claiming quota slot `slot`. */
+/** The QR of a pass, as the app attaches it to the visitor's mail. */
+export const PASS_QR = qrPngBase64('frontdesk:pass:company-1:AAAAAAAAAAAAAAAAAAAAAA');
+
 export function visitorMail(uid: string, slot = 0, changes: Fields = {}, templateData: Fields = {}): Mail {
   const visit = openVisit();
   return {
@@ -189,6 +194,7 @@ export function visitorMail(uid: string, slot = 0, changes: Fields = {}, templat
           hostName: visit.whomToMeet,
           visitID: String(VISIT_NUMBER),
           checkinTime: '10:30 am',
+          qr: PASS_QR,
           ...templateData,
         },
       },

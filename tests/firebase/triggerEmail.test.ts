@@ -6,6 +6,8 @@ import { triggerEmailTransport } from '../../src/features/mail/transports';
 import { checkInInput, companyInput } from '../../src/test/fixtures';
 import { clearEmulators, emulatorSettings, patchAsOwner, readAsOwner, verifyEmailOf } from './emulators';
 
+const SITE = { timeZone: 'UTC', company: 'company-1' };
+
 beforeAll(clearEmulators);
 
 let apps = 0;
@@ -43,7 +45,7 @@ describe('Trigger Email', () => {
   it('queues a visit’s two mails as template documents, each with its own quota slot, never HTML', async () => {
     const { backend, uid } = await triggerEmailDesk(true);
     const visit = await visitOf(backend);
-    const outcomes = await createMailer(backend, triggerEmailTransport).sendForVisit(visit, 'UTC');
+    const outcomes = await createMailer(backend, triggerEmailTransport).sendForVisit(visit, SITE);
     expect(
       outcomes.map((outcome) => ('record' in outcome ? outcome.record.status : outcome.refused)),
     ).toEqual(['queued', 'queued']);
@@ -71,7 +73,7 @@ describe('Trigger Email', () => {
   it('shows the extension’s delivery state, and retries a failed mail by its state alone', async () => {
     const { backend, uid } = await triggerEmailDesk(true);
     const visit = await visitOf(backend);
-    const sent = await createMailer(backend, triggerEmailTransport).sendForVisit(visit, 'UTC');
+    const sent = await createMailer(backend, triggerEmailTransport).sendForVisit(visit, SITE);
     expect(sent.every((outcome) => 'record' in outcome)).toBe(true);
     const path = `mail/${uid}_${visit.id}_host`;
     await patchAsOwner(
@@ -113,7 +115,7 @@ describe('Trigger Email', () => {
   it('sends nothing for an account whose email is not verified, and says why', async () => {
     const { backend, uid } = await triggerEmailDesk(false);
     const visit = await visitOf(backend);
-    const outcomes = await createMailer(backend, triggerEmailTransport).sendForVisit(visit, 'UTC');
+    const outcomes = await createMailer(backend, triggerEmailTransport).sendForVisit(visit, SITE);
     expect(outcomes.map((outcome) => outcome.kind)).toEqual(['visitor', 'host']);
     expect(outcomes.every((outcome) => 'refused' in outcome)).toBe(true);
     expect(await readAsOwner(`mail/${uid}_${visit.id}_visitor`)).toBeNull();

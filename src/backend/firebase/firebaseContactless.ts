@@ -12,7 +12,8 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { CODE_RETENTION_MS, newArrivalCode } from '../arrivalCode';
+import { newRandomCode } from '../../lib/randomCode';
+import { CODE_RETENTION_MS } from '../arrivalCode';
 import { BackendError } from '../errors';
 import type { ArrivalStatus, ContactlessPort } from '../port/contactless';
 import { ARRIVAL_CODES, arrivalsPath, codeDocument, queuePath, toArrival } from './arrivalDocuments';
@@ -47,7 +48,7 @@ export function createFirebaseContactless(
   return {
     async publish(site) {
       const company = paths.uid();
-      const code = newArrivalCode();
+      const code = newRandomCode();
       await setDoc(doc(db, ARRIVAL_CODES, code), codeDocument(company, site));
       const old = await getDocs(
         query(

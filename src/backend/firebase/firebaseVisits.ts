@@ -1,6 +1,16 @@
-import { doc, getDocs, limit, query, runTransaction, where, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  runTransaction,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { newRandomCode } from '../../lib/randomCode';
 import { allocateVisitId } from '../../lib/visitId';
-import { AlreadyCheckedOutError, VisitNotFoundError } from '../errors';
+import { AlreadyCheckedOutError, UnknownPassError, VisitNotFoundError } from '../errors';
 import type { CheckInInput, Visit, VisitsPort } from '../port/visits';
 import { createFirebaseVisitQueries } from './firebaseVisitQueries';
 import { meterDocument, meterQuery } from './readMeter';
@@ -27,6 +37,7 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
           checkin_timestamp: at,
           checkout_timestamp: '',
           visitID,
+          passCode: newRandomCode(),
         };
         transaction.set(doc(paths.openVisitIds(), String(visitID)), { visitDocId: visit.id });
         transaction.set(visitRef, toVisitDocument(visit));
@@ -52,6 +63,32 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
         await getDocs(query(paths.visits(), where('visitID', '==', visitID), limit(1))),
       );
       throw earlier.empty ? new VisitNotFoundError(visitID) : new AlreadyCheckedOutError(visitID);
+    },
+
+    /**
+     * The pass names the visit by a field, found by a query (a transaction cannot query); the visit is
+     * then read again and closed in one transaction, with its visit ID's reservation.
+     */
+    async checkOutByPass(passCode: string, at: number) {
+      const found = meterQuery(
+        await getDocs(query(paths.visits(), where('passCode', '==', passCode), limit(1))),
+      );
+      const [match] = found.docs;
+      if (!match) throw new UnknownPassError();
+      return runTransaction(db, async (transaction) => {
+        const stored = meterDocument(await transaction.get(match.ref));
+        if (!stored.exists()) throw new UnknownPassError();
+        const visit = toVisit(stored.id, stored.data());
+        if (visit.checkedOut) throw new AlreadyCheckedOutError(visit.visitID);
+        transaction.update(match.ref, { checkedOut: true, checkout_timestamp: at });
+        transaction.delete(doc(paths.openVisitIds(), String(visit.visitID)));
+        return { ...visit, checkedOut: true, checkout_timestamp: at };
+      });
+    },
+
+    async visit(id: string) {
+      const stored = meterDocument(await getDoc(doc(paths.visits(), id)));
+      return stored.exists() ? toVisit(stored.id, stored.data()) : null;
     },
 
     ...queries,

@@ -23,6 +23,7 @@ export function toVisit(id: string, data: StoredData): Visit {
     checkin_timestamp: numeric(data, 'checkin_timestamp'),
     checkout_timestamp: typeof checkout === 'number' ? checkout : '',
     visitID: numeric(data, 'visitID'),
+    passCode: text(data, 'passCode'),
   };
 }
 

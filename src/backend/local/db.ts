@@ -74,6 +74,11 @@ export interface OpenVisitIdRow extends Owned {
   visitID: number;
   visitDocId: string;
 }
+/** A visit pass's code, naming its visit (the pass lookup of the desk's scanner). */
+export interface PassRow extends Owned {
+  code: string;
+  visitDocId: string;
+}
 export type SiteRow = SiteSettings & Owned;
 export type DirectoryCompanyRow = DirectoryCompany & Owned;
 export type HostRow = Host & Owned & { emailLower: string };
@@ -104,6 +109,7 @@ export type FrontdeskDb = Dexie & {
   checkInBuckets: Table<CheckInBucketRow, [string, number]>;
   arrivalCodes: EntityTable<ArrivalCodeRow, 'code'>;
   arrivals: EntityTable<ArrivalRow, 'id'>;
+  passes: Table<PassRow, [string, string]>;
 };
 
 export const DEFAULT_DB_NAME = 'frontdesk';
@@ -152,5 +158,7 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
     arrivalCodes: 'code, tenant',
     arrivals: 'id, [tenant+waiting+at]',
   });
+  // Version 6: visit passes: the code on a pass names its visit (visits from before have no pass).
+  db.version(6).stores({ passes: '[tenant+code]' });
   return db;
 }

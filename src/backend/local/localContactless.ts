@@ -7,7 +7,8 @@ import {
   type ArrivalStatus,
   type ContactlessPort,
 } from '../port/contactless';
-import { newArrivalCode, CODE_RETENTION_MS } from '../arrivalCode';
+import { newRandomCode } from '../../lib/randomCode';
+import { CODE_RETENTION_MS } from '../arrivalCode';
 import type { ArrivalRow, FrontdeskDb } from './db';
 import type { LocalSessionHolder } from './localAuth';
 import { liveRead } from './liveRead';
@@ -37,7 +38,7 @@ export function createLocalContactless(
   return {
     async publish(site) {
       const tenant = requireTenant(session);
-      const code = newArrivalCode();
+      const code = newRandomCode();
       await db.transaction('rw', db.arrivalCodes, async () => {
         await db.arrivalCodes
           .where('tenant')

@@ -1,5 +1,6 @@
-import { AlreadyCheckedOutError, VisitNotFoundError } from '../errors';
+import { AlreadyCheckedOutError, UnknownPassError, VisitNotFoundError } from '../errors';
 import type { CheckInInput, Visit, VisitPageQuery, VisitsPort } from '../port/visits';
+import { newRandomCode } from '../../lib/randomCode';
 import { allocateVisitId } from '../../lib/visitId';
 import type { FrontdeskDb, VisitRow } from './db';
 import type { LocalSessionHolder } from './localAuth';
@@ -10,6 +11,14 @@ import { requireTenant, toVisit } from './tenant';
 
 export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder): VisitsPort {
   const queries = createLocalVisitQueries(db);
+
+  /** Closes an open visit and releases its visit ID; inside the caller's transaction. */
+  async function close(row: VisitRow, at: number): Promise<Visit> {
+    const checkedOut: VisitRow = { ...row, checkedOut: true, checkout_timestamp: at, open: 0 };
+    await db.visits.put(checkedOut);
+    await db.openVisitIds.delete([row.tenant, row.visitID]);
+    return toVisit(checkedOut);
+  }
 
   return {
     async checkIn(input: CheckInInput) {
@@ -22,6 +31,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
         db.visitCompanies,
         db.counters,
         db.checkInBuckets,
+        db.passes,
       ];
       return db.transaction('rw', tables, async () => {
         const existing = await db.visits.get(input.id);
@@ -36,6 +46,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
           checkin_timestamp: at,
           checkout_timestamp: '',
           visitID,
+          passCode: newRandomCode(),
         };
         const rows = storedVisitRows(tenant, visit);
         await db.visits.add(rows.visits);
@@ -43,6 +54,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
         await db.visitSearch.add(rows.visitSearch);
         await db.visitGrams.add(rows.visitGrams);
         await db.visitCompanies.put(rows.visitCompanies);
+        if (rows.passes) await db.passes.add(rows.passes);
         const total = (await db.counters.get([tenant, 'visits']))?.value ?? 0;
         await db.counters.put({ tenant, name: 'visits', value: total + 1 });
         const bucket = bucketOf(at);
@@ -61,11 +73,25 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
           const closed = await db.visits.where('[tenant+visitID]').equals([tenant, visitID]).count();
           throw closed ? new AlreadyCheckedOutError(visitID) : new VisitNotFoundError(visitID);
         }
-        const checkedOut: VisitRow = { ...row, checkedOut: true, checkout_timestamp: at, open: 0 };
-        await db.visits.put(checkedOut);
-        await db.openVisitIds.delete([tenant, visitID]);
-        return toVisit(checkedOut);
+        return close(row, at);
       });
+    },
+
+    async checkOutByPass(passCode: string, at: number): Promise<Visit> {
+      const tenant = requireTenant(session);
+      return db.transaction('rw', [db.passes, db.visits, db.openVisitIds], async () => {
+        const pass = await db.passes.get([tenant, passCode]);
+        const row = pass && (await db.visits.get(pass.visitDocId));
+        if (row?.tenant !== tenant) throw new UnknownPassError();
+        if (!row.open) throw new AlreadyCheckedOutError(row.visitID);
+        return close(row, at);
+      });
+    },
+
+    async visit(id: string) {
+      const tenant = requireTenant(session);
+      const row = await db.visits.get(id);
+      return row?.tenant === tenant ? toVisit(row) : null;
     },
 
     page: (query) => queries.page(requireTenant(session), query),

@@ -3,6 +3,7 @@ import type {
   CheckInBucketRow,
   CounterRow,
   OpenVisitIdRow,
+  PassRow,
   VisitCompanyRow,
   VisitGramsRow,
   VisitRow,
@@ -22,6 +23,8 @@ export interface StoredVisitRows {
   visitCompanies: VisitCompanyRow;
   /** Present while the visit is open: the reservation that keeps its visitID unique. */
   openVisitIds: OpenVisitIdRow | null;
+  /** Present when the visit has a pass. */
+  passes: PassRow | null;
 }
 
 export function storedVisitRows(tenant: string, visit: Visit): StoredVisitRows {
@@ -38,6 +41,7 @@ export function storedVisitRows(tenant: string, visit: Visit): StoredVisitRows {
     visitGrams: { id: visit.id, keys: searchKeys(tenant, visit.visitorName, visit.checkin_timestamp) },
     visitCompanies: { tenant, company },
     openVisitIds: visit.checkedOut ? null : { tenant, visitID: visit.visitID, visitDocId: visit.id },
+    passes: visit.passCode ? { tenant, code: visit.passCode, visitDocId: visit.id } : null,
   };
 }
 

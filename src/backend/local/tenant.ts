@@ -18,10 +18,10 @@ export function withoutStorageFields<Row extends object, Keys extends keyof Row>
   return Object.fromEntries(Object.entries(row).filter(([field]) => !hidden.has(field))) as Omit<Row, Keys>;
 }
 
-/** Visits from before the directory have no host id: they read as ''. */
+/** Visits from before the directory have no host id, and from before passes no pass: they read as ''. */
 export function toVisit(row: VisitRow): Visit {
   const visit = withoutStorageFields(row, ['tenant', 'open']);
   // Rows written before version 2 lack the field the type promises.
-  const stored: Partial<Pick<Visit, 'hostId'>> = visit;
-  return { ...visit, hostId: stored.hostId ?? '' };
+  const stored: Partial<Pick<Visit, 'hostId' | 'passCode'>> = visit;
+  return { ...visit, hostId: stored.hostId ?? '', passCode: stored.passCode ?? '' };
 }

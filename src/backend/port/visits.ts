@@ -22,6 +22,11 @@ export interface Visit {
   checkout_timestamp: number | '';
   /** Random 6-digit number, unique among the company's open visits. */
   visitID: number;
+  /**
+   * The code the visit pass's QR carries (128 random bits, base64url): the desk checks the visit out by
+   * it. '' for visits from before passes.
+   */
+  passCode: string;
 }
 
 export interface CheckInInput {
@@ -78,6 +83,13 @@ export interface VisitsPort {
    * AlreadyCheckedOutError when the only visits with it are already checked out.
    */
   checkOutByVisitId(visitID: number, at: number): Promise<Visit>;
+  /**
+   * Checks out the visit whose pass carries this code. Throws UnknownPassError when no visit of the
+   * company has it, AlreadyCheckedOutError when that visit is already checked out.
+   */
+  checkOutByPass(passCode: string, at: number): Promise<Visit>;
+  /** One visit of the company by its id; null when it has none with this id. */
+  visit(id: string): Promise<Visit | null>;
   /** Newest first. */
   page(query: VisitPageQuery): Promise<VisitPage>;
   /** The page now and after every change to it. */

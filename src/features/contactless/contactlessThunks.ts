@@ -1,3 +1,4 @@
+import { mailSite } from '../mail/mailSite';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
 import type { RootState } from '../../app/rootReducer';
@@ -27,11 +28,15 @@ export const publishArrivalCode = createAppAsyncThunk(
 /** The desk lets an arrival in: the normal check-in, then the visitor's and host's emails. */
 export const confirmArrivalAtDesk = createAppAsyncThunk(
   'contactless/confirm',
-  async ({ arrivalId, timeZone }: { arrivalId: string; timeZone: string }, { extra, rejectWithValue }) => {
+  async (
+    { arrivalId, timeZone }: { arrivalId: string; timeZone: string },
+    { extra, getState, rejectWithValue },
+  ) => {
     try {
+      const site = mailSite(getState(), timeZone);
       const visit = await confirmArrival(await extra.backend(), arrivalId, extra.now());
       // As at the desk: mail never delays or fails a check-in; a mail that could not go shows on the dashboard.
-      void extra.mailer().then((mailer) => mailer.sendForVisit(visit, timeZone));
+      void extra.mailer().then((mailer) => mailer.sendForVisit(visit, site));
       return visit;
     } catch (error) {
       return rejectWithValue(toAppError(error));

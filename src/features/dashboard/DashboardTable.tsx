@@ -1,4 +1,6 @@
 import { memo, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { badgePath } from '../../app/paths';
 import type { MailRecord } from '../../backend/port/mail';
 import type { Visit } from '../../backend/port/visits';
 import { formatVisitTime } from '../../lib/formatTime';
@@ -56,6 +58,15 @@ const VisitRow = memo(function VisitRow({
       <td>{visit.visitID}</td>
       <td>
         <span className={visit.checkedOut ? 'badge' : 'badge badge-on-site'}>{visitStatus(visit)}</span>
+        {!visit.checkedOut && (
+          <Link
+            className="print-badge-link"
+            to={badgePath(visit.id)}
+            aria-label={`Print badge of ${visit.visitorName}`}
+          >
+            Print badge
+          </Link>
+        )}
       </td>
       <td>
         <VisitMail visit={visit} records={mail} timeZone={timeZone} />

@@ -3,6 +3,7 @@ import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { formatVisitTime } from '../../lib/formatTime';
+import { pngDataUrl } from '../../lib/qrPng';
 import { useRecentMailQuery } from './mailApi';
 import { MailStatus } from './MailStatus';
 import { render } from './templates';
@@ -34,6 +35,13 @@ export function OutboxPage() {
                   <MailStatus status={record.status} /> via {record.transport}
                 </p>
                 <pre className="mail-body">{mail.text}</pre>
+                {record.template.data.qr && (
+                  <img
+                    className="pass-qr"
+                    src={pngDataUrl(record.template.data.qr)}
+                    alt="Attached: the visit pass QR code"
+                  />
+                )}
                 {record.status === 'failed' && <p className="hint">{record.detail}</p>}
               </article>
             </li>

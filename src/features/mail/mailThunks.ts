@@ -2,16 +2,17 @@ import { createAppAsyncThunk } from '../../app/hooks';
 import { toAppError } from '../../backend/errors';
 import type { MailKind } from '../../backend/port/mail';
 import type { Visit } from '../../backend/port/visits';
+import { mailSite } from './mailSite';
 
 /** Sends a visit's mail again: a failed one is retried, one that never went is sent now. */
 export const resendMail = createAppAsyncThunk(
   'mail/resend',
   async (
     { visit, kind, timeZone }: { visit: Visit; kind: MailKind; timeZone: string },
-    { extra, rejectWithValue },
+    { extra, getState, rejectWithValue },
   ) => {
     try {
-      return await (await extra.mailer()).resend(visit, kind, timeZone);
+      return await (await extra.mailer()).resend(visit, kind, mailSite(getState(), timeZone));
     } catch (error) {
       return rejectWithValue(toAppError(error));
     }

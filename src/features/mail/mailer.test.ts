@@ -11,6 +11,8 @@ import { checkInInput, companyInput } from '../../test/fixtures';
 import { createMailer } from './mailer';
 import { httpTransport, outboxTransport } from './transports';
 
+const SITE = { timeZone: 'UTC', company: 'company-1' };
+
 const received: { method: string; url: URL }[] = [];
 let server: Server;
 let endpoint: string;
@@ -56,7 +58,7 @@ describe('mailer', () => {
 
   it('POSTs each of a visit’s two mails with the spec query parameters and records them sent', async () => {
     const { backend, visit } = await deskWithVisit();
-    const outcomes = await createMailer(backend, httpTransport(settings())).sendForVisit(visit, 'UTC');
+    const outcomes = await createMailer(backend, httpTransport(settings())).sendForVisit(visit, SITE);
     expect(
       outcomes.map((outcome) => ('record' in outcome ? outcome.record.status : outcome.refused)),
     ).toEqual(['sent', 'sent']);
@@ -80,12 +82,12 @@ describe('mailer', () => {
     const { backend, visit } = await deskWithVisit();
     const mailer = createMailer(backend, httpTransport(settings()));
     nextStatus = 500;
-    await mailer.sendForVisit(visit, 'UTC');
+    await mailer.sendForVisit(visit, SITE);
     const [failed] = (await backend.mail.forVisits([visit.id])).filter((mail) => mail.kind === 'host');
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
     expect(failed?.detail).toMatch(/500/);
     nextStatus = 200;
-    expect(await mailer.resend(visit, 'host', 'UTC')).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await mailer.resend(visit, 'host', SITE)).toMatchObject({ status: 'sent', attempts: 2 });
     expect(
       received.filter((request) => request.url.searchParams.get('to') === 'priya@example.com'),
     ).toHaveLength(2);
@@ -93,7 +95,7 @@ describe('mailer', () => {
 
   it('keeps the mail in the outbox with the default transport, sending nothing', async () => {
     const { backend, visit } = await deskWithVisit('outbox');
-    await createMailer(backend, outboxTransport).sendForVisit(visit, 'UTC');
+    await createMailer(backend, outboxTransport).sendForVisit(visit, SITE);
     expect(
       (await backend.mail.recent(5)).map((mail) => [mail.kind, mail.status, mail.transport]).sort(),
     ).toEqual([
@@ -111,8 +113,9 @@ describe('mailer', () => {
       checkin_timestamp: 1,
       checkout_timestamp: '',
       visitID: 123456,
+      passCode: '',
     } as const;
-    const outcomes = await createMailer(backend, outboxTransport).sendForVisit(visit, 'UTC');
+    const outcomes = await createMailer(backend, outboxTransport).sendForVisit(visit, SITE);
     expect(outcomes).toEqual([
       { kind: 'visitor', refused: 'Not signed in' },
       { kind: 'host', refused: 'Not signed in' },

@@ -1,7 +1,7 @@
 import type { Backend } from '../../backend/port/backend';
 import type { MailKind, MailRecord, MailTransport } from '../../backend/port/mail';
 import type { Visit } from '../../backend/port/visits';
-import { render, visitMail } from './templates';
+import { render, visitMail, type MailSite } from './templates';
 
 const MAIL_KINDS: readonly MailKind[] = ['visitor', 'host'];
 
@@ -10,9 +10,9 @@ export type MailOutcome = { kind: MailKind; record: MailRecord } | { kind: MailK
 
 export interface Mailer {
   /** SPEC §7's two mails of a check-in: queued, delivered, recorded. Never throws. */
-  sendForVisit(visit: Visit, timeZone: string): Promise<MailOutcome[]>;
+  sendForVisit(visit: Visit, site: MailSite): Promise<MailOutcome[]>;
   /** A mail of a visit again: a failed one is retried; one never queued is queued now. */
-  resend(visit: Visit, kind: MailKind, timeZone: string): Promise<MailRecord>;
+  resend(visit: Visit, kind: MailKind, site: MailSite): Promise<MailRecord>;
 }
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -22,7 +22,7 @@ export function createMailer(backend: Backend, transport: MailTransport): Mailer
   async function deliver(record: MailRecord): Promise<MailRecord> {
     if (record.status !== 'queued') return record;
     try {
-      const outcome = await transport.deliver(render(record.template, record.to));
+      const outcome = await transport.deliver(render(record.template, record.to, { attachments: false }));
       if (!outcome) return record;
       await backend.mail.recordDelivery(record.id, outcome);
       return { ...record, ...outcome, attempts: record.attempts + 1 };
@@ -33,19 +33,17 @@ export function createMailer(backend: Backend, transport: MailTransport): Mailer
     }
   }
 
-  async function send(visit: Visit, kind: MailKind, timeZone: string): Promise<MailRecord> {
-    return deliver(
-      await backend.mail.queue({ visitId: visit.id, kind, ...visitMail(visit, kind, timeZone) }),
-    );
+  async function send(visit: Visit, kind: MailKind, site: MailSite): Promise<MailRecord> {
+    return deliver(await backend.mail.queue({ visitId: visit.id, kind, ...visitMail(visit, kind, site) }));
   }
 
   return {
     // One after the other: with Trigger Email each takes the next quota slot of the day.
-    async sendForVisit(visit, timeZone) {
+    async sendForVisit(visit, site) {
       const outcomes: MailOutcome[] = [];
       for (const kind of MAIL_KINDS) {
         try {
-          outcomes.push({ kind, record: await send(visit, kind, timeZone) });
+          outcomes.push({ kind, record: await send(visit, kind, site) });
         } catch (error) {
           outcomes.push({ kind, refused: reason(error) });
         }
@@ -53,9 +51,9 @@ export function createMailer(backend: Backend, transport: MailTransport): Mailer
       return outcomes;
     },
 
-    async resend(visit, kind, timeZone) {
+    async resend(visit, kind, site) {
       const [recorded] = (await backend.mail.forVisits([visit.id])).filter((record) => record.kind === kind);
-      if (!recorded) return send(visit, kind, timeZone);
+      if (!recorded) return send(visit, kind, site);
       return deliver(await backend.mail.retry(recorded.id));
     },
   };

@@ -1,6 +1,20 @@
 import { expect, it } from 'vitest';
 import { visitRecord } from '../../test/fixtures';
+import { decode } from 'fast-png';
+import jsQR from 'jsqr';
+import { parseScannedCode } from '../../lib/passCode';
 import { render, visitMail } from './templates';
+import TEMPLATES from './templates.json';
+
+const SITE = { timeZone: 'UTC', company: 'company-1' };
+
+/** The text of a base64 PNG's QR code. */
+function qrText(base64: string): string | undefined {
+  const image = decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
+  const rgba = new Uint8ClampedArray(image.width * image.height * 4);
+  image.data.forEach((value, index) => rgba.set([value, value, value, 255], index * 4));
+  return jsQR(rgba, image.width, image.height)?.data;
+}
 
 const visit = visitRecord({
   visitType: 'Interview',
@@ -14,7 +28,7 @@ const visit = visitRecord({
 });
 
 it('sends the visitor their visit ID under the spec subject, at the site’s time', () => {
-  const { to, template } = visitMail(visit, 'visitor', 'Asia/Kolkata');
+  const { to, template } = visitMail(visit, 'visitor', { timeZone: 'Asia/Kolkata', company: 'company-1' });
   const mail = render(template, to);
   expect(mail.to).toBe('eve@example.com');
   expect(mail.subject).toBe('Visit ID for your latest Visit');
@@ -24,7 +38,7 @@ it('sends the visitor their visit ID under the spec subject, at the site’s tim
 });
 
 it('tells the host who is here, at the host’s own address, under the spec subject', () => {
-  const { to, template } = visitMail(visit, 'host', 'UTC');
+  const { to, template } = visitMail(visit, 'host', SITE);
   const mail = render(template, to);
   expect(mail.to).toBe('priya@example.com');
   expect(mail.subject).toBe('<img src=x onerror="window.__pwned=1">Eve is here to meet you..!!');
@@ -34,12 +48,45 @@ it('tells the host who is here, at the host’s own address, under the spec subj
 
 it('escapes every value in the HTML body, and only there', () => {
   for (const kind of ['visitor', 'host'] as const) {
-    const { to, template } = visitMail(visit, kind, 'UTC');
+    const { to, template } = visitMail(visit, kind, SITE);
     const mail = render(template, to);
-    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('<img src=x');
     expect(mail.html).toContain('&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt;Eve');
     expect(mail.text).toContain('<img src=x onerror="window.__pwned=1">Eve');
   }
-  const { to, template } = visitMail(visit, 'visitor', 'UTC');
+  const { to, template } = visitMail(visit, 'visitor', SITE);
   expect(render(template, to).html).toContain('Acme &amp; Sons');
+});
+
+it('gives the visitor the pass as a QR of the company and the pass code, never personal data', () => {
+  const { template } = visitMail(visit, 'visitor', SITE);
+  const qr = template.data.qr ?? '';
+  expect(qr.length).toBeLessThan(4000);
+  const text = qrText(qr) ?? '';
+  expect(parseScannedCode(text)).toEqual({ kind: 'pass', company: 'company-1', code: visit.passCode });
+  expect(text).not.toContain(visit.visitorEmail);
+  expect(visitMail(visit, 'host', SITE).template.data).not.toHaveProperty('qr');
+  expect(visitMail({ ...visit, passCode: '' }, 'visitor', SITE).template.data.qr).toBe('');
+});
+
+it('shows the QR by cid where the transport attaches it, and only the visit ID where it cannot', () => {
+  const { to, template } = visitMail(visit, 'visitor', SITE);
+  const attached = render(template, to);
+  expect(attached.html).toContain('<img src="cid:visit-pass"');
+  const plain = render(template, to, { attachments: false });
+  expect(plain.html).not.toContain('cid:');
+  expect(plain.html).not.toContain(template.data.qr);
+  expect(plain.text).toContain('482913');
+  expect(plain.html).toContain('482913');
+});
+
+it('attaches the QR from the data only: never a path or an address the sender would fetch', () => {
+  expect(TEMPLATES.visitId.attachments).toEqual([
+    { filename: 'visit-pass.png', content: '{{{qr}}}', encoding: 'base64', cid: 'visit-pass' },
+  ]);
+  for (const attachment of Object.values(TEMPLATES).flatMap((source) =>
+    'attachments' in source ? source.attachments : [],
+  )) {
+    expect(Object.keys(attachment).sort()).toEqual(['cid', 'content', 'encoding', 'filename']);
+  }
 });

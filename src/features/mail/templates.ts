@@ -2,20 +2,49 @@ import type { MailKind, MailTemplateRef, RenderedMail, TemplateName } from '../.
 import type { Visit } from '../../backend/port/visits';
 import { escapeHtml } from '../../lib/escapeHtml';
 import { formatVisitTime } from '../../lib/formatTime';
+import { scannedCodeText } from '../../lib/passCode';
+import { qrPngBase64 } from '../../lib/qrPng';
 import TEMPLATES from './templates.json';
+
+/** Where a visit's mail comes from: the site's time zone, and the company whose desk reads its pass. */
+export interface MailSite {
+  timeZone: string;
+  company: string;
+}
+
+/**
+ * The template values a transport attaches instead of inserting (the pass's QR, a base64 PNG): Trigger
+ * Email attaches them by the template's `attachments`; a browser transport cannot, and leaves them out.
+ */
+const ATTACHED_VALUES = ['qr'];
+
+interface RenderOptions {
+  /** Whether the transport attaches the attached values (the HTML then shows them by `cid:`). */
+  attachments: boolean;
+}
 
 /**
  * One template set renders every mail (DESIGN.md §5): here for the outbox and the HTTP transport, and
  * by the Trigger Email extension from the `templates` collection (written from the same JSON by
  * `npm run mail:templates`). As in Handlebars, `{{x}}` is HTML-escaped and `{{{x}}}` is inserted as is:
- * HTML bodies use the first, subjects and text the second.
+ * HTML bodies use the first, subjects and text the second; `{{#if x}}…{{/if}}` shows its part when x
+ * is not empty.
  */
-export function render(template: MailTemplateRef, to: string): RenderedMail {
+export function render(
+  template: MailTemplateRef,
+  to: string,
+  { attachments }: RenderOptions = { attachments: true },
+): RenderedMail {
   const source = TEMPLATES[template.name];
+  const value = (key: string) =>
+    !attachments && ATTACHED_VALUES.includes(key) ? '' : (template.data[key] ?? '');
   const fill = (text: string) =>
     text
-      .replace(/\{\{\{(\w+)\}\}\}/g, (_, key: string) => template.data[key] ?? '')
-      .replace(/\{\{(\w+)\}\}/g, (_, key: string) => escapeHtml(template.data[key] ?? ''));
+      .replace(/\{\{#if (\w+)\}\}(.*?)\{\{\/if\}\}/gs, (_, key: string, shown: string) =>
+        value(key) ? shown : '',
+      )
+      .replace(/\{\{\{(\w+)\}\}\}/g, (_, key: string) => value(key))
+      .replace(/\{\{(\w+)\}\}/g, (_, key: string) => escapeHtml(value(key)));
   return { to, subject: fill(source.subject), html: fill(source.html), text: fill(source.text) };
 }
 
@@ -23,12 +52,12 @@ const TEMPLATE_OF: Record<MailKind, TemplateName> = { visitor: 'visitId', host: 
 
 /**
  * The template and data of a visit's mail: only the visit's own fields (the Firestore rules check that
- * each value is the visit's), and its check-in time at the site.
+ * each value is the visit's), its check-in time at the site, and for the visitor the QR of the pass.
  */
 export function visitMail(
   visit: Visit,
   kind: MailKind,
-  timeZone: string,
+  { timeZone, company }: MailSite,
 ): { to: string; template: MailTemplateRef } {
   const checkinTime = formatVisitTime(visit.checkin_timestamp, timeZone);
   if (kind === 'visitor') {
@@ -42,6 +71,9 @@ export function visitMail(
           hostName: visit.whomToMeet,
           visitID: String(visit.visitID),
           checkinTime,
+          qr: visit.passCode
+            ? qrPngBase64(scannedCodeText({ kind: 'pass', company, code: visit.passCode }))
+            : '',
         },
       },
     };

@@ -6,7 +6,8 @@ import { SUCCESS_REDIRECT_MS, VISIT_MESSAGES } from './visitMessages';
 import { useEmailVerificationQuery } from '../settings/settingsApi';
 import { visitorChosen } from '../visitors/visitorsSlice';
 import { selectVisits } from './visitsSlice';
-import { PATHS } from '../../app/paths';
+import { badgePath, PATHS } from '../../app/paths';
+import { PassQr } from '../pass/PassQr';
 
 export function CheckinSuccessPage() {
   const { lastCheckIn } = useAppSelector(selectVisits);
@@ -36,13 +37,18 @@ export function CheckinSuccessPage() {
           <p className="visit-id-number" aria-label={`Your visit ID is ${lastCheckIn.visitID}`}>
             {lastCheckIn.visitID}
           </p>
+          <PassQr visit={lastCheckIn} />
           <p className="hint">
             {verification === 'unverified'
               ? 'You need it to check out.'
               : verification === 'not-needed'
                 ? 'It is in the Outbox of this desk. You need it to check out.'
-                : 'We have emailed it to you. You need it to check out.'}
+                : 'We have emailed it to you. You need it to check out.'}{' '}
+            Or show this code at the desk.
           </p>
+          <Link className="button button-secondary" to={badgePath(lastCheckIn.id)}>
+            Print badge
+          </Link>
         </div>
       )}
       {verification === 'unverified' && (

@@ -1,18 +1,22 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
-import { checkOut, checkoutReset, selectVisits } from './visitsSlice';
+import { checkOut, checkOutScanned, checkoutReset, selectVisits } from './visitsSlice';
 import { PATHS } from '../../app/paths';
+
+// The camera and the QR decoder load with the scanner, only when the operator asks for it.
+const QrScanner = lazy(() => import('../scan/QrScanner').then((module) => ({ default: module.QrScanner })));
 
 export function CheckoutPage() {
   const { checkout: request } = useAppSelector(selectVisits);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [visitId, setVisitId] = useState('');
+  const [scanning, setScanning] = useState(false);
 
   useEffect(() => {
     dispatch(checkoutReset());
@@ -23,6 +27,14 @@ export function CheckoutPage() {
     const result = await dispatch(checkOut(visitId));
     if (checkOut.fulfilled.match(result)) void navigate(PATHS.main);
   }
+
+  const handleScan = useCallback(
+    async (text: string) => {
+      const result = await dispatch(checkOutScanned(text));
+      if (checkOutScanned.fulfilled.match(result)) void navigate(PATHS.main);
+    },
+    [dispatch, navigate],
+  );
 
   const pending = request.status === 'pending';
   return (
@@ -43,6 +55,26 @@ export function CheckoutPage() {
         </button>
         {pending && <Spinner />}
       </form>
+      <div className="card scan-pass">
+        <button
+          type="button"
+          className="button button-secondary button-kiosk"
+          aria-expanded={scanning}
+          onClick={() => setScanning((open) => !open)}
+        >
+          {scanning ? 'Stop scanning' : 'Scan pass'}
+        </button>
+        {scanning && (
+          <Suspense fallback={<Spinner label="Starting the scanner.." />}>
+            <p className="hint">Hold the QR code of the visit pass up to the camera.</p>
+            <QrScanner
+              label="Camera for scanning visit passes"
+              paused={pending}
+              onScan={(text) => void handleScan(text)}
+            />
+          </Suspense>
+        )}
+      </div>
     </section>
   );
 }

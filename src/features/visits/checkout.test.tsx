@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { checkInInput } from '../../test/fixtures';
+import { scannedCodeText } from '../../lib/passCode';
 import { renderApp } from '../../test/renderApp';
+import { checkOutScanned } from './visitsSlice';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -56,5 +58,61 @@ describe('checkout by visit ID', () => {
     await submit(view, '654321');
     expect(await screen.findByRole('alert')).toHaveTextContent('Visit checkout failed. Please try again.');
     expect(view.store.getState().visits?.checkout.status).toBe('failed');
+  });
+});
+
+describe('checkout by a scanned pass', () => {
+  const scan = (view: Awaited<ReturnType<typeof renderApp>>, text: string) =>
+    view.store.dispatch(checkOutScanned(text));
+  const company = (view: Awaited<ReturnType<typeof renderApp>>) =>
+    view.store.getState().auth.company?.id ?? '';
+
+  it('checks the pass’s visit out as a typed ID does, once', async () => {
+    const view = await checkoutScreen();
+    const visit = await view.backend.visits.checkIn(checkInInput());
+    const pass = scannedCodeText({ kind: 'pass', company: company(view), code: visit.passCode });
+    expect((await scan(view, pass)).payload).toMatchObject({ id: visit.id, checkedOut: true });
+    expect(view.store.getState().visits?.notice).toBe('Checkout sucess');
+    await scan(view, pass);
+    expect(view.store.getState().visits?.checkout.error).toBe(
+      `Visit ID ${visit.visitID} has already been checked out.`,
+    );
+  });
+
+  it.each([
+    ['text that is no pass', () => 'hello', 'This code is not a Frontdesk visit pass.'],
+    [
+      'an invitation',
+      (own: string) => scannedCodeText({ kind: 'invite', company: own, code: 'AAAAAAAAAAAAAAAAAAAAAA' }),
+      'This is an invitation, not a visit pass: check the visitor in from the main page.',
+    ],
+    [
+      'another company’s pass',
+      () => scannedCodeText({ kind: 'pass', company: 'another-company', code: 'AAAAAAAAAAAAAAAAAAAAAA' }),
+      'This pass is for another company: it cannot be checked out here.',
+    ],
+    [
+      'a pass of this company that names no visit',
+      (own: string) => scannedCodeText({ kind: 'pass', company: own, code: 'AAAAAAAAAAAAAAAAAAAAAA' }),
+      'Please enter correct Visit ID',
+    ],
+  ])('says so for %s, and checks nobody out', async (_label, code, message) => {
+    const view = await checkoutScreen();
+    const visit = await view.backend.visits.checkIn(checkInInput());
+    await scan(view, code(company(view)));
+    expect(view.store.getState().visits?.checkout.error).toBe(message);
+    expect((await view.backend.visits.visit(visit.id))?.checkedOut).toBe(false);
+  });
+
+  it('opens the camera only when asked, and closes it again', async () => {
+    const view = await checkoutScreen();
+    expect(screen.queryByLabelText('Camera for scanning visit passes')).toBeNull();
+    await view.user.click(screen.getByRole('button', { name: 'Scan pass' }));
+    expect(await screen.findByRole('button', { name: 'Stop scanning' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Stop scanning' }));
+    expect(screen.getByRole('button', { name: 'Scan pass' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -10,6 +10,13 @@ export const VISIT_MESSAGES = {
   alreadyCheckedOut: (visitID: number) => `Visit ID ${visitID} has already been checked out.`,
 } as const;
 
+/** What a scanned code that is not this company's visit pass says. */
+export const PASS_MESSAGES = {
+  notAPass: 'This code is not a Frontdesk visit pass.',
+  invitation: 'This is an invitation, not a visit pass: check the visitor in from the main page.',
+  otherCompany: 'This pass is for another company: it cannot be checked out here.',
+} as const;
+
 /** SPEC §9: the success page returns to the main page after this long. */
 export const SUCCESS_REDIRECT_MS = 2000;
 /**

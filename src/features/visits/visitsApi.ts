@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import { livePort } from '../../app/portQuery';
+import { fromPort, livePort } from '../../app/portQuery';
 import type { Visit, VisitPage, VisitPageQuery, VisitStats } from '../../backend/port/visits';
 import { lastSiteDays } from '../../lib/siteDays';
 
@@ -71,7 +71,14 @@ export const visitsApi = api.injectEndpoints({
           backend.visits.watchOnSite((visits) => listener({ visits, asOf: services.now() }), onError),
       }),
     ),
+
+    /** One visit, for its badge; null when the company has none with this id. */
+    visit: build.query<Visit | null, string>({
+      queryFn: (id, { extra }) => fromPort(extra, (backend) => backend.visits.visit(id)),
+      // A visitor's details stay only while their badge is on screen.
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useVisitPageQuery, useVisitStatsQuery, useOnSiteQuery } = visitsApi;
+export const { useVisitPageQuery, useVisitStatsQuery, useOnSiteQuery, useVisitQuery } = visitsApi;

@@ -1,14 +1,17 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type Draft } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { injectReducer, type RootState } from '../../app/rootReducer';
 import { trackRequest } from '../../app/trackRequest';
 import { checkInInput } from '../../backend/checkInInput';
-import { BackendError, toAppError, type AppError } from '../../backend/errors';
+import { AlreadyCheckedOutError, BackendError, toAppError, type AppError } from '../../backend/errors';
 import type { Host } from '../../backend/port/directory';
 import type { Visit, VisitType } from '../../backend/port/visits';
+import { parseScannedCode } from '../../lib/passCode';
 import { idleRequest, type RequestState } from '../../lib/requestStatus';
+import { selectAuth } from '../auth/authSlice';
+import { mailSite } from '../mail/mailSite';
 import { selectCurrentVisitor } from '../visitors/visitorsSlice';
-import { VISIT_MESSAGES } from './visitMessages';
+import { PASS_MESSAGES, VISIT_MESSAGES } from './visitMessages';
 
 export interface VisitsState {
   checkIn: RequestState;
@@ -46,6 +49,7 @@ export const checkIn = createAppAsyncThunk(
       return rejectWithValue({ code: 'invalid-input', message: 'No visitor or host chosen' });
     }
     try {
+      const site = mailSite(getState(), details.timeZone);
       const visit = await (
         await extra.backend()
       ).visits.checkIn(
@@ -61,7 +65,7 @@ export const checkIn = createAppAsyncThunk(
         ),
       );
       // Mail never delays or fails a check-in (DESIGN.md §5); a mail that could not go shows on the dashboard.
-      void extra.mailer().then((mailer) => mailer.sendForVisit(visit, details.timeZone));
+      void extra.mailer().then((mailer) => mailer.sendForVisit(visit, site));
       return visit;
     } catch (error) {
       return rejectWithValue(toAppError(error));
@@ -96,6 +100,43 @@ export const checkOut = createAppAsyncThunk(
   { condition: (_, { getState }) => selectVisits(getState()).checkout.status !== 'pending' },
 );
 
+/**
+ * A scanned code checks out exactly as a typed visit ID does; a code that is no pass, an invitation or
+ * another company's pass is told apart before the backend is asked.
+ */
+export const checkOutScanned = createAppAsyncThunk(
+  'visits/checkOutScanned',
+  async (text: string, { extra, getState, rejectWithValue }) => {
+    const scanned = parseScannedCode(text);
+    if (!scanned) return rejectWithValue({ code: 'invalid-input', message: PASS_MESSAGES.notAPass });
+    if (scanned.kind === 'invite') {
+      return rejectWithValue({ code: 'invalid-input', message: PASS_MESSAGES.invitation });
+    }
+    if (scanned.company !== selectAuth(getState()).company?.id) {
+      return rejectWithValue({ code: 'permission', message: PASS_MESSAGES.otherCompany });
+    }
+    try {
+      return await (await extra.backend()).visits.checkOutByPass(scanned.code, extra.now());
+    } catch (error) {
+      if (error instanceof AlreadyCheckedOutError) {
+        return rejectWithValue({
+          code: 'already-checked-out',
+          message: VISIT_MESSAGES.alreadyCheckedOut(error.visitID),
+        });
+      }
+      return rejectWithValue(toAppError(error));
+    }
+  },
+  { condition: (_, { getState }) => selectVisits(getState()).checkout.status !== 'pending' },
+);
+
+/** The scanned-pass texts: the spec's, or why the code is not a pass of this company. */
+export function scannedCheckoutFailureText(error: AppError): string {
+  if (error.code === 'not-found') return VISIT_MESSAGES.unknownVisitId;
+  if (['invalid-input', 'permission', 'already-checked-out'].includes(error.code)) return error.message;
+  return VISIT_MESSAGES.checkoutFailed;
+}
+
 /** SPEC §8: the checkout texts, by what went wrong. */
 export function checkoutFailureText(error: AppError, typed: string): string {
   if (error.code === 'invalid-input') return VISIT_MESSAGES.visitIdEmpty;
@@ -125,9 +166,11 @@ export const visitsSlice = createSlice({
         state.lastCheckIn = visit;
       },
     );
-    trackRequest(builder, checkOut, 'checkout', checkoutFailureText, (state) => {
+    const checkedOut = (state: Draft<VisitsState>) => {
       state.notice = VISIT_MESSAGES.checkoutSuccess;
-    });
+    };
+    trackRequest(builder, checkOut, 'checkout', checkoutFailureText, checkedOut);
+    trackRequest(builder, checkOutScanned, 'checkout', scannedCheckoutFailureText, checkedOut);
   },
 });
 

@@ -45,6 +45,7 @@ export async function seedVisits(page: Page, seed: SeedVisit[]): Promise<void> {
       checkin_timestamp: at,
       checkout_timestamp: open ? '' : at + 30_000,
       visitID: 500_000 + index,
+      passCode: '',
     };
     return storedVisitRows(tenant, visit);
   });

@@ -1,0 +1,68 @@
+import { Link, useParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { PATHS } from '../../app/paths';
+import { failureText } from '../../app/queryError';
+import { Alert } from '../../components/Alert';
+import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
+import { selectSiteTimeZone, useSiteQuery } from '../settings/settingsApi';
+import { useVisitQuery } from '../visits/visitsApi';
+import { PassQr } from './PassQr';
+
+/** A badge label: 62 × 100 mm, the common die-cut size of label printers. One badge, one page. */
+const BADGE_PAGE = '@page { size: 62mm 100mm; margin: 0; }';
+
+const badgeDate = (epochMs: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(
+    epochMs,
+  );
+
+/** A visit's badge, to print from the browser's dialog onto a label and wear. */
+export function BadgePage() {
+  const { visitId = '' } = useParams();
+  const { data: visit, error, isLoading } = useVisitQuery(visitId);
+  useSiteQuery(undefined);
+  const timeZone = useAppSelector(selectSiteTimeZone);
+
+  return (
+    <section className="page narrow visitor-badge-page">
+      <div className="no-print">
+        <PageTitle>Visitor badge</PageTitle>
+        <Alert message={failureText('the visit', error)} />
+        {isLoading && <Spinner label="Reading the visit.." />}
+        {visit === null && <p role="alert">No visit of this company has this badge.</p>}
+      </div>
+      {visit && (
+        <>
+          <style>{BADGE_PAGE}</style>
+          <article className="visitor-badge" aria-label={`Badge of ${visit.visitorName}`}>
+            <p className="visitor-badge-kind">VISITOR</p>
+            {visit.imageUrl ? (
+              <img className="visitor-badge-photo" src={visit.imageUrl} alt={visit.visitorName} />
+            ) : (
+              <div className="visitor-badge-photo visitor-badge-no-photo" aria-hidden="true" />
+            )}
+            <p className="visitor-badge-name">{visit.visitorName}</p>
+            <p className="visitor-badge-line">Visiting {visit.whomToMeet}</p>
+            <p className="visitor-badge-line">{visit.companyName}</p>
+            <p className="visitor-badge-line">{badgeDate(visit.checkin_timestamp, timeZone)}</p>
+            <div className="visitor-badge-code">
+              <PassQr visit={visit} />
+              <p className="visitor-badge-visit-id" aria-label={`Visit ID ${visit.visitID}`}>
+                {visit.visitID}
+              </p>
+            </div>
+          </article>
+          <div className="row no-print">
+            <button type="button" className="button button-primary" onClick={() => window.print()}>
+              Print badge
+            </button>
+            <Link className="button button-tertiary" to={PATHS.main}>
+              Back to the desk
+            </Link>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Visit } from '../../backend/port/visits';
+import { usePassQr } from './usePassQr';
+
+/** The pass's QR code: the desk scans it at check-out. */
+export function PassQr({ visit }: { visit: Pick<Visit, 'passCode'> }) {
+  const qr = usePassQr(visit);
+  if (!qr) return null;
+  return <img className="pass-qr" src={qr} alt="Visit pass QR code: scan it at the desk to check out" />;
+}
