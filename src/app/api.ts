@@ -14,6 +14,7 @@ export const TAG_TYPES = [
   'Directory',
   'Verification',
   'Arrival',
+  'Invite',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -16,6 +16,10 @@ export const PATHS = {
   onSite: '/on_site',
   outbox: '/outbox',
   settings: '/settings',
+  /** Pre-registration: the desk invites a visitor for a day. */
+  invite: '/invite',
+  /** An invited visitor at the desk: `/invited/<invitation code>`, prefilled for a one-step check-in. */
+  invited: '/invited/:code',
   /** A visit's printable badge: `/badge/<visit id>`. */
   badge: '/badge/:visitId',
   /** The desk's screen facing visitors: the rotating code to scan. */
@@ -25,3 +29,4 @@ export const PATHS = {
 } as const;
 
 export const badgePath = (visitId: string) => PATHS.badge.replace(':visitId', encodeURIComponent(visitId));
+export const invitedPath = (code: string) => PATHS.invited.replace(':code', encodeURIComponent(code));

@@ -23,6 +23,21 @@ export async function fromPort<T>(
   }
 }
 
+/**
+ * A one-off read from a port's subscription: its first answer. Both adapters answer asynchronously, so
+ * `stop` is set by then.
+ */
+export function firstAnswer<T>(
+  watch: (listener: (value: T) => void, onError: (error: Error) => void) => Unsubscribe,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const stop = watch((value) => {
+      stop();
+      resolve(value);
+    }, reject);
+  });
+}
+
 /** The part of RTK Query's cache-entry lifecycle a live entry uses. */
 interface LiveLifecycle<Result> {
   extra: unknown;

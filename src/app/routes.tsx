@@ -44,6 +44,11 @@ const OnSitePage = named(() => import('../features/dashboard/OnSitePage'), 'OnSi
 const OutboxPage = named(() => import('../features/mail/OutboxPage'), 'OutboxPage');
 const SettingsPage = named(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 export const KioskScreen = named(() => import('../features/contactless/KioskScreen'), 'KioskScreen');
+const InvitePage = named(() => import('../features/invites/InvitePage'), 'InvitePage');
+const InvitedArrivalPage = named(
+  () => import('../features/invites/InvitedArrivalPage'),
+  'InvitedArrivalPage',
+);
 const BadgePage = named(() => import('../features/pass/BadgePage'), 'BadgePage');
 const ContactlessScreen = named(
   () => import('../features/contactless/ContactlessScreen'),
@@ -77,5 +82,7 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.settings, element: <SettingsPage />, protected: true },
   { path: PATHS.contactless, element: <ContactlessScreen />, protected: true },
   { path: PATHS.badge, element: <BadgePage />, protected: true },
+  { path: PATHS.invite, element: <InvitePage />, protected: true },
+  { path: PATHS.invited, element: <InvitedArrivalPage />, protected: true },
   { path: '*', element: <NotFoundPage />, protected: false },
 ];

@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'network'
   | 'stale-code'
   | 'queue-full'
+  | 'invite-used'
+  | 'invite-expired'
   | 'unknown';
 
 /** What crosses from the data layer into the store: plain, serialisable. */
@@ -102,6 +104,25 @@ export class StaleCodeError extends BackendError {
 export class QueueFullError extends BackendError {
   constructor() {
     super('queue-full', 'Too many people are waiting for the front desk: please see the front desk.');
+  }
+}
+
+export class UnknownInviteError extends BackendError {
+  constructor() {
+    super('not-found', 'No invitation of this company has this code.');
+  }
+}
+
+export class InviteUsedError extends BackendError {
+  constructor() {
+    super('invite-used', 'This invitation has already been used: the visitor is checked in.');
+  }
+}
+
+/** An invitation is valid on its own site day only. */
+export class InviteExpiredError extends BackendError {
+  constructor(readonly day: string) {
+    super('invite-expired', `This invitation is for ${day}: it is not valid now.`);
   }
 }
 

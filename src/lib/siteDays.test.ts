@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTimeZone, lastSiteDays, siteDayOf } from './siteDays';
+import { isValidTimeZone, lastSiteDays, siteDayOf, siteInstant } from './siteDays';
 
 describe('site days', () => {
   it('starts the day at the site’s midnight, whatever the zone', () => {
@@ -36,5 +36,18 @@ describe('site days', () => {
     expect(isValidTimeZone('Asia/Kolkata')).toBe(true);
     expect(isValidTimeZone('Asia/Kolkatta')).toBe(false);
     expect(isValidTimeZone('')).toBe(false);
+  });
+});
+
+describe('siteInstant', () => {
+  it('reads a date and time on the site’s clock, across a clock change', () => {
+    expect(siteInstant('2026-11-24', '10:30', 'Asia/Kolkata')).toBe(Date.UTC(2026, 10, 24, 5, 0));
+    expect(siteInstant('2026-03-29', '12:00', 'Europe/London')).toBe(Date.UTC(2026, 2, 29, 11, 0));
+    expect(siteInstant('2026-03-28', '12:00', 'Europe/London')).toBe(Date.UTC(2026, 2, 28, 12, 0));
+  });
+
+  it('is NaN for a malformed date or time', () => {
+    expect(siteInstant('24/11/2026', '10:30', 'UTC')).toBeNaN();
+    expect(siteInstant('2026-11-24', '', 'UTC')).toBeNaN();
   });
 });

@@ -67,12 +67,25 @@ function offsetAt(time: number, timeZone: string): number {
   return asUtc - Math.floor(time / 1000) * 1000;
 }
 
-/** The instant the site's clock reads midnight starting the given date. */
-function midnightAt(year: number, month: number, day: number, timeZone: string): number {
-  const utcMidnight = Date.UTC(year, month - 1, day);
+/** The instant the site's clock reads this date and time (minutes after midnight). */
+function wallTimeAt(year: number, month: number, day: number, minutes: number, timeZone: string): number {
+  const utc = Date.UTC(year, month - 1, day, 0, minutes);
   // Twice: the offset at the guess may differ from the offset at the answer across a DST change.
-  const first = utcMidnight - offsetAt(utcMidnight, timeZone);
-  return utcMidnight - offsetAt(first, timeZone);
+  const first = utc - offsetAt(utc, timeZone);
+  return utc - offsetAt(first, timeZone);
+}
+
+const midnightAt = (year: number, month: number, day: number, timeZone: string) =>
+  wallTimeAt(year, month, day, 0, timeZone);
+
+/** The instant the site's clock reads `time` (HH:MM) on `date` (YYYY-MM-DD); NaN when either is malformed. */
+export function siteInstant(date: string, time: string, timeZone: string): number {
+  const dateParts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const timeParts = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!dateParts || !timeParts) return Number.NaN;
+  const [year, month, day, hour, minute] = [...dateParts.slice(1), ...timeParts.slice(1)].map(Number);
+  if (year === undefined || month === undefined || day === undefined || hour === undefined) return Number.NaN;
+  return wallTimeAt(year, month, day, hour * 60 + (minute ?? 0), timeZone);
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -17,6 +17,7 @@ import type { Backend } from '../../src/backend/port/backend';
 import { isTokenExpired } from '../../src/lib/sessionToken';
 import { lastSiteDays } from '../../src/lib/siteDays';
 import { describeDirectoryContract } from './directoryContract';
+import { describeInviteContract } from './inviteContract';
 import { describeMailContract } from './mailContract';
 import { checkInInput, companyInput, uniqueEmail, visitorInput } from '../../src/test/fixtures';
 
@@ -445,4 +446,5 @@ export function describeBackendContract(adapterName: string, options: ContractOp
 
   describeMailContract(adapterName, options, timeout);
   describeDirectoryContract(adapterName, options, timeout);
+  describeInviteContract(adapterName, options, timeout);
 }

@@ -1,3 +1,4 @@
+import { createFirebaseInvites } from './firebaseInvites';
 import type { FirebaseSettings } from '../../config/env';
 import type { Backend } from '../port/backend';
 import type { MailTransportName } from '../port/mail';
@@ -45,5 +46,6 @@ export function createFirebaseBackend(
     settings: withTypedErrors(createFirebaseSettings(paths)),
     directory: withTypedErrors(createFirebaseDirectory(db, paths)),
     contactless: withTypedErrors(createFirebaseContactless(db, paths, now)),
+    invites: withTypedErrors(createFirebaseInvites(db, paths, now)),
   };
 }

@@ -6,16 +6,33 @@ import {
   query,
   runTransaction,
   where,
+  type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
 import { newRandomCode } from '../../lib/randomCode';
 import { allocateVisitId } from '../../lib/visitId';
-import { AlreadyCheckedOutError, UnknownPassError, VisitNotFoundError } from '../errors';
+import {
+  AlreadyCheckedOutError,
+  InviteExpiredError,
+  InviteUsedError,
+  UnknownInviteError,
+  UnknownPassError,
+  VisitNotFoundError,
+} from '../errors';
+import { toInvite } from './inviteDocument';
 import type { CheckInInput, Visit, VisitsPort } from '../port/visits';
 import { createFirebaseVisitQueries } from './firebaseVisitQueries';
 import { meterDocument, meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
 import { toVisit, toVisitDocument } from './visitDocument';
+
+/** An invitation may be used once, on its own day (the rules check the same against the server's clock). */
+function checkInvite(stored: DocumentSnapshot, at: number): void {
+  if (!stored.exists()) throw new UnknownInviteError();
+  const invite = toInvite(stored.id, stored.data());
+  if (invite.state !== 'invited') throw new InviteUsedError();
+  if (at < invite.validFrom || at >= invite.validUntil) throw new InviteExpiredError(invite.day);
+}
 
 export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsPort {
   const queries = createFirebaseVisitQueries(paths);
@@ -27,10 +44,13 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
       return runTransaction(db, async (transaction) => {
         const existing = meterDocument(await transaction.get(visitRef));
         if (existing.exists()) return toVisit(existing.id, existing.data());
+        // Reads come before writes in a transaction: the invitation is checked first, marked used last.
+        const inviteRef = input.inviteCode ? doc(paths.invites(), input.inviteCode) : null;
+        if (inviteRef) checkInvite(meterDocument(await transaction.get(inviteRef)), input.at);
         const visitID = await allocateVisitId(async (candidate) =>
           meterDocument(await transaction.get(doc(paths.openVisitIds(), String(candidate)))).exists(),
         );
-        const { at, ...fields } = input;
+        const { at, inviteCode: _invited, ...fields } = input;
         const visit: Visit = {
           ...fields,
           checkedOut: false,
@@ -41,6 +61,7 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
         };
         transaction.set(doc(paths.openVisitIds(), String(visitID)), { visitDocId: visit.id });
         transaction.set(visitRef, toVisitDocument(visit));
+        if (inviteRef) transaction.update(inviteRef, { state: 'arrived', visitDocId: visit.id });
         return visit;
       });
     },

@@ -19,6 +19,7 @@ export function tenantPaths(db: Firestore, auth: Auth) {
     visitors: () => under('visitorRegister'),
     visits: () => under('visitDetails'),
     openVisitIds: () => under('openVisitIds'),
+    invites: () => under('invites'),
     outbox: () => under('outbox'),
     mailQuota: () => under('mailQuota'),
     /** The Trigger Email extension's collection: top level, one document per mail, named by tenant. */

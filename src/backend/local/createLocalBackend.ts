@@ -4,6 +4,7 @@ import type { MailTransportName } from '../port/mail';
 import { createLocalAuth, type LocalSessionHolder } from './localAuth';
 import { createLocalContactless } from './localContactless';
 import { createLocalDirectory } from './localDirectory';
+import { createLocalInvites } from './localInvites';
 import { createLocalMail } from './localMail';
 import { createLocalSettings } from './localSettings';
 import { createLocalVisitors } from './localVisitors';
@@ -31,5 +32,6 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     settings: createLocalSettings(db, session),
     directory: createLocalDirectory(db, session),
     contactless: createLocalContactless(db, session, now),
+    invites: createLocalInvites(db, session, now),
   };
 }

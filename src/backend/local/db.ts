@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { Arrival, PublicSite } from '../port/contactless';
 import type { DirectoryCompany, Host } from '../port/directory';
+import type { Invite } from '../port/invites';
 import type { MailRecord } from '../port/mail';
 import type { SiteSettings } from '../port/settings';
 import type { Visitor } from '../port/visitors';
@@ -79,6 +80,8 @@ export interface PassRow extends Owned {
   code: string;
   visitDocId: string;
 }
+/** An invitation; its code is its key. */
+export type InviteRow = Invite & Owned;
 export type SiteRow = SiteSettings & Owned;
 export type DirectoryCompanyRow = DirectoryCompany & Owned;
 export type HostRow = Host & Owned & { emailLower: string };
@@ -110,6 +113,7 @@ export type FrontdeskDb = Dexie & {
   arrivalCodes: EntityTable<ArrivalCodeRow, 'code'>;
   arrivals: EntityTable<ArrivalRow, 'id'>;
   passes: Table<PassRow, [string, string]>;
+  invites: EntityTable<InviteRow, 'code'>;
 };
 
 export const DEFAULT_DB_NAME = 'frontdesk';
@@ -160,5 +164,7 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
   });
   // Version 6: visit passes: the code on a pass names its visit (visits from before have no pass).
   db.version(6).stores({ passes: '[tenant+code]' });
+  // Version 7: invitations, by code, and by the site day they are for.
+  db.version(7).stores({ invites: 'code, [tenant+day+expectedAt]' });
   return db;
 }

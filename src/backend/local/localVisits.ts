@@ -5,6 +5,7 @@ import { allocateVisitId } from '../../lib/visitId';
 import type { FrontdeskDb, VisitRow } from './db';
 import type { LocalSessionHolder } from './localAuth';
 import { liveRead } from './liveRead';
+import { useInvite } from './localInvites';
 import { createLocalVisitQueries } from './localVisitQueries';
 import { bucketOf, storedVisitRows } from './storedVisit';
 import { requireTenant, toVisit } from './tenant';
@@ -32,6 +33,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
         db.counters,
         db.checkInBuckets,
         db.passes,
+        db.invites,
       ];
       return db.transaction('rw', tables, async () => {
         const existing = await db.visits.get(input.id);
@@ -39,7 +41,8 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
         const visitID = await allocateVisitId(
           async (candidate) => (await db.openVisitIds.get([tenant, candidate])) !== undefined,
         );
-        const { at, ...fields } = input;
+        if (input.inviteCode) await useInvite(db, tenant, input.inviteCode, input.id, input.at);
+        const { at, inviteCode: _invited, ...fields } = input;
         const visit: Visit = {
           ...fields,
           checkedOut: false,

@@ -1,6 +1,7 @@
 import type { AuthPort } from './auth';
 import type { ContactlessPort } from './contactless';
 import type { DirectoryPort } from './directory';
+import type { InvitesPort } from './invites';
 import type { MailPort } from './mail';
 import type { SettingsPort } from './settings';
 import type { VisitorsPort } from './visitors';
@@ -21,4 +22,5 @@ export interface Backend {
   settings: SettingsPort;
   directory: DirectoryPort;
   contactless: ContactlessPort;
+  invites: InvitesPort;
 }

@@ -1,10 +1,15 @@
 import type { Unsubscribe } from './common';
 
-/** Which mail of a visit: the visitor's visit ID, or the host's arrival notice (SPEC §7). */
-export type MailKind = 'visitor' | 'host';
+/**
+ * Which mail: of a visit, the visitor's visit ID or the host's arrival notice (SPEC §7); of an
+ * invitation, the invitation itself (its `visitId` is then the invitation's code).
+ */
+export type MailKind = 'visitor' | 'host' | 'invitation';
+/** The mails of a visit. */
+export type VisitMailKind = Exclude<MailKind, 'invitation'>;
 
 /** Our templates; one set renders every mail (DESIGN.md §5). */
-export type TemplateName = 'visitId' | 'hostArrival';
+export type TemplateName = 'visitId' | 'hostArrival' | 'invitation';
 
 /** A mail by template: never HTML from the client. Data values are short strings. */
 export interface MailTemplateRef {

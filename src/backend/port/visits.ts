@@ -43,6 +43,11 @@ export interface CheckInInput {
   imageUrl: string;
   /** Epoch milliseconds. */
   at: number;
+  /**
+   * The invitation this check-in completes: the visit is written and the invitation marked used
+   * together, or neither. Throws UnknownInviteError, InviteUsedError, or InviteExpiredError outside its day.
+   */
+  inviteCode?: string;
 }
 
 /** Opaque position in the newest-first visit list; produced and consumed by one adapter. */

@@ -1,6 +1,7 @@
 import type { PublicSite } from '../../backend/port/contactless';
 import type { VisitType } from '../../backend/port/visits';
 import { SINGLE_EMAIL } from '../../lib/email';
+import { MOBILE_NUMBER } from '../../lib/mobile';
 
 /** The arrival form as typed on the phone. */
 export interface ArrivalFields {
@@ -28,7 +29,7 @@ export function arrivalProblem(fields: ArrivalFields, site: PublicSite): string 
   if (!fields.visitorName.trim()) return 'Please enter your name.';
   if (!SINGLE_EMAIL.test(fields.visitorEmail.trim()))
     return 'Please enter your email address, such as name@example.com.';
-  if (!/^\+?[0-9 -]{7,20}$/.test(fields.visitorMobile.trim())) return 'Please enter your mobile number.';
+  if (!MOBILE_NUMBER.test(fields.visitorMobile.trim())) return 'Please enter your mobile number.';
   if (!fields.visitType) return 'Please choose the type of visit.';
   if (!site.companies.includes(fields.companyName)) return 'Please choose the company you are visiting.';
   const host = site.hosts.find((each) => each.id === fields.hostId);

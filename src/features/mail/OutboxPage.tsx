@@ -39,7 +39,11 @@ export function OutboxPage() {
                   <img
                     className="pass-qr"
                     src={pngDataUrl(record.template.data.qr)}
-                    alt="Attached: the visit pass QR code"
+                    alt={
+                      record.kind === 'invitation'
+                        ? 'Attached: the invitation QR code'
+                        : 'Attached: the visit pass QR code'
+                    }
                   />
                 )}
                 {record.status === 'failed' && <p className="hint">{record.detail}</p>}

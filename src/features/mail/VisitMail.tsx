@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import type { MailKind, MailRecord } from '../../backend/port/mail';
+import type { MailRecord, VisitMailKind } from '../../backend/port/mail';
 import type { Visit } from '../../backend/port/visits';
 import { resendMail } from './mailThunks';
 import { MailStatus } from './MailStatus';
 
-const KINDS: { kind: MailKind; who: string }[] = [
+const KINDS: { kind: VisitMailKind; who: string }[] = [
   { kind: 'visitor', who: 'Visitor' },
   { kind: 'host', who: 'Host' },
 ];
@@ -45,7 +45,7 @@ function MailLine({
   timeZone,
 }: {
   visit: Visit;
-  kind: MailKind;
+  kind: VisitMailKind;
   who: string;
   record?: MailRecord;
   timeZone: string;

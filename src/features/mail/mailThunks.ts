@@ -1,6 +1,6 @@
 import { createAppAsyncThunk } from '../../app/hooks';
 import { toAppError } from '../../backend/errors';
-import type { MailKind } from '../../backend/port/mail';
+import type { VisitMailKind } from '../../backend/port/mail';
 import type { Visit } from '../../backend/port/visits';
 import { mailSite } from './mailSite';
 
@@ -8,7 +8,7 @@ import { mailSite } from './mailSite';
 export const resendMail = createAppAsyncThunk(
   'mail/resend',
   async (
-    { visit, kind, timeZone }: { visit: Visit; kind: MailKind; timeZone: string },
+    { visit, kind, timeZone }: { visit: Visit; kind: VisitMailKind; timeZone: string },
     { extra, getState, rejectWithValue },
   ) => {
     try {

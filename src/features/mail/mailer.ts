@@ -1,18 +1,22 @@
 import type { Backend } from '../../backend/port/backend';
-import type { MailKind, MailRecord, MailTransport } from '../../backend/port/mail';
+import type { Invite } from '../../backend/port/invites';
+import type { MailRecord, MailTransport, VisitMailKind } from '../../backend/port/mail';
 import type { Visit } from '../../backend/port/visits';
-import { render, visitMail, type MailSite } from './templates';
+import { invitationMail, render, visitMail, type MailSite } from './templates';
 
-const MAIL_KINDS: readonly MailKind[] = ['visitor', 'host'];
+const MAIL_KINDS: readonly VisitMailKind[] = ['visitor', 'host'];
 
 /** What became of one mail of a visit: its record, or why it could not be queued. */
-export type MailOutcome = { kind: MailKind; record: MailRecord } | { kind: MailKind; refused: string };
+export type MailOutcome =
+  { kind: VisitMailKind; record: MailRecord } | { kind: VisitMailKind; refused: string };
 
 export interface Mailer {
   /** SPEC §7's two mails of a check-in: queued, delivered, recorded. Never throws. */
   sendForVisit(visit: Visit, site: MailSite): Promise<MailOutcome[]>;
   /** A mail of a visit again: a failed one is retried; one never queued is queued now. */
-  resend(visit: Visit, kind: MailKind, site: MailSite): Promise<MailRecord>;
+  resend(visit: Visit, kind: VisitMailKind, site: MailSite): Promise<MailRecord>;
+  /** The invitation's mail to the invited visitor: queued, delivered, recorded. Throws when refused. */
+  sendInvitation(invite: Invite, site: MailSite): Promise<MailRecord>;
 }
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -33,7 +37,7 @@ export function createMailer(backend: Backend, transport: MailTransport): Mailer
     }
   }
 
-  async function send(visit: Visit, kind: MailKind, site: MailSite): Promise<MailRecord> {
+  async function send(visit: Visit, kind: VisitMailKind, site: MailSite): Promise<MailRecord> {
     return deliver(await backend.mail.queue({ visitId: visit.id, kind, ...visitMail(visit, kind, site) }));
   }
 
@@ -49,6 +53,16 @@ export function createMailer(backend: Backend, transport: MailTransport): Mailer
         }
       }
       return outcomes;
+    },
+
+    async sendInvitation(invite, site) {
+      return deliver(
+        await backend.mail.queue({
+          visitId: invite.code,
+          kind: 'invitation',
+          ...invitationMail(invite, site),
+        }),
+      );
     },
 
     async resend(visit, kind, site) {

@@ -1,4 +1,5 @@
-import type { MailKind, MailTemplateRef, RenderedMail, TemplateName } from '../../backend/port/mail';
+import type { MailTemplateRef, RenderedMail, TemplateName, VisitMailKind } from '../../backend/port/mail';
+import type { Invite } from '../../backend/port/invites';
 import type { Visit } from '../../backend/port/visits';
 import { escapeHtml } from '../../lib/escapeHtml';
 import { formatVisitTime } from '../../lib/formatTime';
@@ -48,7 +49,10 @@ export function render(
   return { to, subject: fill(source.subject), html: fill(source.html), text: fill(source.text) };
 }
 
-const TEMPLATE_OF: Record<MailKind, TemplateName> = { visitor: 'visitId', host: 'hostArrival' };
+const TEMPLATE_OF: Record<VisitMailKind, TemplateName> = {
+  visitor: 'visitId',
+  host: 'hostArrival',
+};
 
 /**
  * The template and data of a visit's mail: only the visit's own fields (the Firestore rules check that
@@ -56,7 +60,7 @@ const TEMPLATE_OF: Record<MailKind, TemplateName> = { visitor: 'visitId', host: 
  */
 export function visitMail(
   visit: Visit,
-  kind: MailKind,
+  kind: VisitMailKind,
   { timeZone, company }: MailSite,
 ): { to: string; template: MailTemplateRef } {
   const checkinTime = formatVisitTime(visit.checkin_timestamp, timeZone);
@@ -89,6 +93,30 @@ export function visitMail(
         visitorEmail: visit.visitorEmail,
         visitorMobile: visit.visitorMobile,
         checkinTime,
+      },
+    },
+  };
+}
+
+/** When an invited visitor is expected, in words, at the site. */
+const invitationTime = (expectedAt: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(expectedAt);
+
+/** The invitation: the invitation's own values (the rules check each), and the QR of its code. */
+export function invitationMail(
+  invite: Invite,
+  { timeZone, company }: MailSite,
+): { to: string; template: MailTemplateRef } {
+  return {
+    to: invite.visitorEmail,
+    template: {
+      name: 'invitation',
+      data: {
+        visitorName: invite.visitorName,
+        companyName: invite.companyName,
+        hostName: invite.whomToMeet,
+        when: invitationTime(invite.expectedAt, timeZone),
+        qr: qrPngBase64(scannedCodeText({ kind: 'invite', company, code: invite.code })),
       },
     },
   };

@@ -25,4 +25,4 @@ export const visitorsApi = api.injectEndpoints({
   }),
 });
 
-export const { useLazyFindVisitorQuery } = visitorsApi;
+export const { useFindVisitorQuery, useLazyFindVisitorQuery } = visitorsApi;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
@@ -7,16 +7,13 @@ import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { checkOut, checkOutScanned, checkoutReset, selectVisits } from './visitsSlice';
 import { PATHS } from '../../app/paths';
-
-// The camera and the QR decoder load with the scanner, only when the operator asks for it.
-const QrScanner = lazy(() => import('../scan/QrScanner').then((module) => ({ default: module.QrScanner })));
+import { ScanToggle } from '../scan/ScanToggle';
 
 export function CheckoutPage() {
   const { checkout: request } = useAppSelector(selectVisits);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [visitId, setVisitId] = useState('');
-  const [scanning, setScanning] = useState(false);
 
   useEffect(() => {
     dispatch(checkoutReset());
@@ -56,24 +53,14 @@ export function CheckoutPage() {
         {pending && <Spinner />}
       </form>
       <div className="card scan-pass">
-        <button
-          type="button"
-          className="button button-secondary button-kiosk"
-          aria-expanded={scanning}
-          onClick={() => setScanning((open) => !open)}
+        <ScanToggle
+          startLabel="Scan pass"
+          cameraLabel="Camera for scanning visit passes"
+          paused={pending}
+          onScan={(text) => void handleScan(text)}
         >
-          {scanning ? 'Stop scanning' : 'Scan pass'}
-        </button>
-        {scanning && (
-          <Suspense fallback={<Spinner label="Starting the scanner.." />}>
-            <p className="hint">Hold the QR code of the visit pass up to the camera.</p>
-            <QrScanner
-              label="Camera for scanning visit passes"
-              paused={pending}
-              onScan={(text) => void handleScan(text)}
-            />
-          </Suspense>
-        )}
+          <p className="hint">Hold the QR code of the visit pass up to the camera.</p>
+        </ScanToggle>
       </div>
     </section>
   );

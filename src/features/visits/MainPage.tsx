@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { markVisitDataLoaded } from '../../lib/sessionToken';
 import { RecentVisits } from './RecentVisits';
 import { ArrivingList } from '../contactless/ArrivingList';
+import { ExpectedToday } from '../invites/ExpectedToday';
 import { MAIN_PAGE_QUERY } from './visitMessages';
 import { useVisitPageQuery } from './visitsApi';
 import { noticeShown, selectVisits } from './visitsSlice';
@@ -43,6 +44,7 @@ export function MainPage() {
         </Link>
       </div>
       <ArrivingList />
+      <ExpectedToday />
       <RecentVisits visits={latest.data?.visits ?? []} loading={latest.isLoading} />
       <p className="hint">
         <Link to={PATHS.outbox}>Outbox</Link>: the emails sent to visitors and hosts.

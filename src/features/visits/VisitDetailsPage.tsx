@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
 import type { VisitType } from '../../backend/port/visits';
@@ -12,6 +12,7 @@ import { selectCurrentVisitor } from '../visitors/visitorsSlice';
 import { VISIT_MESSAGES } from './visitMessages';
 import { checkIn, selectVisits } from './visitsSlice';
 import { VISIT_TYPES } from './visitTypes';
+import { HostFields, useHostChoice } from './HostFields';
 
 export function VisitDetailsPage() {
   const visitor = useAppSelector(selectCurrentVisitor);
@@ -23,20 +24,11 @@ export function VisitDetailsPage() {
   // One id per form: a double click or a repeated submit creates one visit.
   const [checkInId] = useState(() => crypto.randomUUID());
   const [visitType, setVisitType] = useState<VisitType>('Meeting');
-  const [chosenCompanyId, setCompanyId] = useState<string | null>(null);
-  const [chosenHostId, setHostId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const choice = useHostChoice(directory);
 
   if (!visitor) return <Navigate to={PATHS.main} replace />;
-
-  // SPEC §2's Company Name and Whom To Meet, from the company's own directory: its active companies, and
-  // the active hosts of the chosen one.
-  const hosts = directory?.hosts.filter((host) => host.active) ?? [];
-  const companies = directory?.companies.filter((company) => company.active) ?? [];
-  const companyId = chosenCompanyId ?? companies[0]?.id ?? '';
-  const hostsOfCompany = hosts.filter((host) => host.companyId === companyId);
-  const host = hostsOfCompany.find((each) => each.id === chosenHostId) ?? hostsOfCompany[0];
-  const companyName = companies.find((company) => company.id === companyId)?.name ?? '';
+  const { host, companyName } = choice;
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,27 +60,7 @@ export function VisitDetailsPage() {
           options={VISIT_TYPES}
           onChange={(value) => setVisitType(VISIT_TYPES.find((type) => type === value) ?? 'Meeting')}
         />
-        <SelectField
-          label="Company Name"
-          value={companyId}
-          options={companies.map((company) => ({ value: company.id, label: company.name }))}
-          onChange={(value) => {
-            setCompanyId(value);
-            setHostId(null);
-          }}
-        />
-        <SelectField
-          label="Whom To Meet"
-          value={host?.id ?? ''}
-          options={hostsOfCompany.map((host) => ({ value: host.id, label: host.name }))}
-          onChange={setHostId}
-          disabled={hostsOfCompany.length === 0}
-        />
-        {directory && hostsOfCompany.length === 0 && (
-          <p className="hint">
-            Nobody at this company can be visited yet. <Link to={PATHS.settings}>Add hosts in Settings</Link>.
-          </p>
-        )}
+        <HostFields choice={choice} />
         <Alert message={failure} />
         <button type="submit" className="button button-primary button-kiosk" disabled={pending || !host}>
           Check In

@@ -9,6 +9,7 @@ import type { Visit, VisitType } from '../../backend/port/visits';
 import { parseScannedCode } from '../../lib/passCode';
 import { idleRequest, type RequestState } from '../../lib/requestStatus';
 import { selectAuth } from '../auth/authSlice';
+import { checkInInvited, invitedCheckInFailureText } from '../invites/invitesThunks';
 import { mailSite } from '../mail/mailSite';
 import { selectCurrentVisitor } from '../visitors/visitorsSlice';
 import { PASS_MESSAGES, VISIT_MESSAGES } from './visitMessages';
@@ -166,6 +167,9 @@ export const visitsSlice = createSlice({
         state.lastCheckIn = visit;
       },
     );
+    trackRequest(builder, checkInInvited, 'checkIn', invitedCheckInFailureText, (state, visit) => {
+      state.lastCheckIn = visit;
+    });
     const checkedOut = (state: Draft<VisitsState>) => {
       state.notice = VISIT_MESSAGES.checkoutSuccess;
     };

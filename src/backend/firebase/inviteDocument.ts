@@ -1,0 +1,27 @@
+import type { Invite } from '../port/invites';
+import type { VisitType } from '../port/visits';
+import { numeric, oneOf, text, type StoredData } from './fields';
+
+const VISIT_TYPES: readonly VisitType[] = ['Meeting', 'Interview', 'Others'];
+
+/** A stored invitation back to the plain record; its code is the document's id. */
+export function toInvite(code: string, data: StoredData): Invite {
+  return {
+    code,
+    visitorName: text(data, 'visitorName'),
+    visitorEmail: text(data, 'visitorEmail'),
+    visitorMobile: text(data, 'visitorMobile'),
+    visitType: oneOf(data, 'visitType', VISIT_TYPES, 'Others'),
+    companyName: text(data, 'companyName'),
+    hostId: text(data, 'hostId'),
+    whomToMeet: text(data, 'whomToMeet'),
+    whomToMeetEmail: text(data, 'whomToMeetEmail'),
+    expectedAt: numeric(data, 'expectedAt'),
+    day: text(data, 'day'),
+    validFrom: numeric(data, 'validFrom'),
+    validUntil: numeric(data, 'validUntil'),
+    state: oneOf(data, 'state', ['invited', 'arrived'] as const, 'invited'),
+    visitDocId: text(data, 'visitDocId'),
+    createdAt: numeric(data, 'createdAt'),
+  };
+}

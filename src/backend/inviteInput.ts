@@ -1,0 +1,27 @@
+import { siteDayOf } from '../lib/siteDays';
+import type { Host } from './port/directory';
+import type { InviteInput } from './port/invites';
+
+/**
+ * An invitation of this visitor to meet this host at `expectedAt`: valid for that whole day at the site,
+ * in its time zone. It keeps the host's id, name and email, as a visit does.
+ */
+export function inviteInput(
+  invite: Pick<
+    InviteInput,
+    'code' | 'visitorName' | 'visitorEmail' | 'visitorMobile' | 'visitType' | 'companyName' | 'expectedAt'
+  >,
+  host: Pick<Host, 'id' | 'name' | 'email'>,
+  timeZone: string,
+): InviteInput {
+  const day = siteDayOf(invite.expectedAt, timeZone);
+  return {
+    ...invite,
+    hostId: host.id,
+    whomToMeet: host.name,
+    whomToMeetEmail: host.email,
+    day: day.label,
+    validFrom: day.start,
+    validUntil: day.end,
+  };
+}

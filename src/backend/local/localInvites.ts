@@ -1,0 +1,67 @@
+import { Dexie } from 'dexie';
+import { BackendError, InviteExpiredError, InviteUsedError, UnknownInviteError } from '../errors';
+import type { Invite, InvitesPort } from '../port/invites';
+import type { FrontdeskDb, InviteRow } from './db';
+import type { LocalSessionHolder } from './localAuth';
+import { liveRead } from './liveRead';
+import { requireTenant, withoutStorageFields } from './tenant';
+
+const toInvite = (row: InviteRow): Invite => withoutStorageFields(row, ['tenant']);
+
+/**
+ * Marks the invitation used by the visit `visitDocId` checked in at `at`; inside the check-in's
+ * transaction, so that the visit and the invitation's use are written together.
+ */
+export async function useInvite(
+  db: FrontdeskDb,
+  tenant: string,
+  code: string,
+  visitDocId: string,
+  at: number,
+) {
+  const row = await db.invites.get(code);
+  if (row?.tenant !== tenant) throw new UnknownInviteError();
+  if (row.state !== 'invited') throw new InviteUsedError();
+  if (at < row.validFrom || at >= row.validUntil) throw new InviteExpiredError(row.day);
+  await db.invites.put({ ...row, state: 'arrived', visitDocId });
+}
+
+export function createLocalInvites(
+  db: FrontdeskDb,
+  session: LocalSessionHolder,
+  now: () => number,
+): InvitesPort {
+  async function invitesOf(tenant: string, day: string) {
+    const rows = await db.invites
+      .where('[tenant+day+expectedAt]')
+      .between([tenant, day, Dexie.minKey], [tenant, day, Dexie.maxKey])
+      .toArray();
+    return rows.map(toInvite);
+  }
+
+  return {
+    invite(input) {
+      const tenant = requireTenant(session);
+      return db.transaction('rw', db.invites, async () => {
+        const existing = await db.invites.get(input.code);
+        if (existing && existing.tenant !== tenant) throw new BackendError('duplicate', 'This code is taken');
+        if (existing) return toInvite(existing);
+        const row: InviteRow = { ...input, tenant, state: 'invited', visitDocId: '', createdAt: now() };
+        await db.invites.add(row);
+        return toInvite(row);
+      });
+    },
+
+    async byCode(code) {
+      const tenant = requireTenant(session);
+      const row = await db.invites.get(code);
+      if (row?.tenant !== tenant) throw new UnknownInviteError();
+      return toInvite(row);
+    },
+
+    watchDay(day, listener, onError) {
+      const tenant = requireTenant(session);
+      return liveRead(() => invitesOf(tenant, day), listener, onError);
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { Unsubscribe } from './common';
+import type { VisitType } from './visits';
+
+/** A visitor the desk expects on a day: invited ahead, checked in by the invitation's code. */
+export interface InviteInput {
+  /**
+   * The invitation's code (128 random bits, base64url), drawn once per invite form: its QR carries it,
+   * and a repeated submit creates one invitation.
+   */
+  code: string;
+  visitorName: string;
+  visitorEmail: string;
+  visitorMobile: string;
+  visitType: VisitType;
+  companyName: string;
+  hostId: string;
+  whomToMeet: string;
+  whomToMeetEmail: string;
+  /** When the visitor is expected, epoch milliseconds. */
+  expectedAt: number;
+  /** The site day the invitation is valid on (YYYY-MM-DD), and its bounds: [validFrom, validUntil). */
+  day: string;
+  validFrom: number;
+  validUntil: number;
+}
+
+export type InviteState = 'invited' | 'arrived';
+
+export interface Invite extends InviteInput {
+  state: InviteState;
+  /** The visit the invitation became; '' until the visitor arrives. */
+  visitDocId: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+}
+
+export interface InvitesPort {
+  /** Idempotent on input.code. */
+  invite(input: InviteInput): Promise<Invite>;
+  /** The company's invitation with this code; throws UnknownInviteError when it has none. */
+  byCode(code: string): Promise<Invite>;
+  /** The invitations of a site day, by expected time, now and after every change. */
+  watchDay(day: string, listener: (invites: Invite[]) => void, onError: (error: Error) => void): Unsubscribe;
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { invitedPath, PATHS } from '../../app/paths';
+import { failureText } from '../../app/queryError';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { parseScannedCode } from '../../lib/passCode';
+import { selectAuth } from '../auth/authSlice';
+import { useSiteToday } from '../settings/useSiteToday';
+import { ScanToggle } from '../scan/ScanToggle';
+import { useExpectedOnQuery } from './invitesApi';
+
+const timeAt = (epochMs: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone }).format(epochMs);
+
+/** Today's invited visitors at the site: scan an invitation, or choose the visitor, to check them in. */
+export function ExpectedToday() {
+  const navigate = useNavigate();
+  const company = useAppSelector(selectAuth).company?.id ?? '';
+  const { timeZone, today } = useSiteToday();
+  const { data: invites, error, isLoading } = useExpectedOnQuery(today);
+  const [scanProblem, setScanProblem] = useState<string | null>(null);
+
+  function handleScan(text: string) {
+    const scanned = parseScannedCode(text);
+    if (scanned?.kind === 'invite' && scanned.company === company) {
+      void navigate(invitedPath(scanned.code));
+      return;
+    }
+    setScanProblem(
+      !scanned
+        ? 'This code is not a Frontdesk invitation.'
+        : scanned.kind === 'pass'
+          ? 'This is a visit pass: scan it at Check-Out.'
+          : 'This invitation is for another company.',
+    );
+  }
+
+  return (
+    <section className="card expected" aria-labelledby="expected-heading">
+      <div className="arriving-heading">
+        <h2 id="expected-heading">Expected today</h2>
+        <Link to={PATHS.invite}>Invite a visitor</Link>
+      </div>
+      <Alert message={failureText('the invitations', error)} />
+      {isLoading && <Spinner label="Loading the invitations.." />}
+      {invites?.length === 0 && <p className="hint">Nobody is invited for today.</p>}
+      {invites && invites.length > 0 && (
+        <ul className="arrivals">
+          {invites.map((invite) => (
+            <li key={invite.code} className="arrival">
+              <span>
+                <strong>{invite.visitorName}</strong> · {timeAt(invite.expectedAt, timeZone)} · to meet{' '}
+                {invite.whomToMeet}
+              </span>
+              {invite.state === 'arrived' ? (
+                <span className="badge">Arrived</span>
+              ) : (
+                <Link
+                  className="button button-secondary"
+                  to={invitedPath(invite.code)}
+                  aria-label={`Check in ${invite.visitorName}`}
+                >
+                  Check in
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ScanToggle
+        startLabel="Scan invitation"
+        cameraLabel="Camera for scanning invitations"
+        onScan={handleScan}
+        onToggle={() => setScanProblem(null)}
+      />
+      <Alert message={scanProblem} />
+    </section>
+  );
+}

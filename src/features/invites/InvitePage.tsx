@@ -1,0 +1,133 @@
+import { useState, type SubmitEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { PATHS } from '../../app/paths';
+import type { VisitType } from '../../backend/port/visits';
+import { Alert } from '../../components/Alert';
+import { PageTitle } from '../../components/PageTitle';
+import { SelectField } from '../../components/SelectField';
+import { Spinner } from '../../components/Spinner';
+import { TextField } from '../../components/TextField';
+import { newRandomCode } from '../../lib/randomCode';
+import { useDirectoryQuery } from '../settings/settingsApi';
+import { useSiteToday } from '../settings/useSiteToday';
+import { HostFields, useHostChoice } from '../visits/HostFields';
+import { VISIT_TYPES } from '../visits/visitTypes';
+import { checkInvite, type InviteFields } from './inviteForm';
+import { sendInvitation } from './invitesThunks';
+
+const blankVisitor = { visitorName: '', visitorEmail: '', visitorMobile: '' };
+
+/** Pre-registration: the desk invites a visitor for a day, and the visitor gets an email with a QR code. */
+export function InvitePage() {
+  const dispatch = useAppDispatch();
+  const { timeZone, today } = useSiteToday();
+  const { data: directory } = useDirectoryQuery(undefined);
+  const choice = useHostChoice(directory);
+  const [fields, setFields] = useState<InviteFields>({
+    ...blankVisitor,
+    visitType: 'Meeting',
+    date: today,
+    time: '10:00',
+  });
+  // One code per invitation form: a double click sends one invitation.
+  const [code, setCode] = useState(newRandomCode);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const set = (field: keyof InviteFields) => (value: string) => setFields({ ...fields, [field]: value });
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSent(null);
+    const checked = checkInvite(fields, timeZone, Date.now());
+    if ('problem' in checked) return setProblem(checked.problem);
+    if (!choice.host) return setProblem('Please choose whom the visitor is meeting.');
+    setProblem(null);
+    setPending(true);
+    const details = {
+      code,
+      visitorName: fields.visitorName.trim(),
+      visitorEmail: fields.visitorEmail.trim(),
+      visitorMobile: fields.visitorMobile.trim(),
+      visitType: fields.visitType,
+      companyName: choice.companyName,
+      expectedAt: checked.expectedAt,
+    };
+    const result = await dispatch(sendInvitation({ details, host: choice.host, timeZone }));
+    setPending(false);
+    if (sendInvitation.rejected.match(result)) {
+      // What was typed stays, to send again.
+      return setProblem(`The invitation could not be saved: ${result.payload?.message ?? 'unknown error'}`);
+    }
+    const { invite, mailRefused } = result.payload;
+    setSent(
+      mailRefused
+        ? `${invite.visitorName} is invited for ${invite.day}, but the email could not go: ${mailRefused}`
+        : `Invitation sent to ${invite.visitorEmail} for ${invite.day}.`,
+    );
+    setFields({ ...fields, ...blankVisitor });
+    setCode(newRandomCode());
+  }
+
+  return (
+    <section className="page narrow">
+      <PageTitle>Invite a visitor</PageTitle>
+      <p className="hint">
+        The visitor gets an email with a QR code for the day. At the desk, scan it or choose them under
+        Expected today: the visit is checked in in one step.
+      </p>
+      <form className="card form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <TextField
+          label="Visitor name"
+          value={fields.visitorName}
+          onChange={set('visitorName')}
+          autoComplete="off"
+        />
+        <TextField
+          label="Visitor email"
+          type="email"
+          value={fields.visitorEmail}
+          onChange={set('visitorEmail')}
+          autoComplete="off"
+        />
+        <TextField
+          label="Visitor mobile number"
+          type="tel"
+          value={fields.visitorMobile}
+          onChange={set('visitorMobile')}
+          autoComplete="off"
+        />
+        <SelectField
+          label="Visit Type"
+          value={fields.visitType}
+          options={VISIT_TYPES}
+          onChange={(value) =>
+            setFields({
+              ...fields,
+              visitType: VISIT_TYPES.find((type): type is VisitType => type === value) ?? 'Meeting',
+            })
+          }
+        />
+        <HostFields choice={choice} />
+        <div className="row">
+          <TextField label="Date" type="date" value={fields.date} min={today} onChange={set('date')} />
+          <TextField label={`Time (${timeZone})`} type="time" value={fields.time} onChange={set('time')} />
+        </div>
+        <Alert message={problem} />
+        <Alert message={sent} tone="success" />
+        <button
+          type="submit"
+          className="button button-primary button-kiosk"
+          disabled={pending || !choice.host}
+        >
+          Send invitation
+        </button>
+        {pending && <Spinner label="Sending the invitation.." />}
+      </form>
+      <p>
+        <Link to={PATHS.main}>Back to the desk</Link>
+      </p>
+    </section>
+  );
+}

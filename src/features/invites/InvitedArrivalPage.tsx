@@ -1,0 +1,114 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PATHS } from '../../app/paths';
+import { failureText } from '../../app/queryError';
+import { Alert } from '../../components/Alert';
+import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
+import { selectSiteTimeZone } from '../settings/settingsApi';
+import { useFindVisitorQuery } from '../visitors/visitorsApi';
+import { VISIT_MESSAGES } from '../visits/visitMessages';
+import { selectVisits } from '../visits/visitsSlice';
+import { useInvitationQuery } from './invitesApi';
+import { checkInInvited } from './invitesThunks';
+
+const WebcamCapture = lazy(() =>
+  import('../visitors/WebcamCapture').then((module) => ({ default: module.WebcamCapture })),
+);
+
+/** The photo of the visit: the register's, one taken now, or none by the operator's choice. */
+type Photo = { source: 'register' | 'camera' | 'none'; url: string } | null;
+
+/** An invited visitor at the desk: the invitation's details, prefilled; Check In completes it in one step. */
+export function InvitedArrivalPage() {
+  const { code = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const timeZone = useAppSelector(selectSiteTimeZone);
+  const { checkIn: request } = useAppSelector(selectVisits);
+  const invitation = useInvitationQuery(code);
+  const invite = invitation.data;
+  const registered = useFindVisitorQuery(invite?.visitorEmail ?? '', { skip: !invite });
+  const [checkInId] = useState(() => crypto.randomUUID());
+  const [taken, setTaken] = useState<Photo>(null);
+
+  const onFile = registered.data?.imageUrl ?? '';
+  // A visitor new to the register, or registered without a photo, has it taken now.
+  const needsPhoto =
+    (registered.isSuccess && !onFile) ||
+    (registered.isError && 'code' in registered.error && registered.error.code === 'not-found');
+  const photo: Photo = onFile ? { source: 'register', url: onFile } : taken;
+
+  async function handleCheckIn() {
+    if (!invite || !photo) return;
+    const result = await dispatch(checkInInvited({ invite, checkInId, photo: photo.url, timeZone }));
+    if (checkInInvited.fulfilled.match(result)) void navigate(PATHS.checkinSuccess);
+  }
+
+  const pending = request.status === 'pending';
+  return (
+    <section className="page narrow">
+      <PageTitle>Invited visitor</PageTitle>
+      <Alert
+        message={
+          invitation.error && 'code' in invitation.error && invitation.error.code === 'not-found'
+            ? 'No invitation of this company has this code.'
+            : failureText('the invitation', invitation.error)
+        }
+      />
+      {invitation.isLoading && <Spinner label="Reading the invitation.." />}
+      {invite && (
+        <div className="card form">
+          <dl className="invite-details">
+            <dt>Name</dt>
+            <dd>{invite.visitorName}</dd>
+            <dt>Email</dt>
+            <dd>{invite.visitorEmail}</dd>
+            <dt>Mobile</dt>
+            <dd>{invite.visitorMobile}</dd>
+            <dt>Visit Type</dt>
+            <dd>{invite.visitType}</dd>
+            <dt>Company Name</dt>
+            <dd>{invite.companyName}</dd>
+            <dt>Whom To Meet</dt>
+            <dd>{invite.whomToMeet}</dd>
+            <dt>Invited for</dt>
+            <dd>{invite.day}</dd>
+          </dl>
+          {invite.state === 'arrived' ? (
+            <p role="alert" className="alert alert-info">
+              This invitation has already been used: the visitor is checked in.
+            </p>
+          ) : (
+            <>
+              {photo?.url && <img src={photo.url} alt={invite.visitorName} height={150} />}
+              {registered.isFetching && <Spinner label="Looking up the visitor.." />}
+              {needsPhoto && !taken && (
+                <Suspense fallback={<Spinner label="Starting the camera.." />}>
+                  <WebcamCapture
+                    onCaptured={(url) => setTaken({ source: 'camera', url })}
+                    onSkip={() => setTaken({ source: 'none', url: '' })}
+                  />
+                </Suspense>
+              )}
+              <Alert message={request.status === 'failed' ? request.error : null} />
+              <button
+                type="button"
+                className="button button-primary button-kiosk"
+                disabled={pending || !photo}
+                onClick={() => void handleCheckIn()}
+              >
+                Check In
+              </button>
+              {pending && <Spinner label={VISIT_MESSAGES.storing} />}
+            </>
+          )}
+        </div>
+      )}
+      <p>
+        <Link to={PATHS.main}>Back to the desk</Link>
+      </p>
+    </section>
+  );
+}

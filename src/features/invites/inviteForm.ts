@@ -1,0 +1,33 @@
+import type { VisitType } from '../../backend/port/visits';
+import { SINGLE_EMAIL } from '../../lib/email';
+import { MOBILE_NUMBER } from '../../lib/mobile';
+import { siteDayOf, siteInstant } from '../../lib/siteDays';
+
+/** The invitation form as typed at the desk; the date and time are the site's. */
+export interface InviteFields {
+  visitorName: string;
+  visitorEmail: string;
+  visitorMobile: string;
+  visitType: VisitType;
+  date: string;
+  time: string;
+}
+
+/** When the invited visitor is expected, or why the form cannot go yet. */
+export type InviteCheck = { problem: string } | { expectedAt: number };
+
+export function checkInvite(fields: InviteFields, timeZone: string, now: number): InviteCheck {
+  if (!fields.visitorName.trim()) return { problem: 'Please enter the visitor’s name.' };
+  if (!SINGLE_EMAIL.test(fields.visitorEmail.trim())) {
+    return { problem: 'Please enter the visitor’s email address, such as name@example.com.' };
+  }
+  if (!MOBILE_NUMBER.test(fields.visitorMobile.trim())) {
+    return { problem: 'Please enter the visitor’s mobile number.' };
+  }
+  const expectedAt = siteInstant(fields.date, fields.time, timeZone);
+  if (Number.isNaN(expectedAt)) return { problem: 'Please choose the date and time of the visit.' };
+  // The invitation is for the whole day: today at an hour already past is fine, an earlier day is not.
+  if (siteDayOf(expectedAt, timeZone).end <= now)
+    return { problem: 'Please choose a date that has not passed.' };
+  return { expectedAt };
+}

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signedInDesk } from './support/desk';
+import { cameraFilming, deskBrowser, passQrOf } from './support/fakeCamera';
+import { decodeQr } from './support/qr';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** YYYY-MM-DD of an instant in the browser's (the site's default) time zone. */
+const dayLabel = (page: Page, at: number) =>
+  page.evaluate((time) => new Date(time).toLocaleDateString('sv-SE'), at);
+
+/** Invites a visitor from the main page for `date`, and waits for the desk to say it went. */
+async function invite(page: Page, name: string, email: string, date: string) {
+  await page.goto('/main_checkin_checkout');
+  await page.getByRole('link', { name: 'Invite a visitor' }).click();
+  await page.getByLabel('Visitor name').fill(name);
+  await page.getByLabel('Visitor email').fill(email);
+  await page.getByLabel('Visitor mobile number').fill('9876543210');
+  await page.getByLabel('Visit Type').selectOption('Interview');
+  await page.getByLabel('Date').fill(date);
+  await page.getByLabel(/^Time/).fill('10:30');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Invitation sent to ${email} for ${date}.` }),
+  ).toBeVisible();
+}
+
+/** The QR code the invitation email to `email` carries, read from the outbox's pixels. */
+async function invitationQr(page: Page, email: string) {
+  await page.goto('/outbox');
+  const mail = page.getByRole('article', {
+    name: new RegExp(`^You are invited to .* to ${email.replace('.', '\\.')}$`),
+  });
+  const qr = mail.getByRole('img', { name: 'Attached: the invitation QR code' });
+  return { text: await decodeQr(qr), png: await qr.screenshot() };
+}
+
+test('an invited visitor is checked in from the list in one step, prefilled; the invitation works once @core', async ({
+  page,
+}) => {
+  await signedInDesk(page);
+  const today = await dayLabel(page, Date.now());
+  await invite(page, 'Ines Invited', 'ines@example.com', today);
+  await expectAccessible(page);
+  const { text } = await invitationQr(page, 'ines@example.com');
+  expect(text).toMatch(/^frontdesk:invite:/);
+  expect(text).not.toContain('ines');
+
+  await page.goto('/main_checkin_checkout');
+  const expected = page.getByRole('region', { name: 'Expected today' });
+  await expected.getByRole('link', { name: 'Check in Ines Invited' }).click();
+  await expect(page.getByRole('heading', { name: 'Invited visitor' })).toBeVisible();
+  await expect(page.getByText('ines@example.com')).toBeVisible();
+  await expect(page.getByText('Interview')).toBeVisible();
+  await expectAccessible(page);
+  // New to the register: the photo is taken now.
+  await page.getByRole('button', { name: 'Capture photo' }).click();
+  const invitedAt = page.url();
+  await page.getByRole('button', { name: 'Check In' }).click();
+  await expect(page).toHaveURL(/\/checkin_success$/);
+  await expect(page.getByRole('img', { name: /^Visit pass QR code/ })).toBeVisible();
+
+  await expect(page).toHaveURL(/\/main_checkin_checkout$/, { timeout: 5000 });
+  await expect(expected.getByText('Arrived')).toBeVisible();
+  await page.goto('/admin_dashboard');
+  await expect(page.getByRole('rowheader', { name: 'Ines Invited' })).toHaveCount(1);
+  // The invitation cannot be used again.
+  await page.goto(invitedAt);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This invitation has already been used' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check In' })).toHaveCount(0);
+});
+
+test('a visitor invited yesterday is checked in by scanning the invitation, wears a badge and leaves by scanning it; yesterday’s own invitation is refused', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const profile = testInfo.outputPath('desk-profile');
+  let desk = await deskBrowser(playwright.chromium, profile, baseURL);
+  await signedInDesk(desk.page);
+  const today = await dayLabel(desk.page, Date.now());
+  // Yesterday at the desk: one invitation for today, one for yesterday itself.
+  await desk.page.clock.install({ time: Date.now() - DAY_MS });
+  const yesterday = await dayLabel(desk.page, Date.now() - DAY_MS);
+  await invite(desk.page, 'Tara Tomorrow', 'tara@example.com', today);
+  await invite(desk.page, 'Yuri Yesterday', 'yuri@example.com', yesterday);
+  const forToday = await invitationQr(desk.page, 'tara@example.com');
+  const forYesterday = await invitationQr(desk.page, 'yuri@example.com');
+  const invitationVideo = cameraFilming(forToday.png, testInfo.outputPath('invitation'));
+  await desk.context.close();
+
+  // Today, the visitor holds up the invitation's QR code.
+  desk = await deskBrowser(playwright.chromium, profile, baseURL, invitationVideo);
+  await desk.page.goto('/main_checkin_checkout');
+  const started = Date.now();
+  await desk.page.getByRole('button', { name: 'Scan invitation' }).click();
+  await expect(desk.page.getByRole('heading', { name: 'Invited visitor' })).toBeVisible({ timeout: 10_000 });
+  await expect(desk.page.getByText('tara@example.com')).toBeVisible();
+  await desk.page.getByRole('button', { name: 'Capture photo' }).click();
+  await desk.page.getByRole('button', { name: 'Check In' }).click();
+  await expect(desk.page).toHaveURL(/\/checkin_success$/);
+  const operatorTime = Date.now() - started;
+  console.log(`invitation scan to checked in: ${operatorTime} ms`);
+  expect(operatorTime).toBeLessThan(10_000);
+
+  // Yesterday's invitation for yesterday is refused, and checks nobody in.
+  const code = forYesterday.text.split(':').at(-1) ?? '';
+  await desk.page.goto(`/invited/${code}`);
+  await desk.page.getByRole('button', { name: 'Continue without photo' }).click();
+  await desk.page.getByRole('button', { name: 'Check In' }).click();
+  await expect(
+    desk.page
+      .getByRole('alert')
+      .filter({ hasText: `This invitation is for ${yesterday}: it is not valid now.` }),
+  ).toBeVisible();
+  await desk.page.goto('/admin_dashboard');
+  await expect(desk.page.getByRole('rowheader', { name: 'Tara Tomorrow' })).toHaveCount(1);
+  await expect(desk.page.getByRole('rowheader', { name: 'Yuri Yesterday' })).toHaveCount(0);
+  const passVideo = cameraFilming(await passQrOf(desk.page, 'Tara Tomorrow'), testInfo.outputPath('pass'));
+  await desk.context.close();
+
+  desk = await deskBrowser(playwright.chromium, profile, baseURL, passVideo);
+  await desk.page.goto('/checkout');
+  await desk.page.getByRole('button', { name: 'Scan pass' }).click();
+  await expect(desk.page.getByRole('alert').filter({ hasText: 'Checkout sucess' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await desk.context.close();
+});
