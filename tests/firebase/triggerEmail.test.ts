@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
 import type { Backend } from '../../src/backend/port/backend';
+import { inviteInput } from '../../src/backend/inviteInput';
 import { createMailer } from '../../src/features/mail/mailer';
+import { newRandomCode } from '../../src/lib/randomCode';
 import { triggerEmailTransport } from '../../src/features/mail/transports';
 import { checkInInput, companyInput } from '../../src/test/fixtures';
 import { clearEmulators, emulatorSettings, patchAsOwner, readAsOwner, verifyEmailOf } from './emulators';
@@ -119,5 +121,37 @@ describe('Trigger Email', () => {
     expect(outcomes.map((outcome) => outcome.kind)).toEqual(['visitor', 'host']);
     expect(outcomes.every((outcome) => 'refused' in outcome)).toBe(true);
     expect(await readAsOwner(`mail/${uid}_${visit.id}_visitor`)).toBeNull();
+  });
+});
+
+describe('Trigger Email: invitations', () => {
+  it('queues the invitation to the invited visitor, with the QR of its code as a template value', async () => {
+    const { backend, uid } = await triggerEmailDesk(true);
+    const [host] = (await backend.directory.list()).hosts;
+    if (!host) throw new Error('no host');
+    const invite = await backend.invites.invite(
+      inviteInput(
+        {
+          code: newRandomCode(),
+          visitorName: 'Ines Invited',
+          visitorEmail: 'ines@example.com',
+          visitorMobile: '9876543210',
+          visitType: 'Meeting',
+          companyName: 'Globex',
+          expectedAt: Date.now() + 60_000,
+        },
+        host,
+        'UTC',
+      ),
+    );
+    const record = await createMailer(backend, triggerEmailTransport).sendInvitation(invite, {
+      timeZone: 'UTC',
+      company: uid,
+    });
+    expect(record).toMatchObject({ status: 'queued', kind: 'invitation', to: 'ines@example.com' });
+    const stored = JSON.stringify(await readAsOwner(`mail/${uid}_${invite.code}_invitation`));
+    expect(stored).toContain('"invitation"');
+    expect(stored).toContain('iVBORw0KGgo');
+    expect(stored).not.toMatch(/"attachments"|"html"|<p>/);
   });
 });

@@ -6,9 +6,11 @@ import {
   query,
   runTransaction,
   where,
+  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
+import { FirebaseError } from 'firebase/app';
 import { newRandomCode } from '../../lib/randomCode';
 import { allocateVisitId } from '../../lib/visitId';
 import {
@@ -37,33 +39,51 @@ function checkInvite(stored: DocumentSnapshot, at: number): void {
 export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsPort {
   const queries = createFirebaseVisitQueries(paths);
 
+  /**
+   * One transaction: the visit and its visitID reservation (and the invitation's use) are written
+   * together, or not at all.
+   */
+  function checkInOnce(input: CheckInInput, visitRef: DocumentReference) {
+    return runTransaction(db, async (transaction) => {
+      const existing = meterDocument(await transaction.get(visitRef));
+      if (existing.exists()) return toVisit(existing.id, existing.data());
+      // Reads come before writes in a transaction: the invitation is checked first, marked used last.
+      const inviteRef = input.inviteCode ? doc(paths.invites(), input.inviteCode) : null;
+      if (inviteRef) checkInvite(meterDocument(await transaction.get(inviteRef)), input.at);
+      const visitID = await allocateVisitId(async (candidate) =>
+        meterDocument(await transaction.get(doc(paths.openVisitIds(), String(candidate)))).exists(),
+      );
+      const { at, inviteCode: _invited, ...fields } = input;
+      const visit: Visit = {
+        ...fields,
+        checkedOut: false,
+        checkin_timestamp: at,
+        checkout_timestamp: '',
+        visitID,
+        passCode: newRandomCode(),
+      };
+      transaction.set(doc(paths.openVisitIds(), String(visitID)), { visitDocId: visit.id });
+      transaction.set(visitRef, toVisitDocument(visit));
+      if (inviteRef) transaction.update(inviteRef, { state: 'arrived', visitDocId: visit.id });
+      return visit;
+    });
+  }
+
   return {
-    /** One transaction: the visit and its visitID reservation are written together, or not at all. */
-    checkIn(input: CheckInInput) {
+    async checkIn(input: CheckInInput) {
       const visitRef = doc(paths.visits(), input.id);
-      return runTransaction(db, async (transaction) => {
-        const existing = meterDocument(await transaction.get(visitRef));
-        if (existing.exists()) return toVisit(existing.id, existing.data());
-        // Reads come before writes in a transaction: the invitation is checked first, marked used last.
-        const inviteRef = input.inviteCode ? doc(paths.invites(), input.inviteCode) : null;
-        if (inviteRef) checkInvite(meterDocument(await transaction.get(inviteRef)), input.at);
-        const visitID = await allocateVisitId(async (candidate) =>
-          meterDocument(await transaction.get(doc(paths.openVisitIds(), String(candidate)))).exists(),
-        );
-        const { at, inviteCode: _invited, ...fields } = input;
-        const visit: Visit = {
-          ...fields,
-          checkedOut: false,
-          checkin_timestamp: at,
-          checkout_timestamp: '',
-          visitID,
-          passCode: newRandomCode(),
-        };
-        transaction.set(doc(paths.openVisitIds(), String(visitID)), { visitDocId: visit.id });
-        transaction.set(visitRef, toVisitDocument(visit));
-        if (inviteRef) transaction.update(inviteRef, { state: 'arrived', visitDocId: visit.id });
-        return visit;
-      });
+      try {
+        return await checkInOnce(input, visitRef);
+      } catch (error) {
+        // Two desks using one invitation at once: the rules refuse the later commit (the invitation is
+        // used by then) before its transaction can retry. Read what happened instead.
+        const refused = error instanceof FirebaseError && error.code === 'permission-denied';
+        if (!input.inviteCode || !refused) throw error;
+        const written = meterDocument(await getDoc(visitRef));
+        if (written.exists()) return toVisit(written.id, written.data());
+        checkInvite(meterDocument(await getDoc(doc(paths.invites(), input.inviteCode))), input.at);
+        throw error;
+      }
     },
 
     async checkOutByVisitId(visitID: number, at: number) {
