@@ -8,6 +8,10 @@ const FEATURES = [
     text: 'Visitors scan the code on the desk’s screen and check in from their own phone, or at a kiosk by the door; the desk confirms them with one click. No shared pens, no paper logbook.',
   },
   {
+    title: 'Visit passes and badges',
+    text: 'Every visit gets a pass with a QR code, on screen and in the visitor’s email, and a printable badge with their photo; the desk scans the pass on the way out. Invite visitors ahead and they are checked in from their invitation in one step.',
+  },
+  {
     title: 'Safety and compliance',
     text: 'Every visit is recorded with a photo, host and times, and the on-site list is one click away for an evacuation.',
   },
@@ -25,7 +29,7 @@ const STEPS = [
   'The visitor registers at the desk with a quick webcam photo, or enters their email if they have been here before.',
   'They choose the purpose of the visit and whom they are meeting.',
   'The host gets an email that their visitor has arrived; the visitor gets a visit ID.',
-  'On the way out, the visit ID checks them out.',
+  'On the way out, the desk scans their pass (or types the visit ID) to check them out.',
 ] as const;
 
 export function LandingPage() {

@@ -5,6 +5,8 @@ const CAPABILITIES = [
   'Your own directory of companies and hosts (added one by one or imported from CSV); the host is emailed when their visitor arrives, from templates, and every email’s status is shown with its visit.',
   'A live admin dashboard: every visit, newest first, a page at a time, searchable by visitor or company as you type, with who is on site now, check-ins per day in your site’s time zone, and a CSV export.',
   'Contactless check-in: visitors scan the rotating code on the desk’s screen and check in from their own phone (with a geofence around your site, if you want one), or at a tablet in kiosk mode; they appear live in the desk’s Arriving list to confirm or decline, and their phone shows the visit ID.',
+  'A visit pass for every visit: a QR code on the success screen, on a printable 62 × 100 mm badge with the visitor’s photo, and in the visitor’s email; at Check-Out the desk’s webcam scans it. The code is random and means nothing without your session.',
+  'Invitations: invite a visitor for a day and time; they get an email with a QR code, appear under Expected today, and are checked in in one step by scanning it or choosing them (the photo is taken then if they have none). An invitation works once, on its day only.',
   'Each company sees only its own visitors. Logging out clears the desk at once, so the next person at a shared desk starts from nothing.',
   'Two ways to run it: in this browser alone (nothing leaves the computer), or on Firebase, with security rules that keep every company to its own data.',
 ] as const;

@@ -1,0 +1,356 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  runTransaction,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ACME,
+  BETA,
+  VISIT_ID,
+  VISIT_NUMBER,
+  anonymousDb,
+  checkIn,
+  companyDb,
+  openVisit,
+  seed,
+  seedCompany,
+  signedOutDb,
+  startRulesEnvironment,
+  type Fields,
+} from './rulesFixtures';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+});
+beforeEach(() => env.clearFirestore());
+afterAll(() => env.cleanup());
+
+const acme = () => companyDb(env, ACME);
+const beta = () => companyDb(env, BETA);
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Invitation codes: 128 random bits, base64url (22 characters). */
+const CODE = 'AbCdEfGhIjKlMnOpQrStUv';
+const OTHER_CODE = 'zYxWvUtSrQpOnMlKjIhG_-';
+
+const invitesOf = (company = ACME) => `companies/${company}/invites`;
+const invitePath = (code = CODE, company = ACME) => `${invitesOf(company)}/${code}`;
+
+/** The UTC calendar day of a moment, as the invitation names its site day. */
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** A new invitation for today, to hosts/host-1 of the seeded directory: valid from an hour ago for a day. */
+function invite(fields: Fields = {}): Fields {
+  const now = Date.now();
+  return {
+    code: CODE,
+    visitorName: 'Ines Invited',
+    visitorEmail: 'ines@visitors.example',
+    visitorMobile: '9123456780',
+    visitType: 'Meeting',
+    companyName: 'Globex',
+    hostId: 'host-1',
+    whomToMeet: 'Priya',
+    whomToMeetEmail: 'priya@globex.example',
+    expectedAt: now + HOUR,
+    day: dayOf(now),
+    validFrom: now - HOUR,
+    validUntil: now + 23 * HOUR,
+    state: 'invited',
+    visitDocId: '',
+    createdAt: now,
+    ...fields,
+  };
+}
+
+/** An invitation whose window runs from `fromHours` to `untilHours` from now, expected an hour in. */
+function inviteWindow(fromHours: number, untilHours: number, fields: Fields = {}): Fields {
+  const now = Date.now();
+  return invite({
+    day: dayOf(now + fromHours * HOUR),
+    validFrom: now + fromHours * HOUR,
+    validUntil: now + untilHours * HOUR,
+    expectedAt: now + (fromHours + 1) * HOUR,
+    ...fields,
+  });
+}
+
+function create(db: Firestore, data: Fields, code = CODE, company = ACME) {
+  return setDoc(doc(db, invitePath(code, company)), data);
+}
+
+/** The visit of the invited visitor's check-in: a new one (the seeded visit-1 holds 123456). */
+const NEW_VISIT = 'visit-2';
+const NEW_NUMBER = 222222;
+
+interface Use {
+  /** The company whose visit the batch creates. */
+  company?: string;
+  /** The company whose invitation it uses. */
+  inviteCompany?: string;
+  visitId?: string;
+  visitNumber?: number;
+  /** Whether the batch creates the visit and its reservation. */
+  withVisit?: boolean;
+  /** The changes to the invitation. */
+  changes?: Fields;
+}
+
+/**
+ * Checks the invited visitor in: the new open visit, its visit-ID reservation, and the invitation marked
+ * arrived with that visit, in one batch.
+ */
+function useInvite(db: Firestore, use: Use = {}) {
+  const {
+    company = ACME,
+    inviteCompany = ACME,
+    visitId = NEW_VISIT,
+    visitNumber = NEW_NUMBER,
+    withVisit = true,
+    changes = {},
+  } = use;
+  const batch = writeBatch(db);
+  if (withVisit) {
+    batch.set(
+      doc(db, `companies/${company}/visitDetails/${visitId}`),
+      openVisit({ visitID: visitNumber, visitorName: 'Ines Invited', visitorEmail: 'ines@visitors.example' }),
+    );
+    batch.set(doc(db, `companies/${company}/openVisitIds/${String(visitNumber)}`), { visitDocId: visitId });
+  }
+  batch.update(doc(db, invitePath(CODE, inviteCompany)), {
+    state: 'arrived',
+    visitDocId: visitId,
+    ...changes,
+  });
+  return batch.commit();
+}
+
+/** Both companies with a profile, the directory company, hosts/host-1 and an open visit-1 (123456). */
+function seedCompanies() {
+  return Promise.all([seedCompany(env, ACME), seedCompany(env, BETA)]);
+}
+
+// ---------------------------------------------------------------- creating and reading
+
+describe('invitations: created by their company', () => {
+  beforeEach(seedCompanies);
+
+  it('lets the company create a valid invitation and read it by its code and by its day', async () => {
+    const data = invite();
+    await assertSucceeds(create(acme(), data));
+    const stored = await assertSucceeds(getDoc(doc(acme(), invitePath())));
+    expect(stored.data()).toEqual(data);
+    const listed = await assertSucceeds(
+      getDocs(query(collection(acme(), invitesOf()), where('day', '==', data.day))),
+    );
+    expect(listed.docs.map((snapshot) => snapshot.id)).toEqual([CODE]);
+  });
+
+  it('accepts a site day of 26 hours (a clock change), an empty host email and tomorrow', async () => {
+    await assertSucceeds(create(acme(), inviteWindow(-1, 25)));
+    await assertSucceeds(create(acme(), inviteWindow(23, 47, { code: OTHER_CODE }), OTHER_CODE));
+    await assertSucceeds(
+      create(
+        acme(),
+        invite({ code: 'AAAAAAAAAAAAAAAAAAAAAA', whomToMeetEmail: '' }),
+        'AAAAAAAAAAAAAAAAAAAAAA',
+      ),
+    );
+  });
+
+  it.each<[string, () => Promise<unknown>]>([
+    ["by another company, into this company's invitations", () => create(beta(), invite())],
+    ['by an anonymous account with the company uid', () => create(anonymousDb(env, ACME), invite())],
+    ['by anyone signed out', () => create(signedOutDb(env), invite())],
+    ['under another id than its code', () => create(acme(), invite(), OTHER_CODE)],
+    [
+      'with a code of 21 characters',
+      () => create(acme(), invite({ code: 'AbCdEfGhIjKlMnOpQrStU' }), 'AbCdEfGhIjKlMnOpQrStU'),
+    ],
+    ['with a code of 23 characters', () => create(acme(), invite({ code: `${CODE}w` }), `${CODE}w`)],
+    [
+      'with a code that is not base64url',
+      () => create(acme(), invite({ code: 'AbCdEfGhIjKlMnOpQrSt+=' }), 'AbCdEfGhIjKlMnOpQrSt+='),
+    ],
+    ['with an extra field', () => create(acme(), invite({ inviteCode: CODE }))],
+    [
+      'without a field',
+      () => {
+        const { whomToMeetEmail: _email, ...data } = invite();
+        return create(acme(), data);
+      },
+    ],
+    ['already arrived', () => create(acme(), invite({ state: 'arrived' }))],
+    ['already naming a visit', () => create(acme(), invite({ visitDocId: VISIT_ID }))],
+    ['for a host not in the directory', () => create(acme(), invite({ hostId: 'host-9' }))],
+    ['for yesterday (its window over)', () => create(acme(), inviteWindow(-25, -1))],
+    [
+      'for a window longer than 26 hours',
+      () => create(acme(), inviteWindow(-1, 25, { validUntil: Date.now() + 25 * HOUR + 1 })),
+    ],
+    ['expected before its window', () => create(acme(), invite({ expectedAt: Date.now() - 2 * HOUR }))],
+    [
+      'expected at the end of its window',
+      () => create(acme(), invite({ expectedAt: Date.now() + 23 * HOUR })),
+    ],
+    [
+      'with a time that is not a whole number',
+      () => create(acme(), invite({ expectedAt: Date.now() + 0.5 })),
+    ],
+    [
+      'to an email that is not an email',
+      () => create(acme(), invite({ visitorEmail: 'ines.visitors.example' })),
+    ],
+    [
+      'to several addresses',
+      () => create(acme(), invite({ visitorEmail: 'ines@visitors.example, x@evil.example' })),
+    ],
+    ['with a host email that is not an email', () => create(acme(), invite({ whomToMeetEmail: 'Priya' }))],
+    [
+      'with a line break in a name',
+      () => create(acme(), invite({ visitorName: 'Ines\nBcc: x@evil.example' })),
+    ],
+    ['with an empty name', () => create(acme(), invite({ whomToMeet: '' }))],
+    ['with a visit type not in the list', () => create(acme(), invite({ visitType: 'Party' }))],
+    ['with a day that is not YYYY-MM-DD', () => create(acme(), invite({ day: '1/2/2030' }))],
+    ['created in the future', () => create(acme(), invite({ createdAt: Date.now() + 10 * MINUTE }))],
+  ])('refuses an invitation %s', async (_label, run) => {
+    await assertFails(run());
+  });
+
+  it("keeps a company's invitations from other companies and from visitors' phones", async () => {
+    await seed(env, { [invitePath()]: invite() });
+    const day = invite().day;
+    await assertFails(getDoc(doc(beta(), invitePath())));
+    await assertFails(getDocs(query(collection(beta(), invitesOf(ACME)), where('day', '==', day))));
+    await assertFails(getDoc(doc(anonymousDb(env, ACME), invitePath())));
+    await assertFails(
+      getDocs(query(collection(anonymousDb(env, ACME), invitesOf(ACME)), where('day', '==', day))),
+    );
+    await assertFails(getDoc(doc(signedOutDb(env), invitePath())));
+    // The company itself reads it: only the reader made the difference.
+    await assertSucceeds(getDoc(doc(acme(), invitePath())));
+  });
+});
+
+// ---------------------------------------------------------------- using
+
+describe('invitations: used once, by the check-in that creates their visit', () => {
+  beforeEach(seedCompanies);
+
+  it('lets the check-in batch create the visit and mark the invitation arrived with it', async () => {
+    await create(acme(), invite());
+    await assertSucceeds(useInvite(acme()));
+    const stored = await getDoc(doc(acme(), invitePath()));
+    expect(stored.data()).toMatchObject({
+      state: 'arrived',
+      visitDocId: NEW_VISIT,
+      visitorName: 'Ines Invited',
+    });
+  });
+
+  it('lets the check-in do the same in a transaction, as the app does', async () => {
+    await create(acme(), invite());
+    const db = acme();
+    const inviteRef = doc(db, invitePath());
+    const visitRef = doc(db, `companies/${ACME}/visitDetails/${NEW_VISIT}`);
+    const reservationRef = doc(db, `companies/${ACME}/openVisitIds/${String(NEW_NUMBER)}`);
+    await assertSucceeds(
+      runTransaction(db, async (transaction) => {
+        expect((await transaction.get(inviteRef)).get('state')).toBe('invited');
+        expect((await transaction.get(reservationRef)).exists()).toBe(false);
+        transaction.set(reservationRef, { visitDocId: NEW_VISIT });
+        transaction.set(visitRef, openVisit({ visitID: NEW_NUMBER }));
+        transaction.update(inviteRef, { state: 'arrived', visitDocId: NEW_VISIT });
+      }),
+    );
+  });
+
+  it('refuses marking it arrived without creating its visit in the same batch', async () => {
+    await create(acme(), invite());
+    await assertFails(useInvite(acme(), { withVisit: false }));
+    // The visit checked in first, on its own, and named afterwards: not in the same batch.
+    await assertSucceeds(checkIn(acme(), ACME, NEW_VISIT, { visitID: NEW_NUMBER }));
+    await assertFails(useInvite(acme(), { withVisit: false }));
+  });
+
+  it('refuses naming a visit that existed before the check-in', async () => {
+    await create(acme(), invite());
+    // The batch creates visit-2, but the invitation names the seeded visit-1.
+    await assertFails(useInvite(acme(), { changes: { visitDocId: VISIT_ID } }));
+    // Naming visit-1 without creating anything.
+    await assertFails(useInvite(acme(), { withVisit: false, visitId: VISIT_ID, visitNumber: VISIT_NUMBER }));
+  });
+
+  it('refuses a second use of an invitation already arrived', async () => {
+    await create(acme(), invite());
+    await assertSucceeds(useInvite(acme()));
+    await assertFails(useInvite(acme(), { visitId: 'visit-3', visitNumber: 333333 }));
+  });
+
+  it.each<[string, Fields]>([
+    ['its visitor name', { visitorName: 'Mallory' }],
+    ['its window', { validUntil: Date.now() + 48 * HOUR }],
+    ['its host', { hostId: 'host-2' }],
+    ['its code', { code: OTHER_CODE }],
+    ['a new field', { usedBy: 'desk-2' }],
+  ])('refuses a use that also changes %s', async (_label, changes) => {
+    await create(acme(), invite());
+    await assertFails(useInvite(acme(), { changes }));
+  });
+
+  it.each<[string, Fields]>([
+    ['another state than arrived', { state: 'used' }],
+    ['a state left invited', { state: 'invited' }],
+  ])('refuses a use that sets %s', async (_label, changes) => {
+    await create(acme(), invite());
+    await assertFails(useInvite(acme(), { changes }));
+  });
+
+  it.each<[string, () => Fields]>([
+    ['is over (yesterday)', () => inviteWindow(-25, -1)],
+    ['ended a moment ago', () => inviteWindow(-24, -1 / 60)],
+    ['has not begun (tomorrow)', () => inviteWindow(23, 47)],
+  ])('refuses an invitation whose window %s', async (_label, data) => {
+    await seed(env, { [invitePath()]: data() });
+    await assertFails(useInvite(acme()));
+  });
+
+  it("refuses another company using this company's invitation", async () => {
+    await create(acme(), invite());
+    // Its own new visit, and ACME's invitation marked arrived with it.
+    await assertFails(useInvite(beta(), { company: BETA }));
+    await assertFails(useInvite(anonymousDb(env, ACME)));
+    await assertFails(useInvite(signedOutDb(env)));
+    expect((await getDoc(doc(acme(), invitePath()))).get('state')).toBe('invited');
+  });
+
+  it('never deletes an invitation, used or not', async () => {
+    await create(acme(), invite());
+    await assertFails(deleteDoc(doc(acme(), invitePath())));
+    await assertSucceeds(useInvite(acme()));
+    await assertFails(deleteDoc(doc(acme(), invitePath())));
+    await assertFails(deleteDoc(doc(beta(), invitePath())));
+  });
+
+  it('refuses any other update of an invitation', async () => {
+    await create(acme(), invite());
+    await assertFails(updateDoc(doc(acme(), invitePath()), { visitorName: 'Mallory' }));
+    await assertFails(setDoc(doc(acme(), invitePath()), invite({ whomToMeet: 'Someone' })));
+  });
+});
