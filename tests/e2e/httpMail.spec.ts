@@ -41,6 +41,9 @@ test('a mail the provider refused shows as failed with its reason, and is resent
     (url) => url.searchParams.get('subject') === 'Visit ID for your latest Visit',
   );
   expect(visitorMail?.searchParams.get('apikey')).toBe('e2e-placeholder-key');
+  // The provider's call cannot attach the pass's QR: the visit ID as text, no image and no base64.
+  expect(visitorMail?.searchParams.get('bodyHtml')).toMatch(/<strong>\d{6}<\/strong>/);
+  expect(visitorMail?.searchParams.get('bodyHtml')).not.toMatch(/cid:|<img|iVBORw0KGgo/);
   expect(posted.every((url) => !url.search.includes('eyJ'))).toBe(true);
 
   hostMailAnswer = 200;
