@@ -49,9 +49,15 @@ async function registeredVisitor(backend: Backend, arrival: NewVisitor): Promise
 /**
  * The desk confirms an arrival: the normal check-in (the visitor recognised by email on the desk's side,
  * a visit ID unique among open visits), under an id derived from the arrival, so that confirming twice or
- * from two desks checks in one visit. The caller sends the emails, as for any check-in.
+ * from two desks checks in one visit. With `inviteCode` the check-in uses that invitation (once, on its
+ * day). The caller sends the emails, as for any check-in.
  */
-export async function confirmArrival(backend: Backend, arrivalId: string, at: number): Promise<Visit> {
+export async function confirmArrival(
+  backend: Backend,
+  arrivalId: string,
+  at: number,
+  inviteCode?: string,
+): Promise<Visit> {
   const arrival = await backend.contactless.arrival(arrivalId);
   if (arrival.status.state === 'declined') {
     throw new BackendError('invalid-input', `${arrival.visitorName}’s arrival was declined.`);
@@ -73,8 +79,8 @@ export async function confirmArrival(backend: Backend, arrivalId: string, at: nu
     captureImage: arrival.imageUrl !== '',
     isImageCaptured: arrival.imageUrl !== '',
   });
-  const visit = await backend.visits.checkIn(
-    checkInInput(
+  const visit = await backend.visits.checkIn({
+    ...checkInInput(
       {
         id: arrivalCheckInId(arrival.id),
         visitType: arrival.visitType,
@@ -85,7 +91,8 @@ export async function confirmArrival(backend: Backend, arrivalId: string, at: nu
       { ...visitor, imageUrl: arrival.imageUrl || visitor.imageUrl },
       host,
     ),
-  );
+    ...(inviteCode ? { inviteCode } : {}),
+  });
   await backend.contactless.markCheckedIn(arrival.id, visit.visitID);
   return visit;
 }

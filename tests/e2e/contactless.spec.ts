@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectAccessible, PASSWORD, signedInDesk } from './support/desk';
+import { dayLabel, invite } from './support/invites';
 import { decodeQr } from './support/qr';
 
 const DESK = { latitude: 12.9716, longitude: 77.5946 };
@@ -200,4 +201,40 @@ test('kiosk mode shows only check-in at every address, takes an arrival, and lea
   await expect(arriving.getByText('Nobody is waiting.', { exact: false })).toBeVisible();
   await page.goto('/admin_dashboard');
   await expect(page.getByRole('rowheader', { name: 'Kiran Kiosk' })).toBeVisible();
+});
+
+test('with "Invited visitors check in by themselves", an invited visitor’s phone is checked in with no click at the desk @core', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  await context.grantPermissions(['geolocation', 'camera']);
+  await signedInDesk(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('heading', { name: 'Contactless check-in' }) });
+  await form.getByLabel('Invited visitors check in by themselves').check();
+  await form.getByRole('button', { name: 'Save contactless settings' }).click();
+  await expect(form.getByText('Saved: contactless check-in follows these settings now.')).toBeVisible();
+  await invite(page, 'Ines Phone', 'ines.phone@example.com', await dayLabel(page, Date.now()));
+  const url = await scanDeskCode(page);
+  // The desk's screen is open on the main page, as at a real front desk; nobody touches it.
+  await page.goto('/main_checkin_checkout');
+
+  const phone = await phoneAt(await phoneContext(browser, context, testInfo.project.name), AT_THE_DOOR);
+  await phone.goto(url);
+  await phone.getByLabel('Your name').fill('Ines Phone');
+  await phone.getByLabel('Email', { exact: true }).fill('Ines.Phone@example.com');
+  await phone.getByLabel('Mobile', { exact: true }).fill('9876543210');
+  await phone.getByLabel('Visit type').selectOption('Meeting');
+  await phone.getByLabel('Company you are visiting').selectOption('Acme Corporation');
+  await phone.getByLabel('Whom to meet').selectOption({ label: 'Priya Sharma' });
+  await phone.getByLabel(/^I agree/).check();
+  await phone.getByRole('button', { name: 'Check in' }).click();
+  await expect(phone.getByText(/^Checked in — your visit ID is \d{6}$/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Expected today' }).getByText('Arrived')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Arriving' }).getByText('Nobody is waiting.', { exact: false }),
+  ).toBeVisible();
 });

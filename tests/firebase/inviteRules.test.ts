@@ -22,6 +22,7 @@ import {
   anonymousDb,
   checkIn,
   companyDb,
+  hostOf,
   openVisit,
   seed,
   seedCompany,
@@ -226,6 +227,20 @@ describe('invitations: created by their company', () => {
       () => create(acme(), invite({ visitorName: 'Ines\nBcc: x@evil.example' })),
     ],
     ['with an empty name', () => create(acme(), invite({ whomToMeet: '' }))],
+    [
+      'with a line break in the company name',
+      () => create(acme(), invite({ companyName: 'Globex\nBcc: x@evil.example' })),
+    ],
+    ['with a line break in the mobile', () => create(acme(), invite({ visitorMobile: '91\r\n23' }))],
+    ['with a mobile of 33 characters', () => create(acme(), invite({ visitorMobile: '9'.repeat(33) }))],
+    [
+      'for a host id of 129 characters (even one in the directory)',
+      async () => {
+        const hostId = 'h'.repeat(129);
+        await seed(env, { [`companies/${ACME}/hosts/${hostId}`]: hostOf(ACME) });
+        return create(acme(), invite({ hostId }));
+      },
+    ],
     ['with a visit type not in the list', () => create(acme(), invite({ visitType: 'Party' }))],
     ['with a day that is not YYYY-MM-DD', () => create(acme(), invite({ day: '1/2/2030' }))],
     ['created in the future', () => create(acme(), invite({ createdAt: Date.now() + 10 * MINUTE }))],
@@ -275,7 +290,7 @@ describe('invitations: used once, by the check-in that creates their visit', () 
         expect((await transaction.get(inviteRef)).get('state')).toBe('invited');
         expect((await transaction.get(reservationRef)).exists()).toBe(false);
         transaction.set(reservationRef, { visitDocId: NEW_VISIT });
-        transaction.set(visitRef, openVisit({ visitID: NEW_NUMBER }));
+        transaction.set(visitRef, openVisit({ visitID: NEW_NUMBER, visitorEmail: 'ines@visitors.example' }));
         transaction.update(inviteRef, { state: 'arrived', visitDocId: NEW_VISIT });
       }),
     );
@@ -295,6 +310,35 @@ describe('invitations: used once, by the check-in that creates their visit', () 
     await assertFails(useInvite(acme(), { changes: { visitDocId: VISIT_ID } }));
     // Naming visit-1 without creating anything.
     await assertFails(useInvite(acme(), { withVisit: false, visitId: VISIT_ID, visitNumber: VISIT_NUMBER }));
+  });
+
+  it.each<[string, Fields]>([
+    ['another visitor', { visitorEmail: 'someone.else@visitors.example' }],
+    ['another host', { hostId: 'host-2' }],
+  ])('refuses using it for the visit of %s', async (_label, visitFields) => {
+    await create(acme(), invite());
+    const db = acme();
+    const batch = writeBatch(db);
+    batch.set(
+      doc(db, `companies/${ACME}/visitDetails/${NEW_VISIT}`),
+      openVisit({ visitID: NEW_NUMBER, visitorEmail: 'ines@visitors.example', ...visitFields }),
+    );
+    batch.set(doc(db, `companies/${ACME}/openVisitIds/${String(NEW_NUMBER)}`), { visitDocId: NEW_VISIT });
+    batch.update(doc(db, invitePath()), { state: 'arrived', visitDocId: NEW_VISIT });
+    await assertFails(batch.commit());
+  });
+
+  it('takes the visit of the invited visitor whatever the case of their email', async () => {
+    await create(acme(), invite());
+    const db = acme();
+    const batch = writeBatch(db);
+    batch.set(
+      doc(db, `companies/${ACME}/visitDetails/${NEW_VISIT}`),
+      openVisit({ visitID: NEW_NUMBER, visitorEmail: 'Ines@Visitors.example' }),
+    );
+    batch.set(doc(db, `companies/${ACME}/openVisitIds/${String(NEW_NUMBER)}`), { visitDocId: NEW_VISIT });
+    batch.update(doc(db, invitePath()), { state: 'arrived', visitDocId: NEW_VISIT });
+    await assertSucceeds(batch.commit());
   });
 
   it('refuses a second use of an invitation already arrived', async () => {

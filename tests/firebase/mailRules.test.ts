@@ -529,3 +529,87 @@ describe('templates', () => {
     await assertFails(getDocs(collection(acme(), 'templates')));
   });
 });
+
+// ---------------------------------------------------------------- invitations
+
+describe('the invitation mail', () => {
+  const CODE = 'InviteCodeInviteCode12';
+  const invitePath = (uid: string) => `companies/${uid}/invites/${CODE}`;
+
+  function invitationMail(uid: string, slot = 0, changes: Fields = {}, templateData: Fields = {}): Mail {
+    return {
+      id: mailIdOf(uid, CODE, 'invitation'),
+      data: {
+        to: 'ines@example.com',
+        template: {
+          name: 'invitation',
+          data: {
+            visitorName: 'Ines Invited',
+            companyName: 'Globex',
+            hostName: 'Priya',
+            when: 'Tuesday, November 24, 2026 at 10:30 AM',
+            qr: PASS_QR,
+            ...templateData,
+          },
+        },
+        tenant: uid,
+        visitId: CODE,
+        kind: 'invitation',
+        quotaDay: today(),
+        quotaSlot: slot,
+        createdAt: Date.now(),
+        ...changes,
+      },
+    };
+  }
+
+  beforeEach(() =>
+    seed(env, {
+      [invitePath(ACME)]: {
+        code: CODE,
+        visitorName: 'Ines Invited',
+        visitorEmail: 'ines@example.com',
+        companyName: 'Globex',
+        whomToMeet: 'Priya',
+        state: 'invited',
+      },
+    }),
+  );
+
+  it('goes to the invited visitor, with the invitation’s own values and its QR', async () => {
+    await assertSucceeds(queueMail(acme(), ACME, invitationMail(ACME)));
+  });
+
+  it.each<[string, Fields, Fields]>([
+    ['to someone else', { to: 'victim@else.example' }, {}],
+    ['with another name', {}, { visitorName: 'Your bank' }],
+    ['with another company', {}, { companyName: 'Evil Corp' }],
+    ['with another host', {}, { hostName: 'Mallory' }],
+    ['with a time of two lines', {}, { when: 'Tuesday\nBcc: x@y.example' }],
+    ['with a QR that is a link', {}, { qr: 'https://evil.example/track.png' }],
+    ['with an extra value', {}, { link: 'https://evil.example' }],
+    ['by the visitor template', { template: { name: 'visitId', data: {} } }, {}],
+    ['as a visitor mail', { kind: 'visitor' }, {}],
+  ])('is refused %s', async (_label, changes, templateData) => {
+    await assertFails(queueMail(acme(), ACME, invitationMail(ACME, 0, changes, templateData)));
+  });
+
+  it('is refused once the invitation is used', async () => {
+    await seed(env, {
+      [invitePath(ACME)]: {
+        code: CODE,
+        visitorName: 'Ines Invited',
+        visitorEmail: 'ines@example.com',
+        companyName: 'Globex',
+        whomToMeet: 'Priya',
+        state: 'arrived',
+      },
+    });
+    await assertFails(queueMail(acme(), ACME, invitationMail(ACME)));
+  });
+
+  it('needs an invitation of the sender’s own', async () => {
+    await assertFails(queueMail(beta(), BETA, invitationMail(BETA)));
+    await assertFails(queueMail(beta(), BETA, invitationMail(BETA, 0, { tenant: ACME })));
+  });
+});

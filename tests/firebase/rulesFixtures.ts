@@ -167,7 +167,7 @@ export function seedCompany(env: RulesTestEnvironment, uid: string, visit: Field
 /** The UTC day of the mail quota. */
 export const today = () => Math.floor(Date.now() / 86_400_000);
 
-export type MailKind = 'visitor' | 'host';
+export type MailKind = 'visitor' | 'host' | 'invitation';
 
 export interface Mail {
   id: string;

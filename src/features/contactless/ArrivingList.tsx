@@ -12,10 +12,12 @@ import { selectSiteTimeZone } from '../settings/settingsApi';
 import { useWaitingArrivalsQuery } from './contactlessApi';
 import { confirmArrivalAtDesk, declineArrival } from './contactlessThunks';
 import { enterKioskMode } from './kioskMode';
+import { useInvitedCheckIn } from '../invites/useInvitedCheckIn';
 
 /** Visitors who checked in from their phone and wait for the desk, live, with Confirm and Decline. */
 export function ArrivingList() {
   const { data: arrivals, error } = useWaitingArrivalsQuery(undefined);
+  useInvitedCheckIn(arrivals);
   return (
     <section aria-labelledby="arriving-heading" className="card arriving">
       <div className="arriving-heading">

@@ -25,16 +25,19 @@ export const publishArrivalCode = createAppAsyncThunk(
   },
 );
 
-/** The desk lets an arrival in: the normal check-in, then the visitor's and host's emails. */
+/**
+ * The desk lets an arrival in: the normal check-in (using the arrival's invitation, when it is checked in
+ * by the invited policy), then the visitor's and host's emails.
+ */
 export const confirmArrivalAtDesk = createAppAsyncThunk(
   'contactless/confirm',
   async (
-    { arrivalId, timeZone }: { arrivalId: string; timeZone: string },
+    { arrivalId, timeZone, inviteCode }: { arrivalId: string; timeZone: string; inviteCode?: string },
     { extra, getState, rejectWithValue },
   ) => {
     try {
       const site = mailSite(getState(), timeZone);
-      const visit = await confirmArrival(await extra.backend(), arrivalId, extra.now());
+      const visit = await confirmArrival(await extra.backend(), arrivalId, extra.now(), inviteCode);
       // As at the desk: mail never delays or fails a check-in; a mail that could not go shows on the dashboard.
       void extra.mailer().then((mailer) => mailer.sendForVisit(visit, site));
       return visit;

@@ -15,7 +15,7 @@ const POLICIES: { value: ArrivalPolicy; label: string; hint: string }[] = [
   {
     value: 'invited-check-in',
     label: 'Invited visitors check in by themselves',
-    hint: 'A visitor whose email matches an invitation for today is checked in at once; everyone else waits for the desk. Invitations come with visit passes: until then, everyone waits.',
+    hint: 'A visitor whose email matches an invitation for today is checked in at once, using the invitation, by any desk open on the main page; everyone else waits for the desk.',
   },
 ];
 
