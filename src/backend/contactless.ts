@@ -1,5 +1,5 @@
 import { checkInInput } from './checkInInput';
-import { BackendError, DuplicateVisitorError } from './errors';
+import { AlreadyCheckedOutError, BackendError, DuplicateVisitorError } from './errors';
 import { arrivalCheckInId, type PublicSite } from './port/contactless';
 import type { Backend } from './port/backend';
 import type { NewVisitor, Visitor } from './port/visitors';
@@ -95,4 +95,30 @@ export async function confirmArrival(
   });
   await backend.contactless.markCheckedIn(arrival.id, visit.visitID);
   return visit;
+}
+
+/**
+ * The desk checks out a visitor who asked from their phone: the visit their arrival became (by its pass,
+ * so a visit ID reused since cannot name someone else), then the arrival. Checking out twice, or from two
+ * desks, checks out once.
+ */
+export async function checkOutLeaving(backend: Backend, arrivalId: string, at: number): Promise<Visit> {
+  const arrival = await backend.contactless.arrival(arrivalId);
+  if (arrival.status.state !== 'leaving' && arrival.status.state !== 'checked-out') {
+    throw new BackendError('invalid-input', `${arrival.visitorName} has not asked to check out.`);
+  }
+  const visit = await backend.visits.visit(arrivalCheckInId(arrival.id));
+  if (!visit) throw new BackendError('not-found', `No visit of ${arrival.visitorName} was found.`);
+  let closed = visit;
+  if (!visit.checkedOut) {
+    try {
+      closed = visit.passCode
+        ? await backend.visits.checkOutByPass(visit.passCode, at)
+        : await backend.visits.checkOutByVisitId(visit.visitID, at);
+    } catch (error) {
+      if (!(error instanceof AlreadyCheckedOutError)) throw error;
+    }
+  }
+  await backend.contactless.markCheckedOut(arrival.id);
+  return closed;
 }

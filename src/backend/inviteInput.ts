@@ -15,8 +15,15 @@ export function inviteInput(
   timeZone: string,
 ): InviteInput {
   const day = siteDayOf(invite.expectedAt, timeZone);
+  // Field by field: an object with more fields (an arrival) passes only what an invitation holds.
   return {
-    ...invite,
+    code: invite.code,
+    visitorName: invite.visitorName,
+    visitorEmail: invite.visitorEmail,
+    visitorMobile: invite.visitorMobile,
+    visitType: invite.visitType,
+    companyName: invite.companyName,
+    expectedAt: invite.expectedAt,
     hostId: host.id,
     whomToMeet: host.name,
     whomToMeetEmail: host.email,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmArrival, publicSiteOf } from '../../src/backend/contactless';
+import { checkOutLeaving, confirmArrival, publicSiteOf } from '../../src/backend/contactless';
 import type { Backend } from '../../src/backend/port/backend';
 import {
   MAX_WAITING_ARRIVALS,
@@ -7,6 +7,11 @@ import {
   type ArrivalPort,
 } from '../../src/backend/port/contactless';
 import { companyInput, uniqueEmail } from '../../src/test/fixtures';
+import { firstAnswer } from '../../src/app/portQuery';
+import { inviteInput } from '../../src/backend/inviteInput';
+import type { Arrival } from '../../src/backend/port/contactless';
+import { invitedArrivals } from '../../src/features/invites/invitedArrivals';
+import { newRandomCode } from '../../src/lib/randomCode';
 import { fail, type ContractOptions } from './backendContract';
 
 export interface ContactlessContractOptions extends ContractOptions {
@@ -94,6 +99,84 @@ export function describeContactlessContract(
         await expect(phone.arrive(company, code, await arrivalFor(desk))).rejects.toMatchObject({
           code: 'stale-code',
         });
+      },
+      timeout,
+    );
+
+    it(
+      'an invited visitor checks in by themselves with the invitation (from two desks, one visit); an uninvited one waits',
+      async () => {
+        const { desk, otherDesk, company } = await desks(options);
+        const { code } = await publishCode(desk);
+        const [host] = (await desk.directory.list()).hosts;
+        if (!host) throw new Error('the company has no host');
+        const invited = await arrivalFor(desk, { visitorEmail: uniqueEmail('invited') });
+        const invitation = await desk.invites.invite(
+          inviteInput(
+            {
+              code: newRandomCode(),
+              visitorName: invited.visitorName,
+              visitorEmail: invited.visitorEmail.toUpperCase(),
+              visitorMobile: invited.visitorMobile,
+              visitType: invited.visitType,
+              companyName: invited.companyName,
+              expectedAt: Date.now(),
+            },
+            host,
+            'UTC',
+          ),
+        );
+        const invitedId = await options.makePhone().arrive(company, code, invited);
+        const walkInId = await options.makePhone().arrive(company, code, await arrivalFor(desk));
+        const waiting = await firstAnswer<Arrival[]>((listener, onError) =>
+          desk.contactless.watchArrivals(listener, onError),
+        );
+        const matched = invitedArrivals(waiting, [invitation]);
+        expect(matched.map(({ arrival }) => arrival.id)).toEqual([invitedId]);
+        const [first, second] = await Promise.all(
+          [desk, otherDesk].map((each) => confirmArrival(each, invitedId, Date.now(), invitation.code)),
+        );
+        expect(second?.id).toBe(first?.id);
+        expect(await desk.invites.byCode(invitation.code)).toMatchObject({
+          state: 'arrived',
+          visitDocId: first?.id,
+        });
+        expect((await desk.contactless.arrival(walkInId)).status).toEqual({ state: 'waiting' });
+        expect((await desk.contactless.arrival(invitedId)).status).toMatchObject({ state: 'checked-in' });
+      },
+      timeout,
+    );
+
+    it(
+      'a checked-in visitor asks from the phone to leave; the desk checks them out once, and the phone is told',
+      async () => {
+        const { desk, otherDesk, company } = await desks(options);
+        const { code } = await publishCode(desk);
+        const phone = options.makePhone();
+        const id = await phone.arrive(company, code, await arrivalFor(desk));
+        await expect(phone.requestCheckout(company, id)).rejects.toMatchObject({ code: 'invalid-input' });
+        await expect(checkOutLeaving(desk, id, Date.now())).rejects.toMatchObject({ code: 'invalid-input' });
+        const visit = await confirmArrival(desk, id, Date.now());
+        await phone.requestCheckout(company, id);
+        await phone.requestCheckout(company, id);
+        expect(await phone.arrivalStatus(company, id)).toEqual({ state: 'leaving', visitID: visit.visitID });
+        // Live: the first answer may come from the desk's cache, from before the phone asked.
+        const seen: Arrival[][] = [];
+        const stop = desk.contactless.watchArrivals((arrivals) => seen.push(arrivals), fail);
+        const states = () => seen.at(-1)?.map((arrival) => [arrival.id, arrival.status.state]);
+        await expect.poll(states).toEqual([[id, 'leaving']]);
+        const [closed] = await Promise.all([
+          checkOutLeaving(desk, id, Date.now()),
+          checkOutLeaving(otherDesk, id, Date.now()),
+        ]);
+        expect(closed).toMatchObject({ id: visit.id, checkedOut: true });
+        expect(await phone.arrivalStatus(company, id)).toEqual({
+          state: 'checked-out',
+          visitID: visit.visitID,
+        });
+        expect((await desk.visits.visit(visit.id))?.checkedOut).toBe(true);
+        await expect.poll(states).toEqual([]);
+        stop();
       },
       timeout,
     );

@@ -380,6 +380,41 @@ describe('contactless check-in: arrivals denied', () => {
     );
   });
 
+  it('lets a checked-in phone ask to leave, and the desk check it out; nothing else', async () => {
+    await seed(env, { [codePath(CODE)]: codeOf(ACME) });
+    await assertSucceeds(arrive(phone(), PHONE));
+    const mine = doc(phone(), arrivalPath(PHONE));
+    await assertFails(updateDoc(mine, { state: 'leaving' })).catch(failedAt('leaving before check-in'));
+    await assertSucceeds(settle(acme(), PHONE, CHECKED_IN));
+    const refused: [string, () => Promise<unknown>][] = [
+      ['leaving with another visit ID', () => updateDoc(mine, { state: 'leaving', visitID: 654321 })],
+      ['leaving with another name', () => updateDoc(mine, { state: 'leaving', visitorName: 'Someone' })],
+      ['checked out by the phone', () => updateDoc(mine, { state: 'checked-out' })],
+      [
+        'another phone asking',
+        () => updateDoc(doc(phone(OTHER_PHONE), arrivalPath(PHONE)), { state: 'leaving' }),
+      ],
+      ['another company asking', () => updateDoc(doc(beta(), arrivalPath(PHONE)), { state: 'leaving' })],
+      [
+        'the desk checking out one not leaving',
+        () => updateDoc(doc(acme(), arrivalPath(PHONE)), { state: 'checked-out' }),
+      ],
+    ];
+    for (const [label, attempt] of refused) await assertFails(attempt()).catch(failedAt(label));
+    await assertSucceeds(updateDoc(mine, { state: 'leaving' }));
+    await assertFails(arrive(phone(), PHONE)).catch(failedAt('arriving again while leaving'));
+    await assertFails(
+      updateDoc(doc(acme(), arrivalPath(PHONE)), { state: 'checked-out', visitID: 654321 }),
+    ).catch(failedAt('checked out with another visit ID'));
+    await assertFails(updateDoc(doc(beta(), arrivalPath(PHONE)), { state: 'checked-out' })).catch(
+      failedAt('checked out by another company'),
+    );
+    await assertSucceeds(updateDoc(doc(acme(), arrivalPath(PHONE)), { state: 'checked-out' }));
+    await assertFails(updateDoc(mine, { state: 'leaving' })).catch(failedAt('leaving twice'));
+    // Checked out, the phone may arrive again another day.
+    await assertSucceeds(arrive(phone(), PHONE));
+  });
+
   it('never deletes an arrival', async () => {
     await assertSucceeds(arrive(phone(), PHONE));
     await assertFails(deleteDoc(doc(phone(), arrivalPath(PHONE)))).catch(failedAt('the phone'));

@@ -14,7 +14,7 @@ export const ARRIVAL_CODES = 'arrivalCodes';
 export const arrivalsPath = (company: string) => `companies/${company}/arrivals`;
 export const queuePath = (company: string) => `companies/${company}/arrivalQueue/waiting`;
 
-export const STATES = ['waiting', 'checked-in', 'declined'] as const;
+export const STATES = ['waiting', 'checked-in', 'declined', 'leaving', 'checked-out'] as const;
 
 export function codeDocument(company: string, site: PublicSite) {
   return { company, ...site };
@@ -47,8 +47,8 @@ export function arrivalDocument(input: ArrivalInput, code: string, at: number) {
 
 export function toStatus(data: StoredData): ArrivalStatus {
   const state = oneOf(data, 'state', STATES, 'waiting');
-  if (state === 'checked-in') return { state, visitID: numeric(data, 'visitID') };
-  return { state };
+  if (state === 'waiting' || state === 'declined') return { state };
+  return { state, visitID: numeric(data, 'visitID') };
 }
 
 export function toArrival(id: string, data: StoredData): Arrival {

@@ -12,11 +12,12 @@ import {
   getDoc,
   getFirestore,
   increment,
+  updateDoc,
   writeBatch,
 } from 'firebase/firestore/lite';
 import type { FirebaseSettings } from '../../config/env';
 import { BackendError, PermissionError, QueueFullError, StaleCodeError } from '../errors';
-import type { ArrivalPort } from '../port/contactless';
+import { NOT_CHECKED_IN, type ArrivalPort } from '../port/contactless';
 import {
   ARRIVAL_CODES,
   arrivalDocument,
@@ -96,6 +97,17 @@ export function createFirebaseArrivals(
         const data = snapshot.data();
         if (!data) throw new BackendError('not-found', 'No such arrival');
         return toStatus(data);
+      }),
+
+    requestCheckout: (company, arrivalId) =>
+      typed(async () => {
+        const mine = doc(db, arrivalsPath(company), arrivalId);
+        const data = (await getDoc(mine)).data();
+        if (!data) throw new BackendError('not-found', 'No such arrival');
+        const { state } = toStatus(data);
+        if (state === 'leaving') return;
+        if (state !== 'checked-in') throw new BackendError('invalid-input', NOT_CHECKED_IN);
+        await updateDoc(mine, { state: 'leaving' });
       }),
   };
 }

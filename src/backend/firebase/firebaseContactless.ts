@@ -11,14 +11,15 @@ import {
   setDoc,
   where,
   type Firestore,
+  type Transaction,
 } from 'firebase/firestore';
 import { newRandomCode } from '../../lib/randomCode';
 import { CODE_RETENTION_MS } from '../arrivalCode';
 import { BackendError } from '../errors';
-import type { ArrivalStatus, ContactlessPort } from '../port/contactless';
+import type { ContactlessPort } from '../port/contactless';
 import { ARRIVAL_CODES, arrivalsPath, codeDocument, queuePath, toArrival } from './arrivalDocuments';
 import { numeric } from './fields';
-import { reportTo } from './firebaseErrors';
+import { isRefused, reportTo } from './firebaseErrors';
 import type { TenantPaths } from './tenantPaths';
 
 /** The desk's side of contactless check-in on Firestore. */
@@ -30,20 +31,33 @@ export function createFirebaseContactless(
   const arrivals = () => collection(db, arrivalsPath(paths.uid()));
   const arrivalDoc = (id: string) => doc(db, arrivalsPath(paths.uid()), id);
 
-  /** Settles a waiting arrival and takes it off the queue's count, in one transaction. */
-  async function settle(id: string, status: ArrivalStatus) {
-    const queue = doc(db, queuePath(paths.uid()));
-    await runTransaction(db, async (transaction) => {
-      const [arrival, waiting] = [await transaction.get(arrivalDoc(id)), await transaction.get(queue)];
-      if (!arrival.exists()) throw new BackendError('not-found', 'No such arrival');
-      if (arrival.data().state !== 'waiting') return;
+  /**
+   * Moves an arrival out of state `from` in one transaction; one in any other state stays as it is. The
+   * same move by another desk at the same moment is refused (isRefused): then it is already done.
+   */
+  async function move(id: string, from: string, write: (transaction: Transaction) => Promise<void>) {
+    try {
+      await runTransaction(db, async (transaction) => {
+        const arrival = await transaction.get(arrivalDoc(id));
+        if (!arrival.exists()) throw new BackendError('not-found', 'No such arrival');
+        if (arrival.data().state === from) await write(transaction);
+      });
+    } catch (error) {
+      if (!isRefused(error) || (await getDoc(arrivalDoc(id))).data()?.state === from) throw error;
+    }
+  }
+
+  /** Settles a waiting arrival and takes it off the queue's count. */
+  const settle = (id: string, status: { state: 'checked-in'; visitID: number } | { state: 'declined' }) =>
+    move(id, 'waiting', async (transaction) => {
+      const queue = doc(db, queuePath(paths.uid()));
+      const waiting = await transaction.get(queue);
       transaction.update(arrivalDoc(id), {
         state: status.state,
         visitID: status.state === 'checked-in' ? status.visitID : null,
       });
       transaction.set(queue, { count: Math.max(0, (numeric(waiting.data() ?? {}, 'count') || 0) - 1) });
     });
-  }
 
   return {
     async publish(site) {
@@ -63,7 +77,7 @@ export function createFirebaseContactless(
 
     watchArrivals(listener, onError) {
       return onSnapshot(
-        query(arrivals(), where('state', '==', 'waiting'), orderBy('at')),
+        query(arrivals(), where('state', 'in', ['waiting', 'leaving']), orderBy('at')),
         (snapshot) => listener(snapshot.docs.map((each) => toArrival(each.id, each.data()))),
         reportTo(onError),
       );
@@ -77,5 +91,12 @@ export function createFirebaseContactless(
 
     markCheckedIn: (id, visitID) => settle(id, { state: 'checked-in', visitID }),
     decline: (id) => settle(id, { state: 'declined' }),
+
+    /** A leaving visitor is checked out: only the state changes (the queue counts arrivals, not leavers). */
+    markCheckedOut: (id) =>
+      move(id, 'leaving', (transaction) => {
+        transaction.update(arrivalDoc(id), { state: 'checked-out' });
+        return Promise.resolve();
+      }),
   };
 }

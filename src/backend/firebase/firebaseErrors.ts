@@ -15,6 +15,14 @@ export function toBackendError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+/**
+ * Whether the rules refused a write. Two desks writing the same document in transactions at once: the
+ * rules judge the later commit against what the first wrote, and refuse it before it can retry, so a
+ * refused transaction is read back to see whether what it meant to do is already done.
+ */
+export const isRefused = (error: unknown): boolean =>
+  error instanceof FirebaseError && error.code === 'permission-denied';
+
 /** Passes a subscription's failure on as a typed error. */
 export const reportTo =
   (onError: (error: Error) => void) =>

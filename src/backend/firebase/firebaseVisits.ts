@@ -10,7 +10,6 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import { FirebaseError } from 'firebase/app';
 import { newRandomCode } from '../../lib/randomCode';
 import { allocateVisitId } from '../../lib/visitId';
 import {
@@ -23,6 +22,7 @@ import {
 } from '../errors';
 import { toInvite } from './inviteDocument';
 import type { CheckInInput, Visit, VisitsPort } from '../port/visits';
+import { isRefused } from './firebaseErrors';
 import { createFirebaseVisitQueries } from './firebaseVisitQueries';
 import { meterDocument, meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
@@ -75,10 +75,8 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
       try {
         return await checkInOnce(input, visitRef);
       } catch (error) {
-        // Two desks using one invitation at once: the rules refuse the later commit (the invitation is
-        // used by then) before its transaction can retry. Read what happened instead.
-        const refused = error instanceof FirebaseError && error.code === 'permission-denied';
-        if (!input.inviteCode || !refused) throw error;
+        // Two desks using one invitation at once: the later is refused (isRefused). Read what happened.
+        if (!input.inviteCode || !isRefused(error)) throw error;
         const written = meterDocument(await getDoc(visitRef));
         if (written.exists()) return toVisit(written.id, written.data());
         checkInvite(meterDocument(await getDoc(doc(paths.invites(), input.inviteCode))), input.at);
@@ -88,6 +86,7 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
 
     async checkOutByVisitId(visitID: number, at: number) {
       const reservationRef = doc(paths.openVisitIds(), String(visitID));
+      // Checked out by another desk at the same moment: refused (isRefused), and told apart below.
       const closed = await runTransaction(db, async (transaction) => {
         const reservation = meterDocument(await transaction.get(reservationRef));
         const visitDocId: unknown = reservation.get('visitDocId');
@@ -98,6 +97,9 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
         transaction.update(visitRef, { checkedOut: true, checkout_timestamp: at });
         transaction.delete(reservationRef);
         return { ...toVisit(visit.id, visit.data()), checkedOut: true, checkout_timestamp: at };
+      }).catch((error: unknown) => {
+        if (isRefused(error)) return null;
+        throw error;
       });
       if (closed) return closed;
       const earlier = meterQuery(
@@ -116,15 +118,24 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
       );
       const [match] = found.docs;
       if (!match) throw new UnknownPassError();
-      return runTransaction(db, async (transaction) => {
-        const stored = meterDocument(await transaction.get(match.ref));
-        if (!stored.exists()) throw new UnknownPassError();
-        const visit = toVisit(stored.id, stored.data());
-        if (visit.checkedOut) throw new AlreadyCheckedOutError(visit.visitID);
-        transaction.update(match.ref, { checkedOut: true, checkout_timestamp: at });
-        transaction.delete(doc(paths.openVisitIds(), String(visit.visitID)));
-        return { ...visit, checkedOut: true, checkout_timestamp: at };
-      });
+      try {
+        return await runTransaction(db, async (transaction) => {
+          const stored = meterDocument(await transaction.get(match.ref));
+          if (!stored.exists()) throw new UnknownPassError();
+          const visit = toVisit(stored.id, stored.data());
+          if (visit.checkedOut) throw new AlreadyCheckedOutError(visit.visitID);
+          transaction.update(match.ref, { checkedOut: true, checkout_timestamp: at });
+          transaction.delete(doc(paths.openVisitIds(), String(visit.visitID)));
+          return { ...visit, checkedOut: true, checkout_timestamp: at };
+        });
+      } catch (error) {
+        // Checked out by another desk at the same moment (isRefused).
+        const now = isRefused(error) ? meterDocument(await getDoc(match.ref)) : null;
+        if (now?.exists() && now.get('checkedOut') === true) {
+          throw new AlreadyCheckedOutError(toVisit(now.id, now.data()).visitID);
+        }
+        throw error;
+      }
     },
 
     async visit(id: string) {

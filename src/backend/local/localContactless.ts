@@ -6,6 +6,8 @@ import {
   type ArrivalPort,
   type ArrivalStatus,
   type ContactlessPort,
+  NOT_CHECKED_IN,
+  visitIdOf,
 } from '../port/contactless';
 import { newRandomCode } from '../../lib/randomCode';
 import { CODE_RETENTION_MS } from '../arrivalCode';
@@ -25,13 +27,14 @@ export function createLocalContactless(
   session: LocalSessionHolder,
   now: () => number,
 ): ContactlessPort {
-  async function settled(id: string, status: ArrivalStatus) {
+  /** Moves an arrival from `from` to the status `to` gives it; one in any other state stays as it is. */
+  async function settled(id: string, from: ArrivalStatus['state'], to: (row: ArrivalRow) => ArrivalStatus) {
     const tenant = requireTenant(session);
     await db.transaction('rw', db.arrivals, async () => {
       const row = await db.arrivals.get(id);
       if (row?.tenant !== tenant) throw new BackendError('not-found', 'No such arrival');
-      if (row.status.state !== 'waiting') return;
-      await db.arrivals.put({ ...row, status, waiting: 0 });
+      if (row.status.state !== from) return;
+      await db.arrivals.put({ ...row, status: to(row), waiting: 0 });
     });
   }
 
@@ -61,8 +64,10 @@ export function createLocalContactless(
       return toArrival(row);
     },
 
-    markCheckedIn: (id, visitID) => settled(id, { state: 'checked-in', visitID }),
-    decline: (id) => settled(id, { state: 'declined' }),
+    markCheckedIn: (id, visitID) => settled(id, 'waiting', () => ({ state: 'checked-in', visitID })),
+    decline: (id) => settled(id, 'waiting', () => ({ state: 'declined' })),
+    markCheckedOut: (id) =>
+      settled(id, 'leaving', (row) => ({ state: 'checked-out', visitID: visitIdOf(row.status) })),
   };
 }
 
@@ -103,6 +108,20 @@ export function createLocalArrivals(db: FrontdeskDb, now: () => number): Arrival
       const row = await db.arrivals.get(arrivalId);
       if (row?.tenant !== company) throw new BackendError('not-found', 'No such arrival');
       return row.status;
+    },
+
+    async requestCheckout(company, arrivalId) {
+      await db.transaction('rw', db.arrivals, async () => {
+        const row = await db.arrivals.get(arrivalId);
+        if (row?.tenant !== company) throw new BackendError('not-found', 'No such arrival');
+        if (row.status.state === 'leaving') return;
+        if (row.status.state !== 'checked-in') throw new BackendError('invalid-input', NOT_CHECKED_IN);
+        await db.arrivals.put({
+          ...row,
+          status: { state: 'leaving', visitID: row.status.visitID },
+          waiting: 1,
+        });
+      });
     },
   };
 }

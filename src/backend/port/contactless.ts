@@ -54,8 +54,14 @@ export interface ArrivalInput {
   consent: true;
 }
 
+/**
+ * waiting → checked-in (or declined) by the desk; a checked-in visitor may ask from the phone to leave
+ * (leaving), and the desk checks them out (checked-out).
+ */
 export type ArrivalStatus =
-  { state: 'waiting' } | { state: 'checked-in'; visitID: number } | { state: 'declined' };
+  | { state: 'waiting' }
+  | { state: 'checked-in' | 'leaving' | 'checked-out'; visitID: number }
+  | { state: 'declined' };
 
 /** An arrival as the desk sees it. */
 export interface Arrival extends ArrivalInput {
@@ -75,7 +81,7 @@ export interface ContactlessPort {
    * codes long past their expiry are removed.
    */
   publish(site: PublicSite): Promise<ArrivalCode>;
-  /** Arrivals waiting for the desk, oldest first, now and after every change. */
+  /** Arrivals waiting for the desk (to come in, or to leave), oldest first, now and after every change. */
   watchArrivals(listener: (arrivals: Arrival[]) => void, onError: (error: Error) => void): Unsubscribe;
   /** A waiting arrival, or one already settled; NotFound when there is none with this id. */
   arrival(id: string): Promise<Arrival>;
@@ -83,6 +89,8 @@ export interface ContactlessPort {
   markCheckedIn(id: string, visitID: number): Promise<void>;
   /** The desk turned the arrival away; a settled arrival stays as it is. */
   decline(id: string): Promise<void>;
+  /** Records that a leaving visitor's visit is checked out (idempotent). */
+  markCheckedOut(id: string): Promise<void>;
 }
 
 /** The visitor's phone's side: no company session. */
@@ -96,7 +104,19 @@ export interface ArrivalPort {
   arrive(company: string, code: string, input: ArrivalInput): Promise<string>;
   /** The status of this phone's arrival; only its creator may read it. */
   arrivalStatus(company: string, arrivalId: string): Promise<ArrivalStatus>;
+  /**
+   * A checked-in visitor asks the desk to check them out; the arrival waits for the desk again. Throws
+   * BackendError('invalid-input') unless the arrival is checked in.
+   */
+  requestCheckout(company: string, arrivalId: string): Promise<void>;
 }
+
+/** The visit ID a status names; NaN for one that names none (waiting, declined). */
+export const visitIdOf = (status: ArrivalStatus): number =>
+  'visitID' in status ? status.visitID : Number.NaN;
+
+/** Why a phone cannot ask to leave: it is not checked in. */
+export const NOT_CHECKED_IN = 'You are not checked in: please see the front desk.';
 
 /** The visit a confirmed arrival becomes is checked in under this id: confirming again finds it. */
 export const arrivalCheckInId = (arrivalId: string) => `arrival-${arrivalId}`;

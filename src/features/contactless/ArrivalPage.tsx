@@ -102,7 +102,13 @@ export function ArrivalPage({
           )}
         </>
       )}
-      {arrivalId && <ArrivalAnswer read={async () => (await arrivals()).arrivalStatus(company, arrivalId)} />}
+      {arrivalId && (
+        <ArrivalAnswer
+          read={async () => (await arrivals()).arrivalStatus(company, arrivalId)}
+          // A kiosk is shared: the next visitor must not check the last one out.
+          askToLeave={atTheDesk ? null : async () => (await arrivals()).requestCheckout(company, arrivalId)}
+        />
+      )}
     </section>
   );
 }
@@ -156,14 +162,21 @@ function LocationStep({
   }
 }
 
-/** Follows the arrival until the desk answers. */
-function ArrivalAnswer({ read }: { read: () => Promise<ArrivalStatus> }) {
+/** Follows the arrival until the desk answers; a checked-in visitor may ask to check out from here. */
+function ArrivalAnswer({
+  read,
+  askToLeave,
+}: {
+  read: () => Promise<ArrivalStatus>;
+  askToLeave: (() => Promise<void>) | null;
+}) {
   const [status, setStatus] = useState<ArrivalStatus>({ state: 'waiting' });
-  // Each poll sets a new object, which schedules the next one while the arrival still waits.
+  const [problem, setProblem] = useState<string | null>(null);
+  // Each poll sets a new object, which schedules the next one while the desk has something to answer.
   const [poll, setPoll] = useState(0);
 
   useEffect(() => {
-    if (status.state !== 'waiting') return;
+    if (status.state !== 'waiting' && status.state !== 'leaving') return;
     const timer = setTimeout(() => {
       read().then(
         (answer) => setStatus({ ...answer }),
@@ -174,17 +187,46 @@ function ArrivalAnswer({ read }: { read: () => Promise<ArrivalStatus> }) {
     return () => clearTimeout(timer);
   }, [read, status, poll]);
 
-  if (status.state === 'checked-in') {
-    return (
-      <div className="card visit-id" role="status">
-        <p>Checked in — your visit ID is {status.visitID}</p>
-        <p className="visit-id-number" aria-hidden="true">
-          {status.visitID}
-        </p>
-        <p className="hint">Keep it for checking out. Your host has been told you are here.</p>
-      </div>
-    );
+  async function leave(ask: () => Promise<void>) {
+    setProblem(null);
+    try {
+      await ask();
+      setStatus((current) =>
+        'visitID' in current ? { state: 'leaving', visitID: current.visitID } : current,
+      );
+    } catch (error) {
+      setProblem(toAppError(error).message);
+    }
   }
-  if (status.state === 'declined') return <Alert message="Please see the front desk" />;
-  return <Spinner label="Waiting for the front desk…" />;
+
+  switch (status.state) {
+    case 'checked-in':
+      return (
+        <div className="card visit-id" role="status">
+          <p>Checked in — your visit ID is {status.visitID}</p>
+          <p className="visit-id-number" aria-hidden="true">
+            {status.visitID}
+          </p>
+          <p className="hint">Keep it for checking out. Your host has been told you are here.</p>
+          <Alert message={problem} />
+          {askToLeave && (
+            <button type="button" className="button button-secondary" onClick={() => void leave(askToLeave)}>
+              Check out
+            </button>
+          )}
+        </div>
+      );
+    case 'leaving':
+      return <Spinner label="Waiting for the front desk to check you out…" />;
+    case 'checked-out':
+      return (
+        <p className="card" role="status">
+          Checked out — thank you for your visit.
+        </p>
+      );
+    case 'declined':
+      return <Alert message="Please see the front desk" />;
+    case 'waiting':
+      return <Spinner label="Waiting for the front desk…" />;
+  }
 }

@@ -10,7 +10,7 @@ import { describeDistance } from '../../lib/geo';
 import { VisitPhoto } from '../dashboard/VisitPhoto';
 import { selectSiteTimeZone } from '../settings/settingsApi';
 import { useWaitingArrivalsQuery } from './contactlessApi';
-import { confirmArrivalAtDesk, declineArrival } from './contactlessThunks';
+import { checkOutLeavingAtDesk, confirmArrivalAtDesk, declineArrival } from './contactlessThunks';
 import { enterKioskMode } from './kioskMode';
 import { useInvitedCheckIn } from '../invites/useInvitedCheckIn';
 
@@ -50,11 +50,14 @@ function ArrivalItem({ arrival }: { arrival: Arrival }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function settle(action: 'confirm' | 'decline') {
+  async function settle(action: 'confirm' | 'decline' | 'check out') {
     setBusy(true);
     setProblem(null);
     let failure: string | null = null;
-    if (action === 'confirm') {
+    if (action === 'check out') {
+      const result = await dispatch(checkOutLeavingAtDesk(arrival.id));
+      if (checkOutLeavingAtDesk.rejected.match(result)) failure = result.payload?.message ?? 'unknown error';
+    } else if (action === 'confirm') {
       const result = await dispatch(confirmArrivalAtDesk({ arrivalId: arrival.id, timeZone }));
       if (confirmArrivalAtDesk.rejected.match(result)) failure = result.payload?.message ?? 'unknown error';
     } else {
@@ -79,26 +82,41 @@ function ArrivalItem({ arrival }: { arrival: Arrival }) {
         </span>
         <Alert message={problem} />
       </div>
-      <div className="arrival-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={busy}
-          onClick={() => void settle('confirm')}
-          aria-label={`Confirm ${arrival.visitorName}`}
-        >
-          Confirm
-        </button>
-        <button
-          type="button"
-          className="button button-tertiary"
-          disabled={busy}
-          onClick={() => void settle('decline')}
-          aria-label={`Decline ${arrival.visitorName}`}
-        >
-          Decline
-        </button>
-      </div>
+      {arrival.status.state === 'leaving' ? (
+        <div className="arrival-actions">
+          <span className="badge">Leaving</span>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() => void settle('check out')}
+            aria-label={`Check out ${arrival.visitorName}`}
+          >
+            Check out
+          </button>
+        </div>
+      ) : (
+        <div className="arrival-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() => void settle('confirm')}
+            aria-label={`Confirm ${arrival.visitorName}`}
+          >
+            Confirm
+          </button>
+          <button
+            type="button"
+            className="button button-tertiary"
+            disabled={busy}
+            onClick={() => void settle('decline')}
+            aria-label={`Decline ${arrival.visitorName}`}
+          >
+            Decline
+          </button>
+        </div>
+      )}
     </li>
   );
 }

@@ -4,7 +4,7 @@ import { createAppAsyncThunk } from '../../app/hooks';
 import type { RootState } from '../../app/rootReducer';
 import type { Services } from '../../app/services';
 import type { ArrivalPort } from '../../backend/port/contactless';
-import { confirmArrival, publicSiteOf } from '../../backend/contactless';
+import { confirmArrival, publicSiteOf, checkOutLeaving } from '../../backend/contactless';
 import { toAppError } from '../../backend/errors';
 
 /** How long a desk code is shown before the next replaces it; the previous one stays valid a grace period. */
@@ -41,6 +41,18 @@ export const confirmArrivalAtDesk = createAppAsyncThunk(
       // As at the desk: mail never delays or fails a check-in; a mail that could not go shows on the dashboard.
       void extra.mailer().then((mailer) => mailer.sendForVisit(visit, site));
       return visit;
+    } catch (error) {
+      return rejectWithValue(toAppError(error));
+    }
+  },
+);
+
+/** A visitor asked from their phone to leave: the desk checks their visit out. */
+export const checkOutLeavingAtDesk = createAppAsyncThunk(
+  'contactless/checkOut',
+  async (arrivalId: string, { extra, rejectWithValue }) => {
+    try {
+      return await checkOutLeaving(await extra.backend(), arrivalId, extra.now());
     } catch (error) {
       return rejectWithValue(toAppError(error));
     }
