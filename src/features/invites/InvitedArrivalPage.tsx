@@ -35,9 +35,11 @@ export function InvitedArrivalPage() {
 
   const onFile = registered.data?.imageUrl ?? '';
   // A visitor new to the register, or registered without a photo, has it taken now.
-  const needsPhoto =
-    (registered.isSuccess && !onFile) ||
-    (registered.isError && 'code' in registered.error && registered.error.code === 'not-found');
+  const unregistered =
+    registered.isError && 'code' in registered.error && registered.error.code === 'not-found';
+  const needsPhoto = (registered.isSuccess && !onFile) || unregistered;
+  // A failed lookup is never taken for "new visitor": it says so, and the desk tries again.
+  const lookupFailure = unregistered ? null : failureText('the visitor register', registered.error);
   const photo: Photo = onFile ? { source: 'register', url: onFile } : taken;
 
   async function handleCheckIn() {
@@ -84,6 +86,7 @@ export function InvitedArrivalPage() {
             <>
               {photo?.url && <img src={photo.url} alt={invite.visitorName} height={150} />}
               {registered.isFetching && <Spinner label="Looking up the visitor.." />}
+              <Alert message={lookupFailure} />
               {needsPhoto && !taken && (
                 <Suspense fallback={<Spinner label="Starting the camera.." />}>
                   <WebcamCapture

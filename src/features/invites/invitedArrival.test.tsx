@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { inviteInput } from '../../backend/inviteInput';
+import { newRandomCode } from '../../lib/randomCode';
+import { visitorInput } from '../../test/fixtures';
+import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
+
+/** A company with an invitation for today of `email`; returns its backend and the invitation's code. */
+async function invited(email: string) {
+  const backend = newLocalBackend();
+  await backend.auth.registerCompany(TEST_COMPANY);
+  await backend.auth.signIn(TEST_COMPANY.email, TEST_COMPANY.password);
+  const [host] = (await backend.directory.list()).hosts;
+  if (!host) throw new Error('no host');
+  const code = newRandomCode();
+  await backend.invites.invite(
+    inviteInput(
+      {
+        code,
+        visitorName: 'Ines Invited',
+        visitorEmail: email,
+        visitorMobile: '9876543210',
+        visitType: 'Interview',
+        companyName: 'Acme Corporation',
+        expectedAt: Date.now(),
+      },
+      host,
+      'UTC',
+    ),
+  );
+  return { backend, code };
+}
+
+describe('an invited visitor at the desk', () => {
+  it('keeps the register’s photo and checks in in one step, using the invitation', async () => {
+    const { backend, code } = await invited('ines@example.com');
+    await backend.visitors.add(
+      visitorInput({ visitorEmail: 'ines@example.com', visitorName: 'Ines Invited' }),
+    );
+    const view = await renderApp(`/invited/${code}`, { backend, signedIn: true });
+    expect(await screen.findByRole('img', { name: 'Ines Invited' })).toBeVisible();
+    expect(screen.getByText('Interview')).toBeVisible();
+    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/checkin_success'));
+    expect((await backend.invites.byCode(code)).state).toBe('arrived');
+    const [visit] = (await backend.visits.page({ pageSize: 5 })).visits;
+    expect(visit).toMatchObject({
+      visitorName: 'Ines Invited',
+      visitType: 'Interview',
+      imageUrl: 'data:image/jpeg;base64,AAAA',
+    });
+  });
+
+  it('says the register could not be read, and never takes the visitor for a new one', async () => {
+    const { backend, code } = await invited('ines@example.com');
+    backend.visitors.findByEmail = () => Promise.reject(new Error('offline'));
+    await renderApp(`/invited/${code}`, { backend, signedIn: true });
+    expect(await screen.findByText('Could not load the visitor register: offline')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Capture photo' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Check In' })).toBeDisabled();
+  });
+
+  it('says an unknown code is no invitation of this company', async () => {
+    await renderApp(`/invited/${newRandomCode()}`, { signedIn: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No invitation of this company has this code.',
+    );
+  });
+});
