@@ -116,7 +116,9 @@ export async function checkOutLeaving(backend: Backend, arrivalId: string, at: n
         ? await backend.visits.checkOutByPass(visit.passCode, at)
         : await backend.visits.checkOutByVisitId(visit.visitID, at);
     } catch (error) {
+      // Another desk checked them out a moment ago.
       if (!(error instanceof AlreadyCheckedOutError)) throw error;
+      closed = (await backend.visits.visit(visit.id)) ?? visit;
     }
   }
   await backend.contactless.markCheckedOut(arrival.id);

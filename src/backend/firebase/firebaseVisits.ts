@@ -75,8 +75,10 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
       try {
         return await checkInOnce(input, visitRef);
       } catch (error) {
-        // Two desks using one invitation at once: the later is refused (isRefused). Read what happened.
-        if (!input.inviteCode || !isRefused(error)) throw error;
+        // Two desks using one invitation at once: the later is refused (isRefused), or reads the
+        // invitation used by the earlier. If that was this same check-in, it is done: read it back.
+        const raced = isRefused(error) || error instanceof InviteUsedError;
+        if (!input.inviteCode || !raced) throw error;
         const written = meterDocument(await getDoc(visitRef));
         if (written.exists()) return toVisit(written.id, written.data());
         checkInvite(meterDocument(await getDoc(doc(paths.invites(), input.inviteCode))), input.at);

@@ -9,6 +9,9 @@ import { ArrivalForm } from './ArrivalForm';
 
 /** How often the phone asks whether the desk has answered (Firestore Lite has no live channel). */
 const STATUS_POLL_MS = 3000;
+/** The first few asks come sooner: an invited visitor, or a desk watching, answers within a second. */
+const EARLY_POLL_MS = 1000;
+const EARLY_POLLS = 3;
 export const STALE_CODE_TEXT =
   'This code is no longer valid. Scan the code on the screen at the front desk again.';
 
@@ -172,25 +175,33 @@ function ArrivalAnswer({
 }) {
   const [status, setStatus] = useState<ArrivalStatus>({ state: 'waiting' });
   const [problem, setProblem] = useState<string | null>(null);
-  // Each poll sets a new object, which schedules the next one while the desk has something to answer.
-  const [poll, setPoll] = useState(0);
+  // Each ask schedules the next while the desk has something to answer; counted since the last change.
+  const [asked, setAsked] = useState(0);
 
   useEffect(() => {
     if (status.state !== 'waiting' && status.state !== 'leaving') return;
-    const timer = setTimeout(() => {
-      read().then(
-        (answer) => setStatus({ ...answer }),
-        // A failed poll says nothing: the next one tries again.
-        () => setPoll((count) => count + 1),
-      );
-    }, STATUS_POLL_MS);
+    const timer = setTimeout(
+      () => {
+        read().then(
+          (answer) => {
+            if (answer.state !== status.state) setAsked(0);
+            else setAsked((count) => count + 1);
+            setStatus(answer);
+          },
+          // A failed ask says nothing: the next one tries again.
+          () => setAsked((count) => count + 1),
+        );
+      },
+      asked < EARLY_POLLS ? EARLY_POLL_MS : STATUS_POLL_MS,
+    );
     return () => clearTimeout(timer);
-  }, [read, status, poll]);
+  }, [read, status, asked]);
 
   async function leave(ask: () => Promise<void>) {
     setProblem(null);
     try {
       await ask();
+      setAsked(0);
       setStatus((current) =>
         'visitID' in current ? { state: 'leaving', visitID: current.visitID } : current,
       );
