@@ -1,6 +1,7 @@
 import type { Host } from './port/directory';
 import type { Visitor } from './port/visitors';
-import type { CheckInInput } from './port/visits';
+import { newRandomCode } from '../lib/randomCode';
+import type { CheckInInput, Visit } from './port/visits';
 
 /**
  * A check-in of this visitor to meet this host: the visit keeps the host's id, name and email, and the
@@ -20,5 +21,21 @@ export function checkInInput(
     visitorName: visitor.visitorName,
     visitorMobile: visitor.visitorMobile,
     imageUrl: visitor.imageUrl,
+  };
+}
+
+/**
+ * The open visit a check-in creates, once the adapter has reserved its visit ID: the input's fields (not
+ * its time's name or its invitation), and a fresh pass code. Both adapters build it here.
+ */
+export function openVisitOf(input: CheckInInput, visitID: number): Visit {
+  const { at, inviteCode: _invitation, ...fields } = input;
+  return {
+    ...fields,
+    checkedOut: false,
+    checkin_timestamp: at,
+    checkout_timestamp: '',
+    visitID,
+    passCode: newRandomCode(),
   };
 }

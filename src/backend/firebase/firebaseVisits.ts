@@ -10,7 +10,6 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import { newRandomCode } from '../../lib/randomCode';
 import { allocateVisitId } from '../../lib/visitId';
 import {
   AlreadyCheckedOutError,
@@ -21,7 +20,8 @@ import {
   VisitNotFoundError,
 } from '../errors';
 import { toInvite } from './inviteDocument';
-import type { CheckInInput, Visit, VisitsPort } from '../port/visits';
+import { openVisitOf } from '../checkInInput';
+import type { CheckInInput, VisitsPort } from '../port/visits';
 import { isRefused } from './firebaseErrors';
 import { createFirebaseVisitQueries } from './firebaseVisitQueries';
 import { meterDocument, meterQuery } from './readMeter';
@@ -53,15 +53,7 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
       const visitID = await allocateVisitId(async (candidate) =>
         meterDocument(await transaction.get(doc(paths.openVisitIds(), String(candidate)))).exists(),
       );
-      const { at, inviteCode: _invited, ...fields } = input;
-      const visit: Visit = {
-        ...fields,
-        checkedOut: false,
-        checkin_timestamp: at,
-        checkout_timestamp: '',
-        visitID,
-        passCode: newRandomCode(),
-      };
+      const visit = openVisitOf(input, visitID);
       transaction.set(doc(paths.openVisitIds(), String(visitID)), { visitDocId: visit.id });
       transaction.set(visitRef, toVisitDocument(visit));
       if (inviteRef) transaction.update(inviteRef, { state: 'arrived', visitDocId: visit.id });

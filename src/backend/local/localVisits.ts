@@ -1,6 +1,6 @@
 import { AlreadyCheckedOutError, UnknownPassError, VisitNotFoundError } from '../errors';
 import type { CheckInInput, Visit, VisitPageQuery, VisitsPort } from '../port/visits';
-import { newRandomCode } from '../../lib/randomCode';
+import { openVisitOf } from '../checkInInput';
 import { allocateVisitId } from '../../lib/visitId';
 import type { FrontdeskDb, VisitRow } from './db';
 import type { LocalSessionHolder } from './localAuth';
@@ -42,15 +42,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
           async (candidate) => (await db.openVisitIds.get([tenant, candidate])) !== undefined,
         );
         if (input.inviteCode) await useInvite(db, tenant, input.inviteCode, input.id, input.at);
-        const { at, inviteCode: _invited, ...fields } = input;
-        const visit: Visit = {
-          ...fields,
-          checkedOut: false,
-          checkin_timestamp: at,
-          checkout_timestamp: '',
-          visitID,
-          passCode: newRandomCode(),
-        };
+        const visit = openVisitOf(input, visitID);
         const rows = storedVisitRows(tenant, visit);
         await db.visits.add(rows.visits);
         if (rows.openVisitIds) await db.openVisitIds.add(rows.openVisitIds);
@@ -60,7 +52,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
         if (rows.passes) await db.passes.add(rows.passes);
         const total = (await db.counters.get([tenant, 'visits']))?.value ?? 0;
         await db.counters.put({ tenant, name: 'visits', value: total + 1 });
-        const bucket = bucketOf(at);
+        const bucket = bucketOf(input.at);
         const counted = (await db.checkInBuckets.get([tenant, bucket]))?.count ?? 0;
         await db.checkInBuckets.put({ tenant, bucket, count: counted + 1 });
         return visit;
