@@ -10,6 +10,8 @@ const port = 4174;
 export default defineConfig({
   ...base,
   grep: /@core/,
+  // Every step is a round trip to the emulators, which share the CI machine's two cores with Chromium.
+  timeout: 60_000,
   outputDir: 'test-results/firebase',
   projects: [
     { name: 'firebase', testIgnore: /httpMail\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${port}` } },

@@ -53,6 +53,8 @@ test('a visitor checks in from a phone at the door; the desk confirms; the phone
   context,
   browser,
 }, testInfo) => {
+  // The whole visit, from settings to check-out, on two screens: more than the default 30 s on a busy CI.
+  test.slow();
   await context.grantPermissions(['geolocation', 'camera']);
   await signedInDesk(page);
   await turnOnGeofence(page);

@@ -36,6 +36,9 @@ test('a new company replaces the examples: its own host is offered and emailed a
   await newHost.getByLabel('Host email').fill(hostEmail);
   await newHost.getByLabel('Host company').selectOption('Globex Corporation');
   await newHost.getByRole('button', { name: 'Add host' }).click();
+  // Only the server's acknowledgement says "Added"; the form is then empty for the next host.
+  await expect(page.getByRole('status').filter({ hasText: /^Added Meera Nair\.$/ })).toBeVisible();
+  await expect(newHost.getByLabel('Host name')).toHaveValue('');
   await expect(hostRow(page, 'Meera Nair')).toContainText(hostEmail);
   await expect(hostRow(page, 'Meera Nair')).toContainText('Globex Corporation');
 
@@ -53,6 +56,9 @@ test('a new company replaces the examples: its own host is offered and emailed a
 
   await openSettings(page);
   await hostRow(page, 'Meera Nair').getByRole('button', { name: 'Deactivate Meera Nair' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Meera Nair is no longer offered to visitors\.$/ }),
+  ).toBeVisible();
   await expect(hostRow(page, 'Meera Nair')).toContainText('No');
   await page.goto('/main_checkin_checkout');
   await registerFirstTimeVisitor(page, { name: 'Omar Ali', email: uniqueEmail('omar') });

@@ -4,12 +4,23 @@ import type { DirectoryCompany } from '../../backend/port/directory';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
 import { saveCompany } from './settingsThunks';
+import { useSaveNotice } from './useSaveNotice';
 
 /** The companies visited at this desk: the visit form's "Company Name" choices. */
 export function CompaniesSettings({ companies }: { companies: DirectoryCompany[] }) {
   const dispatch = useAppDispatch();
   const [name, setName] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  const saves = useSaveNotice();
+
+  function toggleOffered(company: DirectoryCompany) {
+    void saves.settle(company.id, dispatch(saveCompany({ ...company, active: !company.active })), {
+      saved: company.active
+        ? `${company.name} is no longer offered to visitors.`
+        : `${company.name} is offered to visitors again.`,
+      failed: `Could not save ${company.name}`,
+    });
+  }
 
   async function add(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -18,11 +29,12 @@ export function CompaniesSettings({ companies }: { companies: DirectoryCompany[]
     if (companies.some((company) => company.name.toLowerCase() === trimmed.toLowerCase())) {
       return setMessage(`${trimmed} is already in the list.`);
     }
-    const result = await dispatch(saveCompany({ name: trimmed, active: true }));
-    if (saveCompany.fulfilled.match(result)) {
-      setName('');
-      setMessage(null);
-    } else setMessage(`Could not add it: ${result.payload?.message ?? 'unknown error'}`);
+    setMessage(null);
+    const added = await saves.settle('new', dispatch(saveCompany({ name: trimmed, active: true })), {
+      saved: `Added ${trimmed}.`,
+      failed: 'Could not add it',
+    });
+    if (added) setName('');
   }
 
   return (
@@ -39,7 +51,8 @@ export function CompaniesSettings({ companies }: { companies: DirectoryCompany[]
             <button
               type="button"
               className="button-link"
-              onClick={() => void dispatch(saveCompany({ ...company, active: !company.active }))}
+              disabled={saves.isPending(company.id)}
+              onClick={() => toggleOffered(company)}
             >
               {company.active ? `Stop offering ${company.name}` : `Offer ${company.name} again`}
             </button>
@@ -48,11 +61,12 @@ export function CompaniesSettings({ companies }: { companies: DirectoryCompany[]
       </ul>
       <form className="form inline-form" noValidate onSubmit={(event) => void add(event)}>
         <TextField label="New company" value={name} onChange={setName} maxLength={200} />
-        <button type="submit" className="button button-secondary">
+        <button type="submit" className="button button-secondary" disabled={saves.isPending('new')}>
           Add company
         </button>
       </form>
       <Alert message={message} />
+      {saves.view}
     </section>
   );
 }

@@ -11,17 +11,20 @@ interface HostFormProps {
   companies: DirectoryCompany[];
   /** The host to edit; a new one when absent. */
   host?: Host;
-  onDone: () => void;
+  /** Called once the backend has acknowledged the save. */
+  onSaved: (saved: Host) => void;
+  onCancel?: () => void;
 }
 
 /** Adds or edits a host. A failed save keeps what was typed. */
-export function HostForm({ companies, host, onDone }: HostFormProps) {
+export function HostForm({ companies, host, onSaved, onCancel }: HostFormProps) {
   const dispatch = useAppDispatch();
   const [name, setName] = useState(host?.name ?? '');
   const [email, setEmail] = useState(host?.email ?? '');
   const [phone, setPhone] = useState(host?.phone ?? '');
   const [companyId, setCompanyId] = useState(host?.companyId ?? companies[0]?.id ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,10 +32,13 @@ export function HostForm({ companies, host, onDone }: HostFormProps) {
     if (!SINGLE_EMAIL.test(email.trim()))
       return setProblem('Enter one email address for the host, such as priya@acme.com');
     if (!companyId) return setProblem('Add a company first');
+    setProblem(null);
+    setSaving(true);
     const result = await dispatch(
       saveHost({ id: host?.id, name, email, phone, companyId, active: host?.active ?? true }),
     );
-    if (saveHost.fulfilled.match(result)) onDone();
+    setSaving(false);
+    if (saveHost.fulfilled.match(result)) onSaved(result.payload);
     else setProblem(`Could not save the host: ${result.payload?.message ?? 'unknown error'}`);
   }
 
@@ -54,11 +60,11 @@ export function HostForm({ companies, host, onDone }: HostFormProps) {
       />
       <Alert message={problem} />
       <div className="row">
-        <button type="submit" className="button button-primary">
-          {host ? 'Save host' : 'Add host'}
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? 'Saving…' : host ? 'Save host' : 'Add host'}
         </button>
-        {host && (
-          <button type="button" className="button button-tertiary" onClick={onDone}>
+        {onCancel && (
+          <button type="button" className="button button-tertiary" onClick={onCancel}>
             Cancel
           </button>
         )}

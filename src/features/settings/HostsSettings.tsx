@@ -1,17 +1,29 @@
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import type { Directory } from '../../backend/port/directory';
+import type { Directory, Host } from '../../backend/port/directory';
 import { download } from '../dashboard/csvExport';
 import { HostForm } from './HostForm';
 import { HostImport } from './HostImport';
 import { hostsToCsv } from './hostCsv';
 import { saveHost } from './settingsThunks';
+import { useSaveNotice } from './useSaveNotice';
 
 /** Whom visitors come to meet, each emailed at their own address. Hosts are deactivated, never deleted. */
 export function HostsSettings({ directory }: { directory: Directory }) {
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState<string | null>(null);
+  const [newHostForm, setNewHostForm] = useState(0);
+  const saves = useSaveNotice();
   const companyName = new Map(directory.companies.map((company) => [company.id, company.name]));
+
+  function toggleOffered(host: Host) {
+    void saves.settle(host.id, dispatch(saveHost({ ...host, active: !host.active })), {
+      saved: host.active
+        ? `${host.name} is no longer offered to visitors.`
+        : `${host.name} is offered to visitors again.`,
+      failed: `Could not save ${host.name}`,
+    });
+  }
 
   return (
     <section className="card settings-section" aria-labelledby="hosts-heading">
@@ -40,7 +52,15 @@ export function HostsSettings({ directory }: { directory: Directory }) {
               editing === host.id ? (
                 <tr key={host.id}>
                   <td colSpan={6}>
-                    <HostForm companies={directory.companies} host={host} onDone={() => setEditing(null)} />
+                    <HostForm
+                      companies={directory.companies}
+                      host={host}
+                      onSaved={(host) => {
+                        setEditing(null);
+                        saves.announce(`Saved ${host.name}.`);
+                      }}
+                      onCancel={() => setEditing(null)}
+                    />
                   </td>
                 </tr>
               ) : (
@@ -60,7 +80,8 @@ export function HostsSettings({ directory }: { directory: Directory }) {
                     <button
                       type="button"
                       className="button-link"
-                      onClick={() => void dispatch(saveHost({ ...host, active: !host.active }))}
+                      disabled={saves.isPending(host.id)}
+                      onClick={() => toggleOffered(host)}
                     >
                       {host.active ? `Deactivate ${host.name}` : `Reactivate ${host.name}`}
                     </button>
@@ -71,10 +92,15 @@ export function HostsSettings({ directory }: { directory: Directory }) {
           </tbody>
         </table>
       </div>
+      {saves.view}
       <h3>Add a host</h3>
       <HostForm
+        key={newHostForm}
         companies={directory.companies.filter((company) => company.active)}
-        onDone={() => undefined}
+        onSaved={(host) => {
+          setNewHostForm((count) => count + 1);
+          saves.announce(`Added ${host.name}.`);
+        }}
       />
       <h3>Import or export</h3>
       <HostImport />
