@@ -53,7 +53,7 @@ describe('settings saves', () => {
       ...backend,
       directory: {
         ...backend.directory,
-        saveHost: () => Promise.reject(new BackendError('unavailable', 'The server could not be reached.')),
+        saveHost: () => Promise.reject(new BackendError('network', 'The server could not be reached.')),
       },
     };
     const view = await settingsScreen(failing);
