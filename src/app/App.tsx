@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { Navbar } from './Navbar';
@@ -8,6 +8,11 @@ import { useAppSelector } from './hooks';
 import { KioskScreen, prefetchScreens, ROUTES } from './routes';
 import { useKioskMode } from '../features/contactless/kioskMode';
 import { PATHS } from './paths';
+
+// Loaded once signed in: the landing page never downloads it.
+const DeskDuties = lazy(async () => ({
+  default: (await import('../features/compliance/DeskDuties')).DeskDuties,
+}));
 
 export function App({ localMode }: { localMode: boolean }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
@@ -34,6 +39,11 @@ export function App({ localMode }: { localMode: boolean }) {
         Skip to content
       </a>
       <Navbar />
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <DeskDuties />
+        </Suspense>
+      )}
       {localMode && <p className="local-banner">Local mode — data stays in this browser</p>}
       <main id="content">
         <Suspense fallback={<Spinner />}>

@@ -15,6 +15,7 @@ export const TAG_TYPES = [
   'Verification',
   'Arrival',
   'Invite',
+  'RollCall',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -22,6 +22,10 @@ export const PATHS = {
   invited: '/invited/:code',
   /** A visit's printable badge: `/badge/<visit id>`. */
   badge: '/badge/:visitId',
+  /** Visits left open on earlier days, to check out in bulk. */
+  unclosed: '/unclosed_visits',
+  /** An evacuation roll call, open or finished: `/roll_call/<roll call id>`. */
+  rollCall: '/roll_call/:id',
   /** The desk's screen facing visitors: the rotating code to scan. */
   contactless: '/contactless',
   /** The visitor's own phone: `/arrive/<company>?code=<code>`, a page of its own (arrive.html). */
@@ -29,4 +33,5 @@ export const PATHS = {
 } as const;
 
 export const badgePath = (visitId: string) => PATHS.badge.replace(':visitId', encodeURIComponent(visitId));
+export const rollCallPath = (id: string) => PATHS.rollCall.replace(':id', encodeURIComponent(id));
 export const invitedPath = (code: string) => PATHS.invited.replace(':code', encodeURIComponent(code));

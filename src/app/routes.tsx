@@ -49,6 +49,11 @@ const InvitedArrivalPage = named(
   () => import('../features/invites/InvitedArrivalPage'),
   'InvitedArrivalPage',
 );
+const UnclosedVisitsPage = named(
+  () => import('../features/compliance/UnclosedVisitsPage'),
+  'UnclosedVisitsPage',
+);
+const RollCallPage = named(() => import('../features/compliance/RollCallPage'), 'RollCallPage');
 const BadgePage = named(() => import('../features/pass/BadgePage'), 'BadgePage');
 const ContactlessScreen = named(
   () => import('../features/contactless/ContactlessScreen'),
@@ -78,6 +83,8 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.checkout, element: <CheckoutPage />, protected: true },
   { path: PATHS.dashboard, element: <AdminDashboardPage />, protected: true },
   { path: PATHS.onSite, element: <OnSitePage />, protected: true },
+  { path: PATHS.rollCall, element: <RollCallPage />, protected: true },
+  { path: PATHS.unclosed, element: <UnclosedVisitsPage />, protected: true },
   { path: PATHS.outbox, element: <OutboxPage />, protected: true },
   { path: PATHS.settings, element: <SettingsPage />, protected: true },
   { path: PATHS.contactless, element: <ContactlessScreen />, protected: true },

@@ -3,6 +3,8 @@ import type { ArrivalPolicy, SitePosition, SiteSettings } from './port/settings'
 export const DEFAULT_RADIUS_METRES = 150;
 /** A radius smaller than a phone's usual accuracy, or larger than a campus, is a typing mistake. */
 export const RADIUS_LIMITS = { min: 20, max: 5000 } as const;
+/** Automatic check-out after between 1 hour and 3 days. */
+export const AUTO_CHECKOUT_LIMITS = { min: 1, max: 72 } as const;
 export const ARRIVAL_POLICIES: readonly ArrivalPolicy[] = ['desk-confirms', 'invited-check-in'];
 
 /**
@@ -19,6 +21,7 @@ export function completeSite(
     radiusMetres: isRadius(stored.radiusMetres) ? stored.radiusMetres : DEFAULT_RADIUS_METRES,
     geofence: stored.geofence === true,
     arrivalPolicy: ARRIVAL_POLICIES.find((policy) => policy === stored.arrivalPolicy) ?? 'desk-confirms',
+    autoCheckoutHours: isAutoCheckoutHours(stored.autoCheckoutHours) ? stored.autoCheckoutHours : null,
   };
 }
 
@@ -41,5 +44,14 @@ export function isRadius(value: unknown): value is number {
     Number.isInteger(value) &&
     value >= RADIUS_LIMITS.min &&
     value <= RADIUS_LIMITS.max
+  );
+}
+
+export function isAutoCheckoutHours(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= AUTO_CHECKOUT_LIMITS.min &&
+    value <= AUTO_CHECKOUT_LIMITS.max
   );
 }

@@ -19,6 +19,8 @@ import { lastSiteDays } from '../../src/lib/siteDays';
 import { describeDirectoryContract } from './directoryContract';
 import { describeInviteContract } from './inviteContract';
 import { describeMailContract } from './mailContract';
+import { describeRollCallContract } from './rollCallContract';
+import { describeUnclosedContract } from './unclosedContract';
 import { checkInInput, companyInput, uniqueEmail, visitorInput } from '../../src/test/fixtures';
 
 export interface ContractOptions {
@@ -447,4 +449,6 @@ export function describeBackendContract(adapterName: string, options: ContractOp
   describeMailContract(adapterName, options, timeout);
   describeDirectoryContract(adapterName, options, timeout);
   describeInviteContract(adapterName, options, timeout);
+  describeRollCallContract(adapterName, options, timeout);
+  describeUnclosedContract(adapterName, options, timeout);
 }

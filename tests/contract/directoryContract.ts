@@ -41,6 +41,7 @@ export function describeDirectoryContract(
           radiusMetres: 150,
           geofence: false,
           arrivalPolicy: 'desk-confirms',
+          autoCheckoutHours: null,
         });
       },
       timeout,
@@ -95,7 +96,15 @@ export function describeDirectoryContract(
           arrivalPolicy: 'invited-check-in',
         } as const;
         await backend.settings.updateSite(contactless);
-        expect(await backend.settings.site()).toEqual({ timeZone: 'Asia/Kolkata', ...contactless });
+        expect(await backend.settings.site()).toEqual({
+          timeZone: 'Asia/Kolkata',
+          ...contactless,
+          autoCheckoutHours: null,
+        });
+        await backend.settings.updateSite({ autoCheckoutHours: 12 });
+        expect(await backend.settings.site()).toMatchObject({ ...contactless, autoCheckoutHours: 12 });
+        await backend.settings.updateSite({ autoCheckoutHours: null });
+        expect((await backend.settings.site()).autoCheckoutHours).toBeNull();
       },
       timeout,
     );

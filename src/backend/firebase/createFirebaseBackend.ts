@@ -8,6 +8,7 @@ import { createFirebaseContactless } from './firebaseContactless';
 import { withTypedErrors } from './firebaseErrors';
 import { createFirebaseDirectory } from './firebaseDirectory';
 import { createOutboxMail, createTriggerEmailMail } from './firebaseMail';
+import { createFirebaseRollCalls } from './firebaseRollCalls';
 import { createFirebaseSettings } from './firebaseSettings';
 import { createFirebaseVisitors } from './firebaseVisitors';
 import { createFirebaseVisits } from './firebaseVisits';
@@ -47,5 +48,6 @@ export function createFirebaseBackend(
     directory: withTypedErrors(createFirebaseDirectory(db, paths)),
     contactless: withTypedErrors(createFirebaseContactless(db, paths, now)),
     invites: withTypedErrors(createFirebaseInvites(db, paths, now)),
+    rollCalls: withTypedErrors(createFirebaseRollCalls(db, paths)),
   };
 }

@@ -3,6 +3,7 @@ import {
   getDoc,
   getDocs,
   limit,
+  orderBy,
   query,
   runTransaction,
   where,
@@ -21,7 +22,7 @@ import {
 } from '../errors';
 import { toInvite } from './inviteDocument';
 import { openVisitOf } from '../checkInInput';
-import type { CheckInInput, VisitsPort } from '../port/visits';
+import type { CheckInInput, Closing, ClosingKind, Visit, VisitsPort } from '../port/visits';
 import { isRefused } from './firebaseErrors';
 import { createFirebaseVisitQueries } from './firebaseVisitQueries';
 import { meterDocument, meterQuery } from './readMeter';
@@ -35,6 +36,14 @@ function checkInvite(stored: DocumentSnapshot, at: number): void {
   if (invite.state !== 'invited') throw new InviteUsedError();
   if (at < invite.validFrom || at >= invite.validUntil) throw new InviteExpiredError(invite.day);
 }
+
+/**
+ * Visits one bulk checkout transaction closes: 5, in 10 writes. Each visit's two writes make four rules
+ * lookups (the profile and the reservation for the visit, the profile and the visit for the reservation),
+ * and a transaction may make 20. The emulator does not enforce that limit (batches of 40 passed there),
+ * so the size follows the documented count, not a measurement.
+ */
+export const CLOSINGS_PER_BATCH = 5;
 
 export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsPort {
   const queries = createFirebaseVisitQueries(paths);
@@ -59,6 +68,34 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
       if (inviteRef) transaction.update(inviteRef, { state: 'arrived', visitDocId: visit.id });
       return visit;
     });
+  }
+
+  /**
+   * One transaction per batch: each visit is read (and skipped if closed meanwhile), then checked out with
+   * its reservation released. Another desk closing one of them at the same moment makes the rules refuse
+   * the batch (isRefused); it is read again, without that visit.
+   */
+  async function closeBatch(closings: Closing[], closedBy: ClosingKind, attempts = 3): Promise<Visit[]> {
+    try {
+      return await runTransaction(db, async (transaction) => {
+        const stored = await Promise.all(
+          closings.map(async (closing) => ({
+            closing,
+            visit: meterDocument(await transaction.get(doc(paths.visits(), closing.id))),
+          })),
+        );
+        return stored.flatMap(({ closing, visit }) => {
+          if (!visit.exists() || visit.get('checkedOut') !== false) return [];
+          const open = toVisit(visit.id, visit.data());
+          transaction.update(visit.ref, { checkedOut: true, checkout_timestamp: closing.at, closedBy });
+          transaction.delete(doc(paths.openVisitIds(), String(open.visitID)));
+          return [{ ...open, checkedOut: true, checkout_timestamp: closing.at, closedBy }];
+        });
+      });
+    } catch (error) {
+      if (!isRefused(error) || attempts <= 1) throw error;
+      return closeBatch(closings, closedBy, attempts - 1);
+    }
   }
 
   return {
@@ -130,6 +167,28 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
         }
         throw error;
       }
+    },
+
+    async unclosed(before: number) {
+      const open = meterQuery(
+        await getDocs(
+          query(
+            paths.visits(),
+            where('checkedOut', '==', false),
+            where('checkin_timestamp', '<', before),
+            orderBy('checkin_timestamp', 'desc'),
+          ),
+        ),
+      );
+      return open.docs.map((each) => toVisit(each.id, each.data())).reverse();
+    },
+
+    async checkOutMany(closings: Closing[], closedBy: ClosingKind) {
+      const closed: Visit[] = [];
+      for (let start = 0; start < closings.length; start += CLOSINGS_PER_BATCH) {
+        closed.push(...(await closeBatch(closings.slice(start, start + CLOSINGS_PER_BATCH), closedBy)));
+      }
+      return closed;
     },
 
     async visit(id: string) {

@@ -22,6 +22,8 @@ export function tenantPaths(db: Firestore, auth: Auth) {
     invites: () => under('invites'),
     outbox: () => under('outbox'),
     mailQuota: () => under('mailQuota'),
+    rollCalls: () => under('rollCalls'),
+    rollCallState: () => doc(db, 'companies', uid(), 'rollCallState', 'current'),
     /** The Trigger Email extension's collection: top level, one document per mail, named by tenant. */
     triggerMail: () => collection(db, 'mail'),
   };

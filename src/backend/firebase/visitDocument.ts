@@ -1,7 +1,7 @@
 import type { DocumentData } from 'firebase/firestore';
 import { searchGrams } from '../../lib/visitSearch';
 import { numeric, oneOf, text, type StoredData } from './fields';
-import type { Visit, VisitType } from '../port/visits';
+import { CLOSING_KINDS, type ClosingKind, type Visit, type VisitType } from '../port/visits';
 
 const VISIT_TYPES: readonly VisitType[] = ['Meeting', 'Interview', 'Others'];
 
@@ -24,8 +24,11 @@ export function toVisit(id: string, data: StoredData): Visit {
     checkout_timestamp: typeof checkout === 'number' ? checkout : '',
     visitID: numeric(data, 'visitID'),
     passCode: text(data, 'passCode'),
+    ...(isClosingKind(data.closedBy) && { closedBy: data.closedBy }),
   };
 }
+
+const isClosingKind = (value: unknown): value is ClosingKind => CLOSING_KINDS.some((kind) => kind === value);
 
 /** The stored form: the spec's fields plus the n-grams that let Firestore narrow a search. */
 export function toVisitDocument(visit: Visit): DocumentData {

@@ -6,6 +6,7 @@ import { createLocalContactless } from './localContactless';
 import { createLocalDirectory } from './localDirectory';
 import { createLocalInvites } from './localInvites';
 import { createLocalMail } from './localMail';
+import { createLocalRollCalls } from './localRollCalls';
 import { createLocalSettings } from './localSettings';
 import { createLocalVisitors } from './localVisitors';
 import { createLocalVisits } from './localVisits';
@@ -33,5 +34,6 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     directory: createLocalDirectory(db, session),
     contactless: createLocalContactless(db, session, now),
     invites: createLocalInvites(db, session, now),
+    rollCalls: createLocalRollCalls(db, session),
   };
 }

@@ -2,6 +2,7 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { Arrival, PublicSite } from '../port/contactless';
 import type { DirectoryCompany, Host } from '../port/directory';
 import type { Invite } from '../port/invites';
+import type { RollCall } from '../port/rollCalls';
 import type { MailRecord } from '../port/mail';
 import type { SiteSettings } from '../port/settings';
 import type { Visitor } from '../port/visitors';
@@ -95,6 +96,8 @@ export interface ArrivalCodeRow extends Owned {
 /** An arrival; `waiting` (1 until the desk settles it) indexes the desk's list. */
 export type ArrivalRow = Arrival & Owned & { waiting: 0 | 1 };
 
+export type RollCallRow = RollCall & Owned;
+
 export type FrontdeskDb = Dexie & {
   companies: EntityTable<CompanyRow, 'id'>;
   settings: EntityTable<SettingRow, 'key'>;
@@ -114,6 +117,7 @@ export type FrontdeskDb = Dexie & {
   arrivals: EntityTable<ArrivalRow, 'id'>;
   passes: Table<PassRow, [string, string]>;
   invites: EntityTable<InviteRow, 'code'>;
+  rollCalls: EntityTable<RollCallRow, 'id'>;
 };
 
 export const DEFAULT_DB_NAME = 'frontdesk';
@@ -166,5 +170,7 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
   db.version(6).stores({ passes: '[tenant+code]' });
   // Version 7: invitations, by code, and by the site day they are for.
   db.version(7).stores({ invites: 'code, [tenant+day+expectedAt]' });
+  // Version 8: evacuation roll calls, newest first by their start.
+  db.version(8).stores({ rollCalls: 'id, [tenant+startedAt]' });
   return db;
 }

@@ -1,5 +1,6 @@
+import { Dexie } from 'dexie';
 import { AlreadyCheckedOutError, UnknownPassError, VisitNotFoundError } from '../errors';
-import type { CheckInInput, Visit, VisitPageQuery, VisitsPort } from '../port/visits';
+import type { CheckInInput, ClosingKind, Visit, VisitPageQuery, VisitsPort } from '../port/visits';
 import { openVisitOf } from '../checkInInput';
 import { allocateVisitId } from '../../lib/visitId';
 import type { FrontdeskDb, VisitRow } from './db';
@@ -14,8 +15,14 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
   const queries = createLocalVisitQueries(db);
 
   /** Closes an open visit and releases its visit ID; inside the caller's transaction. */
-  async function close(row: VisitRow, at: number): Promise<Visit> {
-    const checkedOut: VisitRow = { ...row, checkedOut: true, checkout_timestamp: at, open: 0 };
+  async function close(row: VisitRow, at: number, closedBy?: ClosingKind): Promise<Visit> {
+    const checkedOut: VisitRow = {
+      ...row,
+      checkedOut: true,
+      checkout_timestamp: at,
+      open: 0,
+      ...(closedBy && { closedBy }),
+    };
     await db.visits.put(checkedOut);
     await db.openVisitIds.delete([row.tenant, row.visitID]);
     return toVisit(checkedOut);
@@ -80,6 +87,28 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
         if (row?.tenant !== tenant) throw new UnknownPassError();
         if (!row.open) throw new AlreadyCheckedOutError(row.visitID);
         return close(row, at);
+      });
+    },
+
+    async unclosed(before: number) {
+      const tenant = requireTenant(session);
+      const rows = await db.visits
+        .where('[tenant+open+checkin_timestamp]')
+        .between([tenant, 1, Dexie.minKey], [tenant, 1, before])
+        .toArray();
+      return rows.map(toVisit);
+    },
+
+    checkOutMany(closings, closedBy) {
+      const tenant = requireTenant(session);
+      // One transaction: IndexedDB has no batch size limit, and a reload midway undoes all or nothing.
+      return db.transaction('rw', [db.visits, db.openVisitIds], async () => {
+        const closed: Visit[] = [];
+        for (const closing of closings) {
+          const row = await db.visits.get(closing.id);
+          if (row?.tenant === tenant && row.open) closed.push(await close(row, closing.at, closedBy));
+        }
+        return closed;
       });
     },
 

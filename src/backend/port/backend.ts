@@ -3,6 +3,7 @@ import type { ContactlessPort } from './contactless';
 import type { DirectoryPort } from './directory';
 import type { InvitesPort } from './invites';
 import type { MailPort } from './mail';
+import type { RollCallsPort } from './rollCalls';
 import type { SettingsPort } from './settings';
 import type { VisitorsPort } from './visitors';
 import type { VisitsPort } from './visits';
@@ -23,4 +24,5 @@ export interface Backend {
   directory: DirectoryPort;
   contactless: ContactlessPort;
   invites: InvitesPort;
+  rollCalls: RollCallsPort;
 }

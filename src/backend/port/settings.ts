@@ -31,6 +31,8 @@ export interface SiteSettings {
   /** On: the arrival page asks for the phone's location and refuses arrivals outside the radius. */
   geofence: boolean;
   arrivalPolicy: ArrivalPolicy;
+  /** Visits still open this many hours after check-in are checked out automatically; null: never. */
+  autoCheckoutHours: number | null;
 }
 
 export interface SettingsPort {

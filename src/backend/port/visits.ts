@@ -27,6 +27,22 @@ export interface Visit {
    * it. '' for visits from before passes.
    */
   passCode: string;
+  /** How a visit nobody checked out at the desk was closed; absent for a checkout at the desk. */
+  closedBy?: ClosingKind;
+}
+
+/**
+ * Closing visits left open: by the operator in bulk, at the moment of closing or at the end of the visit's
+ * site day, or automatically after the site's set number of hours.
+ */
+export type ClosingKind = 'bulk-now' | 'bulk-end-of-day' | 'automatic';
+
+export const CLOSING_KINDS: readonly ClosingKind[] = ['bulk-now', 'bulk-end-of-day', 'automatic'];
+
+/** One open visit to close, and its checkout time. */
+export interface Closing {
+  id: string;
+  at: number;
 }
 
 export interface CheckInInput {
@@ -93,6 +109,14 @@ export interface VisitsPort {
    * company has it, AlreadyCheckedOutError when that visit is already checked out.
    */
   checkOutByPass(passCode: string, at: number): Promise<Visit>;
+  /** Open visits checked in before `before` (epoch milliseconds), oldest first. */
+  unclosed(before: number): Promise<Visit[]>;
+  /**
+   * Checks these visits out, each at its own time, recorded as closed by `closedBy`, and releases their
+   * visit IDs, in batches that each stand alone (a reload midway keeps the batches done). A visit closed
+   * meanwhile (by another desk) is skipped. Returns the visits this call closed.
+   */
+  checkOutMany(closings: Closing[], closedBy: ClosingKind): Promise<Visit[]>;
   /** One visit of the company by its id; null when it has none with this id. */
   visit(id: string): Promise<Visit | null>;
   /** Newest first. */

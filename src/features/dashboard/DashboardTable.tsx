@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { badgePath } from '../../app/paths';
 import type { MailRecord } from '../../backend/port/mail';
-import type { Visit } from '../../backend/port/visits';
+import type { ClosingKind, Visit } from '../../backend/port/visits';
 import { formatVisitTime } from '../../lib/formatTime';
 import { visitStatus } from './csvExport';
 import { VisitMail } from '../mail/VisitMail';
@@ -32,6 +32,13 @@ interface DashboardTableProps {
 
 const NO_MAIL: MailRecord[] = [];
 
+/** How a visit nobody checked out at the desk was closed, as the row says it. */
+const CLOSED_BY: Record<ClosingKind, string> = {
+  'bulk-now': 'in bulk, later',
+  'bulk-end-of-day': 'in bulk, at the end of its day',
+  automatic: 'automatically',
+};
+
 /** A row re-renders only when its visit or its mail changed: a keystroke's new page keeps most rows. */
 const VisitRow = memo(function VisitRow({
   visit,
@@ -58,6 +65,7 @@ const VisitRow = memo(function VisitRow({
       <td>{visit.visitID}</td>
       <td>
         <span className={visit.checkedOut ? 'badge' : 'badge badge-on-site'}>{visitStatus(visit)}</span>
+        {visit.closedBy && <span className="hint closed-by">{CLOSED_BY[visit.closedBy]}</span>}
         {!visit.checkedOut && (
           <Link
             className="print-badge-link"

@@ -1,10 +1,16 @@
 import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
 import { failureText } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { formatVisitTime } from '../../lib/formatTime';
+import { siteDayOf } from '../../lib/siteDays';
+import { unclosedOf } from '../compliance/closings';
+import { RollCallControls } from '../compliance/RollCallControls';
+import { RollCallHistory } from '../compliance/RollCallHistory';
+import { selectSiteTimeZone, useSiteQuery } from '../settings/settingsApi';
 import { useOnSiteQuery } from '../visits/visitsApi';
 import { VisitPhoto } from './VisitPhoto';
 
@@ -13,6 +19,9 @@ export function OnSitePage() {
   const { data, error: failure } = useOnSiteQuery(undefined);
   const visits = data?.visits;
   const error = failureText('who is on site', failure);
+  useSiteQuery(undefined);
+  const timeZone = useAppSelector(selectSiteTimeZone);
+  const earlier = data ? unclosedOf(data.visits, siteDayOf(data.asOf, timeZone).start).length : 0;
 
   return (
     <section className="page on-site">
@@ -27,7 +36,14 @@ export function OnSitePage() {
           </Link>
         </div>
       </div>
-      {data && <p>As of {formatVisitTime(data.asOf)}.</p>}
+      {data && <p>As of {formatVisitTime(data.asOf, timeZone)}.</p>}
+      <RollCallControls timeZone={timeZone} />
+      {earlier > 0 && (
+        <p className="notice no-print">
+          {earlier} {earlier === 1 ? 'visit is' : 'visits are'} still open from earlier days.{' '}
+          <Link to={PATHS.unclosed}>Review unclosed visits</Link>
+        </p>
+      )}
       <Alert message={error} />
       {!visits && !error && <Spinner label="Loading who is on site.." />}
       {visits?.length === 0 && <p className="empty-state">Nobody is checked in right now.</p>}
@@ -53,13 +69,14 @@ export function OnSitePage() {
                 <th scope="row">{visit.visitorName}</th>
                 <td>{visit.visitorMobile}</td>
                 <td>{visit.whomToMeet}</td>
-                <td>{formatVisitTime(visit.checkin_timestamp)}</td>
+                <td>{formatVisitTime(visit.checkin_timestamp, timeZone)}</td>
                 <td>{visit.visitID}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      <RollCallHistory timeZone={timeZone} />
     </section>
   );
 }

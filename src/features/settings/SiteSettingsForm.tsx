@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
+import { AutoCheckoutForm } from './AutoCheckoutForm';
 import { ContactlessSettingsForm } from './ContactlessSettingsForm';
 import { isValidTimeZone } from '../../lib/siteDays';
 import { useSiteQuery } from './settingsApi';
@@ -18,6 +19,7 @@ export function SiteSettingsForm() {
       {site && (
         <>
           <TimeZoneForm saved={site.timeZone} />
+          <AutoCheckoutForm saved={site.autoCheckoutHours} />
           <ContactlessSettingsForm saved={site} />
         </>
       )}

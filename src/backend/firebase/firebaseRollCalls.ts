@@ -1,0 +1,127 @@
+import {
+  doc,
+  FieldPath,
+  getDoc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { BackendError } from '../errors';
+import type { RollCall, RollCallsPort } from '../port/rollCalls';
+import { byVisitorName, rollCallPersonOf } from '../rollCallPeople';
+import { isRefused, reportTo } from './firebaseErrors';
+import { meterDocument, meterQuery } from './readMeter';
+import { toRollCall, toRollCallDocument } from './rollCallDocument';
+import type { TenantPaths } from './tenantPaths';
+import { toVisit } from './visitDocument';
+
+const NOT_FOUND = 'No such roll call.';
+
+/**
+ * Roll calls under companies/{uid}/rollCalls; companies/{uid}/rollCallState/current names the open one
+ * ('' when none), so that a start is one transaction that either opens a roll call or finds the open one.
+ */
+export function createFirebaseRollCalls(db: Firestore, paths: TenantPaths): RollCallsPort {
+  async function read(id: string): Promise<RollCall | null> {
+    const stored = meterDocument(await getDoc(doc(paths.rollCalls(), id)));
+    return stored.exists() ? toRollCall(stored.id, stored.data()) : null;
+  }
+
+  async function current(): Promise<RollCall | null> {
+    const state = meterDocument(await getDoc(paths.rollCallState()));
+    const openId: unknown = state.get('openId');
+    return typeof openId === 'string' && openId !== '' ? read(openId) : null;
+  }
+
+  async function openOne(at: number) {
+    const onSite = meterQuery(await getDocs(query(paths.visits(), where('checkedOut', '==', false))));
+    const people = byVisitorName(onSite.docs.map((each) => rollCallPersonOf(toVisit(each.id, each.data()))));
+    return runTransaction(db, async (transaction) => {
+      const state = meterDocument(await transaction.get(paths.rollCallState()));
+      const openId: unknown = state.get('openId');
+      if (typeof openId === 'string' && openId !== '') {
+        const open = meterDocument(await transaction.get(doc(paths.rollCalls(), openId)));
+        if (open.exists()) return toRollCall(open.id, open.data());
+      }
+      const ref = doc(paths.rollCalls());
+      const rollCall: RollCall = { id: ref.id, startedAt: at, finishedAt: null, people };
+      transaction.set(ref, toRollCallDocument(rollCall));
+      transaction.set(paths.rollCallState(), { openId: ref.id });
+      return rollCall;
+    });
+  }
+
+  return {
+    async start(at) {
+      try {
+        return await openOne(at);
+      } catch (error) {
+        // Another desk opened one at the same moment: the rules refuse a second; share the first.
+        const open = isRefused(error) ? await current() : null;
+        if (open) return open;
+        throw error;
+      }
+    },
+
+    current,
+
+    rollCall: read,
+
+    watch(id, listener, onError) {
+      return onSnapshot(
+        doc(paths.rollCalls(), id),
+        (stored) => {
+          if (stored.exists()) listener(toRollCall(stored.id, stored.data()));
+          else onError(new BackendError('not-found', NOT_FOUND));
+        },
+        reportTo(onError),
+      );
+    },
+
+    async markSafe(id, visitId, at) {
+      const ref = doc(paths.rollCalls(), id);
+      await runTransaction(db, async (transaction) => {
+        const stored = meterDocument(await transaction.get(ref));
+        if (!stored.exists()) throw new BackendError('not-found', NOT_FOUND);
+        const rollCall = toRollCall(stored.id, stored.data());
+        if (rollCall.finishedAt !== null)
+          throw new BackendError('invalid-input', 'This roll call is finished.');
+        const person = rollCall.people.find((each) => each.visitId === visitId);
+        if (!person) throw new BackendError('not-found', 'This person was not on site at the roll call.');
+        // `markedSafe` names the person for the rules, which cannot read it out of the changed keys.
+        if (person.safeAt === null) {
+          transaction.update(ref, new FieldPath('people', visitId, 'safeAt'), at, 'markedSafe', visitId);
+        }
+      });
+    },
+
+    async finish(id, at) {
+      const ref = doc(paths.rollCalls(), id);
+      return runTransaction(db, async (transaction) => {
+        const stored = meterDocument(await transaction.get(ref));
+        if (!stored.exists()) throw new BackendError('not-found', NOT_FOUND);
+        const rollCall = toRollCall(stored.id, stored.data());
+        if (rollCall.finishedAt !== null) return rollCall;
+        transaction.update(ref, { finishedAt: at });
+        transaction.set(paths.rollCallState(), { openId: '' });
+        return { ...rollCall, finishedAt: at };
+      });
+    },
+
+    async history(count) {
+      // Only the newest can be open: one more than asked covers it.
+      const newest = meterQuery(
+        await getDocs(query(paths.rollCalls(), orderBy('startedAt', 'desc'), limit(count + 1))),
+      );
+      return newest.docs
+        .map((each) => toRollCall(each.id, each.data()))
+        .filter((rollCall) => rollCall.finishedAt !== null)
+        .slice(0, count);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { rollCallPath } from '../../app/paths';
+import { failureText } from '../../app/queryError';
+import { Alert } from '../../components/Alert';
+import { formatVisitTime } from '../../lib/formatTime';
+import { HISTORY_LENGTH, useRollCallHistoryQuery } from './rollCallApi';
+
+/** The latest finished roll calls, each a record to open and print. */
+export function RollCallHistory({ timeZone }: { timeZone: string }) {
+  const { data: history, error } = useRollCallHistoryQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (!error && !history?.length) return null;
+  return (
+    <section className="no-print" aria-labelledby="roll-call-history-heading">
+      <h2 id="roll-call-history-heading">Past roll calls</h2>
+      <Alert message={failureText('past roll calls', error)} />
+      {history && (
+        <table className="visits-table">
+          <caption>The last {HISTORY_LENGTH} at most</caption>
+          <thead>
+            <tr>
+              <th scope="col">Started</th>
+              <th scope="col">Finished</th>
+              <th scope="col">On site</th>
+              <th scope="col">Missing</th>
+              <th scope="col">Record</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.map((rollCall) => (
+              <tr key={rollCall.id}>
+                <th scope="row">{formatVisitTime(rollCall.startedAt, timeZone)}</th>
+                <td>
+                  {rollCall.finishedAt === null ? '--' : formatVisitTime(rollCall.finishedAt, timeZone)}
+                </td>
+                <td>{rollCall.people.length}</td>
+                <td>{rollCall.people.filter((person) => person.safeAt === null).length}</td>
+                <td>
+                  <Link to={rollCallPath(rollCall.id)}>
+                    View roll call of {formatVisitTime(rollCall.startedAt, timeZone)}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

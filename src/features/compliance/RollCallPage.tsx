@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PATHS } from '../../app/paths';
+import { failureText } from '../../app/queryError';
+import type { RollCall, RollCallPerson } from '../../backend/port/rollCalls';
+import { Alert } from '../../components/Alert';
+import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
+import { formatVisitTime } from '../../lib/formatTime';
+import { selectSiteTimeZone, useSiteQuery } from '../settings/settingsApi';
+import { useRollCallQuery } from './rollCallApi';
+import { finishRollCall, markSafe } from './rollCallThunks';
+
+const missingOf = (rollCall: RollCall) => rollCall.people.filter((person) => person.safeAt === null);
+
+/**
+ * An evacuation roll call: the people on site when it started, each marked safe with one large tap (a
+ * warden's phone works as well as the desk), live across desks; finished, it is the record to print.
+ */
+export function RollCallPage() {
+  const { id = '' } = useParams();
+  const { data: rollCall, error } = useRollCallQuery(id);
+  useSiteQuery(undefined);
+  const timeZone = useAppSelector(selectSiteTimeZone);
+  const time = (epochMs: number) => formatVisitTime(epochMs, timeZone);
+
+  return (
+    <section className="page roll-call">
+      <div className="dashboard-heading">
+        <PageTitle>Roll call</PageTitle>
+        <div className="row no-print">
+          {rollCall?.finishedAt != null && (
+            <button type="button" className="button button-primary" onClick={() => window.print()}>
+              Print
+            </button>
+          )}
+          <Link to={PATHS.onSite} className="button button-tertiary">
+            Back to who is on site
+          </Link>
+        </div>
+      </div>
+      <Alert message={failureText('the roll call', error)} />
+      {!rollCall && !error && <Spinner label="Loading the roll call.." />}
+      {rollCall && (
+        <>
+          <p>
+            Started {time(rollCall.startedAt)}.{' '}
+            {rollCall.finishedAt === null
+              ? 'Everyone on site then is listed; check-ins since are not.'
+              : `Finished ${time(rollCall.finishedAt)}.`}
+          </p>
+          <RollCallCounts rollCall={rollCall} />
+          {rollCall.finishedAt === null ? (
+            <OpenRollCall rollCall={rollCall} time={time} />
+          ) : (
+            <FinishedRollCall rollCall={rollCall} time={time} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function RollCallCounts({ rollCall }: { rollCall: RollCall }) {
+  const missing = missingOf(rollCall).length;
+  const accounted = rollCall.people.length - missing;
+  return (
+    <p className="roll-call-counts" role="status">
+      <strong>{accounted}</strong> accounted for · <strong>{missing}</strong> missing · of{' '}
+      {rollCall.people.length} on site
+    </p>
+  );
+}
+
+interface RollCallViewProps {
+  rollCall: RollCall;
+  time: (epochMs: number) => string;
+}
+
+function OpenRollCall({ rollCall, time }: RollCallViewProps) {
+  const dispatch = useAppDispatch();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const missing = missingOf(rollCall);
+  const accounted = rollCall.people.filter((person) => person.safeAt !== null);
+
+  async function markPersonSafe(person: RollCallPerson) {
+    const result = await dispatch(markSafe({ rollCallId: rollCall.id, visitId: person.visitId }));
+    setProblem(
+      markSafe.rejected.match(result)
+        ? `Could not mark ${person.visitorName} safe: ${result.payload?.message ?? 'unknown error'}`
+        : null,
+    );
+  }
+
+  async function finish() {
+    const result = await dispatch(finishRollCall(rollCall.id));
+    setProblem(
+      finishRollCall.rejected.match(result)
+        ? `Could not finish the roll call: ${result.payload?.message ?? 'unknown error'}`
+        : null,
+    );
+  }
+
+  return (
+    <>
+      <Alert message={problem} />
+      <section aria-labelledby="missing-heading">
+        <h2 id="missing-heading">Missing ({missing.length})</h2>
+        {missing.length === 0 && <p className="empty-state">Everyone is accounted for.</p>}
+        <ul className="roll-call-list">
+          {missing.map((person) => (
+            <li key={person.visitId} className="card roll-call-person">
+              <PersonDetails person={person} />
+              <button
+                type="button"
+                className="button button-primary roll-call-safe"
+                onClick={() => void markPersonSafe(person)}
+              >
+                Mark {person.visitorName} safe
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="accounted-heading">
+        <h2 id="accounted-heading">Accounted for ({accounted.length})</h2>
+        <SafeList people={accounted} time={time} />
+      </section>
+      <div className="row">
+        {confirming ? (
+          <div className="card notice">
+            <p>
+              {missing.length} {missing.length === 1 ? 'person is' : 'people are'} still missing. Finish
+              anyway? The record keeps who was missing.
+            </p>
+            <div className="row">
+              <button type="button" className="button button-primary" onClick={() => void finish()}>
+                Finish anyway
+              </button>
+              <button type="button" className="button button-tertiary" onClick={() => setConfirming(false)}>
+                Keep going
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => (missing.length > 0 ? setConfirming(true) : void finish())}
+          >
+            Finish roll call
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+function FinishedRollCall({ rollCall, time }: RollCallViewProps) {
+  const missing = missingOf(rollCall);
+  return (
+    <>
+      <section aria-labelledby="missing-heading">
+        <h2 id="missing-heading">Missing when finished ({missing.length})</h2>
+        {missing.length === 0 ? (
+          <p>Nobody: everyone was accounted for.</p>
+        ) : (
+          <ul className="roll-call-list">
+            {missing.map((person) => (
+              <li key={person.visitId} className="card roll-call-person">
+                <PersonDetails person={person} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="accounted-heading">
+        <h2 id="accounted-heading">Accounted for ({rollCall.people.length - missing.length})</h2>
+        <SafeList people={rollCall.people.filter((person) => person.safeAt !== null)} time={time} />
+      </section>
+    </>
+  );
+}
+
+function PersonDetails({ person }: { person: RollCallPerson }) {
+  return (
+    <div>
+      <p className="roll-call-name">{person.visitorName}</p>
+      <p className="muted">
+        Visiting {person.whomToMeet} at {person.companyName} · Visit ID {person.visitID}
+      </p>
+    </div>
+  );
+}
+
+function SafeList({ people, time }: { people: RollCallPerson[]; time: (epochMs: number) => string }) {
+  if (people.length === 0) return <p className="empty-state">Nobody yet.</p>;
+  return (
+    <ul className="roll-call-list">
+      {people.map((person) => (
+        <li key={person.visitId} className="roll-call-person">
+          <PersonDetails person={person} />
+          <p>Safe at {person.safeAt === null ? '--' : time(person.safeAt)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,151 @@
+import { useState, type SubmitEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PATHS } from '../../app/paths';
+import { failureText } from '../../app/queryError';
+import { Alert } from '../../components/Alert';
+import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
+import { formatVisitTime } from '../../lib/formatTime';
+import { siteDayOf } from '../../lib/siteDays';
+import { selectSiteTimeZone, useSiteQuery } from '../settings/settingsApi';
+import { useOnSiteQuery } from '../visits/visitsApi';
+import { unclosedOf, type BulkTime } from './closings';
+import { checkOutUnclosed } from './unclosedThunks';
+
+const TIME_CHOICES: { value: BulkTime; label: string }[] = [
+  { value: 'end-of-day', label: 'At the end of the day each visit began' },
+  { value: 'now', label: 'Now' },
+];
+
+/** Visits nobody checked out on an earlier site day: select them and check them out together. */
+export function UnclosedVisitsPage() {
+  const dispatch = useAppDispatch();
+  const { data, error: failure } = useOnSiteQuery(undefined);
+  useSiteQuery(undefined);
+  const timeZone = useAppSelector(selectSiteTimeZone);
+  const unclosed = data && unclosedOf(data.visits, siteDayOf(data.asOf, timeZone).start);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [time, setTime] = useState<BulkTime>('end-of-day');
+  const [outcome, setOutcome] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  const [closing, setClosing] = useState(false);
+  // Only visits still listed count: one closed meanwhile (by another desk) drops out of the selection.
+  const chosen = unclosed?.filter((visit) => selected.has(visit.id)) ?? [];
+
+  function toggle(id: string, on: boolean) {
+    setSelected((ids) => {
+      const next = new Set(ids);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (chosen.length === 0) {
+      setOutcome({ text: 'Select the visits to check out.', tone: 'error' });
+      return;
+    }
+    setClosing(true);
+    const result = await dispatch(checkOutUnclosed({ visits: chosen, time, timeZone }));
+    setClosing(false);
+    if (checkOutUnclosed.rejected.match(result)) {
+      setOutcome({
+        text: `Could not check them out: ${result.payload?.message ?? 'unknown error'}`,
+        tone: 'error',
+      });
+      return;
+    }
+    const count = result.payload.length;
+    setSelected(new Set());
+    setOutcome({
+      text: `Checked out ${count} ${count === 1 ? 'visit' : 'visits'} ${time === 'now' ? 'now' : 'at the end of their day'}.`,
+      tone: 'success',
+    });
+  }
+
+  return (
+    <section className="page unclosed-visits">
+      <div className="dashboard-heading">
+        <PageTitle>Unclosed visits</PageTitle>
+        <Link to={PATHS.onSite} className="button button-tertiary">
+          Back to who is on site
+        </Link>
+      </div>
+      <p>Visits checked in on an earlier day (the site’s day, {timeZone}) and never checked out.</p>
+      <Alert message={failureText('the open visits', failure)} />
+      {!unclosed && !failure && <Spinner label="Loading the open visits.." />}
+      {unclosed?.length === 0 && <p className="empty-state">No visit from an earlier day is open.</p>}
+      {unclosed && unclosed.length > 0 && (
+        <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <div className="table-scroll" role="region" aria-label="Open visits from earlier days" tabIndex={0}>
+            <table className="visits-table">
+              <caption>{unclosed.length} open from earlier days, oldest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <input
+                      type="checkbox"
+                      aria-label="Select all"
+                      checked={chosen.length === unclosed.length}
+                      onChange={(event) =>
+                        setSelected(new Set(event.target.checked ? unclosed.map((visit) => visit.id) : []))
+                      }
+                    />
+                  </th>
+                  <th scope="col">Visitor</th>
+                  <th scope="col">Whom To Meet</th>
+                  <th scope="col">Check-in</th>
+                  <th scope="col">Visit ID</th>
+                </tr>
+              </thead>
+              <tbody>
+                {unclosed.map((visit) => (
+                  <tr key={visit.id}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${visit.visitorName}, visit ${visit.visitID}`}
+                        checked={selected.has(visit.id)}
+                        onChange={(event) => toggle(visit.id, event.target.checked)}
+                      />
+                    </td>
+                    <th scope="row">{visit.visitorName}</th>
+                    <td>{visit.whomToMeet}</td>
+                    <td>{formatVisitTime(visit.checkin_timestamp, timeZone)}</td>
+                    <td>{visit.visitID}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <fieldset className="choices">
+            <legend>Checkout time</legend>
+            {TIME_CHOICES.map((choice) => (
+              <label key={choice.value} className="check">
+                <input
+                  type="radio"
+                  name="checkout-time"
+                  value={choice.value}
+                  checked={time === choice.value}
+                  onChange={() => setTime(choice.value)}
+                />
+                <span>{choice.label}</span>
+              </label>
+            ))}
+          </fieldset>
+          <Alert message={outcome?.tone === 'error' ? outcome.text : null} />
+          <button type="submit" className="button button-primary" disabled={closing}>
+            {closing ? 'Checking out…' : `Check out ${chosen.length} selected`}
+          </button>
+        </form>
+      )}
+      {outcome?.tone === 'success' && (
+        <p role="status" className="alert alert-success">
+          {outcome.text}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { checkInInput, uniqueEmail } from '../../test/fixtures';
+import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
+
+const location = () => screen.getByTestId('location').textContent;
+
+async function onSiteWith(names: string[]) {
+  const view = await renderApp('/on_site', { signedIn: true });
+  for (const visitorName of names) {
+    await view.backend.visits.checkIn(checkInInput({ visitorName, visitorEmail: uniqueEmail('visitor') }));
+  }
+  return view;
+}
+
+describe('evacuation roll call', () => {
+  it('starts from the on-site list, counts people as they are marked safe, and finishes with who was missing', async () => {
+    const view = await onSiteWith(['Asha Rao', 'Bilal Khan']);
+    await view.user.click(await screen.findByRole('button', { name: 'Start roll call' }));
+    await waitFor(() => expect(location()).toMatch(/^\/roll_call\/.+/));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('0 accounted for · 2 missing · of 2 on site'),
+    );
+
+    // A check-in after the start is not on the list.
+    await view.backend.visits.checkIn(
+      checkInInput({ visitorName: 'Late Comer', visitorEmail: uniqueEmail('late') }),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Mark Asha Rao safe' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('1 accounted for · 1 missing · of 2 on site'),
+    );
+    const accounted = screen.getByRole('region', { name: 'Accounted for (1)' });
+    expect(within(accounted).getByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.queryByText('Late Comer')).not.toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Finish roll call' }));
+    expect(screen.getByText(/1 person is still missing\. Finish anyway\?/)).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Finish anyway' }));
+    const missing = await screen.findByRole('region', { name: 'Missing when finished (1)' });
+    expect(within(missing).getByText('Bilal Khan')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mark / })).not.toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('link', { name: 'Back to who is on site' }));
+    const history = await screen.findByRole('region', { name: 'Past roll calls' });
+    expect(within(history).getAllByRole('row')).toHaveLength(2);
+    expect(
+      within(history)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toContain('1');
+    expect(screen.getByRole('button', { name: 'Start roll call' })).toBeEnabled();
+  });
+
+  it('offers to continue the roll call in progress instead of starting another', async () => {
+    const backend = newLocalBackend();
+    await backend.auth.registerCompany(TEST_COMPANY);
+    await backend.auth.signIn(TEST_COMPANY.email, TEST_COMPANY.password);
+    await backend.visits.checkIn(checkInInput({ visitorName: 'Chen Wei' }));
+    const open = await backend.rollCalls.start(Date.now());
+    const view = await renderApp('/on_site', { signedIn: true, backend });
+    const link = await screen.findByRole('link', { name: 'Continue the roll call' });
+    expect(screen.queryByRole('button', { name: 'Start roll call' })).not.toBeInTheDocument();
+    await view.user.click(link);
+    expect(location()).toBe(`/roll_call/${open.id}`);
+    expect(await screen.findByRole('button', { name: 'Mark Chen Wei safe' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Backend } from '../../backend/port/backend';
+import { checkInInput, uniqueEmail } from '../../test/fixtures';
+import { autoCheckOut } from './unclosedThunks';
+import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
+
+const HOUR = 60 * 60_000;
+
+async function deskWith(visits: { name: string; hoursAgo: number }[]) {
+  const backend = newLocalBackend();
+  await backend.auth.registerCompany(TEST_COMPANY);
+  await backend.auth.signIn(TEST_COMPANY.email, TEST_COMPANY.password);
+  const checkedIn = [];
+  for (const { name, hoursAgo } of visits) {
+    checkedIn.push(
+      await backend.visits.checkIn(
+        checkInInput({ visitorName: name, visitorEmail: uniqueEmail('v'), at: Date.now() - hoursAgo * HOUR }),
+      ),
+    );
+  }
+  return { backend, checkedIn };
+}
+
+const openIds = async (backend: Backend) => (await backend.visits.onSite()).map((visit) => visit.visitorName);
+
+describe('visits left open', () => {
+  it('lists open visits from earlier days and checks the selected ones out at the end of their day', async () => {
+    const { backend } = await deskWith([
+      { name: 'Eli Earlier', hoursAgo: 50 },
+      { name: 'Fay Earlier', hoursAgo: 49 },
+      { name: 'Tom Today', hoursAgo: 0 },
+    ]);
+    const view = await renderApp('/on_site', { signedIn: true, backend });
+    await view.user.click(
+      await screen.findByRole('link', { name: 'Review unclosed visits' }, { timeout: 5000 }),
+    );
+    const table = await screen.findByRole(
+      'region',
+      { name: 'Open visits from earlier days' },
+      { timeout: 5000 },
+    );
+    expect(within(table).queryByText('Tom Today')).not.toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Check out 0 selected' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Select the visits to check out.');
+    await view.user.click(within(table).getByRole('checkbox', { name: /^Select Eli Earlier/ }));
+    await view.user.click(screen.getByRole('button', { name: 'Check out 1 selected' }));
+
+    expect(await screen.findByText('Checked out 1 visit at the end of their day.')).toBeInTheDocument();
+    await waitFor(async () => expect(await openIds(backend)).toEqual(['Tom Today', 'Fay Earlier']));
+    const [eli] = (await backend.visits.page({ pageSize: 10, search: 'Eli' })).visits;
+    expect(eli).toMatchObject({ checkedOut: true, closedBy: 'bulk-end-of-day' });
+    expect(eli && eli.checkout_timestamp).toBeGreaterThan(eli?.checkin_timestamp ?? 0);
+  });
+
+  it('checks out visits open longer than the set hours when the desk opens, but never during a roll call', async () => {
+    const { backend } = await deskWith([
+      { name: 'Lou Long', hoursAgo: 13 },
+      { name: 'Sid Short', hoursAgo: 2 },
+    ]);
+    await backend.settings.updateSite({ autoCheckoutHours: 12 });
+    const rollCall = await backend.rollCalls.start(Date.now());
+
+    const during = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+    // The run the desk made on opening, and one more awaited here: neither closes anything.
+    const run = await during.store.dispatch(autoCheckOut(undefined));
+    expect(run.payload).toEqual([]);
+    expect(await openIds(backend)).toEqual(['Sid Short', 'Lou Long']);
+    during.unmount();
+
+    await backend.rollCalls.finish(rollCall.id, Date.now());
+    await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+    await waitFor(async () => expect(await openIds(backend)).toEqual(['Sid Short']));
+    const [lou] = (await backend.visits.page({ pageSize: 10, search: 'Lou' })).visits;
+    expect(lou).toMatchObject({ closedBy: 'automatic' });
+    expect(lou && lou.checkout_timestamp).toBe((lou?.checkin_timestamp ?? 0) + 12 * HOUR);
+  });
+});

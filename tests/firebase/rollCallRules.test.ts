@@ -1,0 +1,674 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  FieldPath,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  runTransaction,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ACME,
+  BETA,
+  anonymousDb,
+  companyDb,
+  profileOf,
+  seed,
+  signedOutDb,
+  startRulesEnvironment,
+  type Fields,
+} from './rulesFixtures';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+});
+beforeEach(() => env.clearFirestore());
+afterAll(() => env.cleanup());
+
+const acme = () => companyDb(env, ACME);
+const beta = () => companyDb(env, BETA);
+/** A visitor's phone: an anonymous account with acme's uid. */
+const phone = () => anonymousDb(env, ACME);
+
+const MINUTE = 60_000;
+
+const ROLL_CALL = 'roll-1';
+const NEXT_ROLL_CALL = 'roll-2';
+
+const rollCallsOf = (company = ACME) => `companies/${company}/rollCalls`;
+const rollCallPath = (id = ROLL_CALL, company = ACME) => `${rollCallsOf(company)}/${id}`;
+const statePath = (company = ACME) => `companies/${company}/rollCallState/current`;
+
+/** The visits on site when the roll call started, by visit id. */
+const ASHA = 'visit-1';
+const BALA = 'visit-2';
+
+/** Someone on site, unaccounted for, as the app stores them. */
+function person(fields: Fields = {}): Fields {
+  return {
+    visitID: 123456,
+    visitorName: 'Asha',
+    companyName: 'Globex',
+    whomToMeet: 'Priya',
+    safeAt: null,
+    ...fields,
+  };
+}
+
+function peopleOf(asha: Fields = {}, bala: Fields = {}): Fields {
+  return {
+    [ASHA]: person(asha),
+    [BALA]: person({ visitID: 222222, visitorName: 'Bala', ...bala }),
+  };
+}
+
+/** A roll call as started a minute ago, open, with both people unaccounted for. */
+function rollCall(fields: Fields = {}): Fields {
+  return { startedAt: Date.now() - MINUTE, finishedAt: null, people: peopleOf(), ...fields };
+}
+
+interface Open {
+  id?: string;
+  /** The company whose roll call the batch creates. */
+  company?: string;
+  data?: Fields;
+  /** What the batch writes to the state; null: nothing. */
+  state?: Fields | null;
+  /** The company whose state the batch writes. */
+  stateCompany?: string;
+}
+
+/** Opens a roll call as the app does: the roll call and the state naming it, in one batch. */
+function open(db: Firestore, opening: Open = {}) {
+  const { id = ROLL_CALL, company = ACME, data = rollCall(), stateCompany = company } = opening;
+  const state = opening.state === undefined ? { openId: id } : opening.state;
+  const batch = writeBatch(db);
+  batch.set(doc(db, rollCallPath(id, company)), data);
+  if (state) batch.set(doc(db, statePath(stateCompany)), state);
+  return batch.commit();
+}
+
+/** Marks one person safe as the app does: their safeAt, and their id in markedSafe for the rules. */
+function markSafe(db: Firestore, visitId = ASHA, at: unknown = Date.now(), id = ROLL_CALL) {
+  return updateDoc(
+    doc(db, rollCallPath(id)),
+    new FieldPath('people', visitId, 'safeAt'),
+    at,
+    'markedSafe',
+    visitId,
+  );
+}
+
+interface Finish {
+  id?: string;
+  at?: unknown;
+  /** What the batch writes to the state; null: nothing. */
+  state?: Fields | null;
+  /** Other changes to the roll call. */
+  changes?: Fields;
+}
+
+/** Finishes a roll call as the app does: its finishedAt and the state released, in one batch. */
+function finish(db: Firestore, finishing: Finish = {}) {
+  const { id = ROLL_CALL, at = Date.now(), changes = {} } = finishing;
+  const state = finishing.state === undefined ? { openId: '' } : finishing.state;
+  const batch = writeBatch(db);
+  batch.update(doc(db, rollCallPath(id)), { finishedAt: at, ...changes });
+  if (state) batch.set(doc(db, statePath()), state);
+  return batch.commit();
+}
+
+function seedCompanies() {
+  return seed(env, { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) });
+}
+
+/** Acme's roll call, open and named by the state, with the given fields. */
+function seedOpen(fields: Fields = {}) {
+  return seed(env, { [rollCallPath()]: rollCall(fields), [statePath()]: { openId: ROLL_CALL } });
+}
+
+/** Acme's roll call, finished, and the state naming none (or, with `stateId`, still naming one). */
+function seedFinished(fields: Fields = {}, stateId = '') {
+  return seed(env, {
+    [rollCallPath()]: rollCall({ finishedAt: Date.now() - MINUTE / 2, ...fields }),
+    [statePath()]: { openId: stateId },
+  });
+}
+
+// ---------------------------------------------------------------- opening
+
+describe('roll calls: opened by their company, together with the state naming them', () => {
+  beforeEach(seedCompanies);
+
+  it('lets the company open one with the state and read both back', async () => {
+    const data = rollCall();
+    await assertSucceeds(open(acme(), { data }));
+    const stored = await assertSucceeds(getDoc(doc(acme(), rollCallPath())));
+    expect(stored.data()).toEqual(data);
+    const state = await assertSucceeds(getDoc(doc(acme(), statePath())));
+    expect(state.data()).toEqual({ openId: ROLL_CALL });
+    const listed = await assertSucceeds(
+      getDocs(query(collection(acme(), rollCallsOf()), orderBy('startedAt', 'desc'))),
+    );
+    expect(listed.docs.map((each) => each.id)).toEqual([ROLL_CALL]);
+  });
+
+  it('lets the company open one in a transaction, as the app does', async () => {
+    const db = acme();
+    const stateRef = doc(db, statePath());
+    const ref = doc(collection(db, rollCallsOf()));
+    await assertSucceeds(
+      runTransaction(db, async (transaction) => {
+        expect((await transaction.get(stateRef)).exists()).toBe(false);
+        transaction.set(ref, rollCall());
+        transaction.set(stateRef, { openId: ref.id });
+      }),
+    );
+    expect((await getDoc(doc(db, statePath()))).get('openId')).toBe(ref.id);
+  });
+
+  it('opens one with nobody on site, and one starting now', async () => {
+    await assertSucceeds(open(acme(), { data: rollCall({ people: {}, startedAt: Date.now() }) }));
+  });
+
+  it('opens a new one once the state names none', async () => {
+    await seedFinished();
+    await assertSucceeds(open(acme(), { id: NEXT_ROLL_CALL }));
+  });
+
+  it('opens a new one once the roll call the state names is finished', async () => {
+    await seedFinished({}, ROLL_CALL);
+    await assertSucceeds(open(acme(), { id: NEXT_ROLL_CALL }));
+  });
+
+  it('lets the company set the state to none when none is open', async () => {
+    await assertSucceeds(setDoc(doc(acme(), statePath()), { openId: '' }));
+    await assertSucceeds(setDoc(doc(acme(), statePath()), { openId: '' }));
+  });
+
+  it.each<[string, () => Promise<unknown>]>([
+    ["by another company, into this company's roll calls and state", () => open(beta(), { company: ACME })],
+    [
+      "by another company, into this company's roll calls with its own state",
+      () => open(beta(), { company: ACME, stateCompany: BETA }),
+    ],
+    ['by an anonymous account with the company uid', () => open(phone())],
+    ['by anyone signed out', () => open(signedOutDb(env))],
+    [
+      'by a signed-in account without a company profile',
+      () => open(companyDb(env, 'gamma'), { company: 'gamma' }),
+    ],
+    ['without the state', () => open(acme(), { state: null })],
+    ['with the state naming another roll call', () => open(acme(), { state: { openId: NEXT_ROLL_CALL } })],
+    ['with the state naming none', () => open(acme(), { state: { openId: '' } })],
+    ['already finished', () => open(acme(), { data: rollCall({ finishedAt: Date.now() }) })],
+    [
+      'without finishedAt',
+      () => {
+        const { finishedAt: _finishedAt, ...data } = rollCall();
+        return open(acme(), { data });
+      },
+    ],
+    [
+      'without people',
+      () => {
+        const { people: _people, ...data } = rollCall();
+        return open(acme(), { data });
+      },
+    ],
+    ['with an extra field', () => open(acme(), { data: rollCall({ startedBy: 'desk-2' }) })],
+    ['with people as a list', () => open(acme(), { data: rollCall({ people: [person()] }) })],
+    ['with people as text', () => open(acme(), { data: rollCall({ people: 'Asha, Bala' }) })],
+    ['with people null', () => open(acme(), { data: rollCall({ people: null }) })],
+    [
+      'started more than 5 minutes ahead',
+      () => open(acme(), { data: rollCall({ startedAt: Date.now() + 10 * MINUTE }) }),
+    ],
+    ['started before 2020', () => open(acme(), { data: rollCall({ startedAt: 1_500_000_000_000 }) })],
+    [
+      'with a start that is not a whole number',
+      () => open(acme(), { data: rollCall({ startedAt: Date.now() + 0.5 }) }),
+    ],
+    ['with a start as text', () => open(acme(), { data: rollCall({ startedAt: String(Date.now()) }) })],
+    [
+      'with a state holding an extra field',
+      () => open(acme(), { state: { openId: ROLL_CALL, by: 'desk-2' } }),
+    ],
+  ])('refuses opening a roll call %s', async (_label, run) => {
+    await assertFails(run());
+  });
+
+  it('refuses writing the state under another name than current', async () => {
+    const db = acme();
+    const batch = writeBatch(db);
+    batch.set(doc(db, rollCallPath()), rollCall());
+    batch.set(doc(db, `companies/${ACME}/rollCallState/other`), { openId: ROLL_CALL });
+    await assertFails(batch.commit());
+    await assertFails(setDoc(doc(db, `companies/${ACME}/rollCallState/other`), { openId: '' }));
+  });
+
+  it.each<[string, unknown]>([
+    ['a number', 1],
+    ['null', null],
+    ['a map', { id: ROLL_CALL }],
+  ])('refuses a state whose openId is %s', async (_label, openId) => {
+    await assertFails(setDoc(doc(acme(), statePath()), { openId }));
+  });
+
+  it('refuses a state that names a roll call that does not exist, or without openId', async () => {
+    await assertFails(setDoc(doc(acme(), statePath()), { openId: ROLL_CALL }));
+    await assertFails(setDoc(doc(acme(), statePath()), {}));
+  });
+
+  it('refuses opening a second roll call while one is open', async () => {
+    await seedOpen();
+    await assertFails(open(acme(), { id: NEXT_ROLL_CALL }));
+    // Nor the second without moving the state, nor by moving the state alone.
+    await assertFails(open(acme(), { id: NEXT_ROLL_CALL, state: null }));
+    await assertFails(open(acme(), { id: NEXT_ROLL_CALL, state: { openId: ROLL_CALL } }));
+    // Opening it anew over the open one, with the state naming it again.
+    await assertFails(open(acme()));
+    expect((await getDoc(doc(acme(), statePath()))).data()).toEqual({ openId: ROLL_CALL });
+    expect((await getDocs(collection(acme(), rollCallsOf()))).size).toBe(1);
+  });
+
+  it('refuses opening a second roll call in a transaction that read the open one (two desks)', async () => {
+    await seedOpen();
+    const db = acme();
+    const ref = doc(db, rollCallPath(NEXT_ROLL_CALL));
+    await assertFails(
+      runTransaction(db, async (transaction) => {
+        await transaction.get(doc(db, statePath()));
+        transaction.set(ref, rollCall());
+        transaction.set(doc(db, statePath()), { openId: NEXT_ROLL_CALL });
+      }),
+    );
+  });
+
+  it('refuses pointing the state back at a finished roll call (reopening it)', async () => {
+    await seedFinished();
+    await assertFails(setDoc(doc(acme(), statePath()), { openId: ROLL_CALL }));
+    await assertFails(open(acme(), { data: rollCall({ finishedAt: null, startedAt: Date.now() }) }));
+  });
+
+  it("keeps a company's roll calls and state from other companies, phones and the signed-out", async () => {
+    await seedOpen();
+    for (const db of [beta(), phone(), signedOutDb(env)]) {
+      await assertFails(getDoc(doc(db, rollCallPath())));
+      await assertFails(getDocs(collection(db, rollCallsOf())));
+      await assertFails(getDocs(query(collection(db, rollCallsOf()), orderBy('startedAt', 'desc'))));
+      await assertFails(getDoc(doc(db, statePath())));
+      await assertFails(getDocs(collection(db, `companies/${ACME}/rollCallState`)));
+    }
+    // The company itself reads them: only the reader made the difference.
+    await assertSucceeds(getDoc(doc(acme(), rollCallPath())));
+    await assertSucceeds(getDocs(collection(acme(), rollCallsOf())));
+    await assertSucceeds(getDoc(doc(acme(), statePath())));
+  });
+
+  it("refuses another company or a phone writing this company's state", async () => {
+    await seedFinished();
+    for (const db of [beta(), phone(), signedOutDb(env)]) {
+      await assertFails(setDoc(doc(db, statePath()), { openId: '' }));
+    }
+    await seedOpen();
+    for (const db of [beta(), phone(), signedOutDb(env)]) {
+      await assertFails(setDoc(doc(db, statePath()), { openId: '' }));
+    }
+  });
+});
+
+// ---------------------------------------------------------------- marking safe
+
+describe('roll calls: marking one person safe at a time', () => {
+  beforeEach(seedCompanies);
+
+  it('lets the company mark each person safe, one write each', async () => {
+    await seedOpen();
+    const at = Date.now();
+    await assertSucceeds(markSafe(acme(), ASHA, at));
+    await assertSucceeds(markSafe(acme(), BALA, at + 1));
+    const stored = await getDoc(doc(acme(), rollCallPath()));
+    expect(stored.get(new FieldPath('people', ASHA, 'safeAt'))).toBe(at);
+    expect(stored.get(new FieldPath('people', BALA, 'safeAt'))).toBe(at + 1);
+    expect(stored.get(new FieldPath('people', ASHA, 'visitorName'))).toBe('Asha');
+  });
+
+  it('lets the company mark one safe in a transaction, as the app does', async () => {
+    await seedOpen();
+    const db = acme();
+    const ref = doc(db, rollCallPath());
+    await assertSucceeds(
+      runTransaction(db, async (transaction) => {
+        expect((await transaction.get(ref)).get('finishedAt')).toBeNull();
+        transaction.update(ref, new FieldPath('people', BALA, 'safeAt'), Date.now(), 'markedSafe', BALA);
+      }),
+    );
+  });
+
+  it('takes a time up to 5 minutes ahead (a desk clock a little fast)', async () => {
+    await seedOpen();
+    await assertSucceeds(markSafe(acme(), ASHA, Date.now() + 4 * MINUTE));
+  });
+
+  it.each<[string, () => Promise<unknown>]>([
+    ['by another company', () => markSafe(beta())],
+    ['by an anonymous account with the company uid', () => markSafe(phone())],
+    ['by anyone signed out', () => markSafe(signedOutDb(env))],
+    [
+      'two people in one write',
+      () =>
+        updateDoc(
+          doc(acme(), rollCallPath()),
+          new FieldPath('people', ASHA, 'safeAt'),
+          Date.now(),
+          'markedSafe',
+          ASHA,
+          new FieldPath('people', BALA, 'safeAt'),
+          Date.now(),
+        ),
+    ],
+    [
+      'two people in one write, as the whole map',
+      () =>
+        updateDoc(doc(acme(), rollCallPath()), {
+          people: peopleOf({ safeAt: Date.now() }, { safeAt: Date.now() }),
+        }),
+    ],
+    [
+      'while changing their name',
+      () =>
+        updateDoc(
+          doc(acme(), rollCallPath()),
+          new FieldPath('people', ASHA, 'safeAt'),
+          Date.now(),
+          'markedSafe',
+          ASHA,
+          new FieldPath('people', ASHA, 'visitorName'),
+          'Mallory',
+        ),
+    ],
+    [
+      'while changing their visit ID',
+      () =>
+        updateDoc(
+          doc(acme(), rollCallPath()),
+          new FieldPath('people', ASHA, 'safeAt'),
+          Date.now(),
+          'markedSafe',
+          ASHA,
+          new FieldPath('people', ASHA, 'visitID'),
+          999999,
+        ),
+    ],
+    [
+      'while adding a field to them',
+      () =>
+        updateDoc(
+          doc(acme(), rollCallPath()),
+          new FieldPath('people', ASHA, 'safeAt'),
+          Date.now(),
+          'markedSafe',
+          ASHA,
+          new FieldPath('people', ASHA, 'note'),
+          'outside',
+        ),
+    ],
+    [
+      'while changing when the roll call started',
+      () =>
+        updateDoc(
+          doc(acme(), rollCallPath()),
+          new FieldPath('people', ASHA, 'safeAt'),
+          Date.now(),
+          'markedSafe',
+          ASHA,
+          'startedAt',
+          Date.now() - 60 * MINUTE,
+        ),
+    ],
+    [
+      'while adding a field to the roll call',
+      () =>
+        updateDoc(
+          doc(acme(), rollCallPath()),
+          new FieldPath('people', ASHA, 'safeAt'),
+          Date.now(),
+          'markedSafe',
+          ASHA,
+          'note',
+          'drill',
+        ),
+    ],
+    [
+      'while removing another person',
+      () =>
+        updateDoc(
+          doc(acme(), rollCallPath()),
+          new FieldPath('people', ASHA, 'safeAt'),
+          Date.now(),
+          'markedSafe',
+          ASHA,
+          new FieldPath('people', BALA),
+          deleteField(),
+        ),
+    ],
+    [
+      'by replacing the people with only that person',
+      () =>
+        updateDoc(doc(acme(), rollCallPath()), {
+          people: { [ASHA]: person({ safeAt: Date.now() }) },
+        }),
+    ],
+    ['who was not on site (adding a person, already safe)', () => markSafe(acme(), 'visit-9', Date.now())],
+    [
+      'while naming another person in markedSafe',
+      () =>
+        updateDoc(
+          doc(acme(), rollCallPath()),
+          new FieldPath('people', ASHA, 'safeAt'),
+          Date.now(),
+          'markedSafe',
+          BALA,
+        ),
+    ],
+    [
+      'without naming the person in markedSafe',
+      () => updateDoc(doc(acme(), rollCallPath()), new FieldPath('people', ASHA, 'safeAt'), Date.now()),
+    ],
+    [
+      'by naming a person in markedSafe and changing nobody',
+      () => updateDoc(doc(acme(), rollCallPath()), { markedSafe: ASHA }),
+    ],
+    [
+      'who was not on site (adding a whole person)',
+      () =>
+        updateDoc(
+          doc(acme(), rollCallPath()),
+          new FieldPath('people', 'visit-9'),
+          person({ visitID: 999999, visitorName: 'Mallory', safeAt: Date.now() }),
+        ),
+    ],
+    ['with a time more than 5 minutes ahead', () => markSafe(acme(), ASHA, Date.now() + 10 * MINUTE)],
+    ['with a time before 2020', () => markSafe(acme(), ASHA, 1_500_000_000_000)],
+    ['with a time that is not a whole number', () => markSafe(acme(), ASHA, Date.now() + 0.5)],
+    ['with a time as text', () => markSafe(acme(), ASHA, String(Date.now()))],
+    ['with a time as true', () => markSafe(acme(), ASHA, true)],
+    ['with the time null (no change)', () => markSafe(acme(), ASHA, null)],
+  ])('refuses marking safe %s', async (_label, run) => {
+    await seedOpen();
+    await assertFails(run());
+  });
+
+  it('refuses removing a person, or changing one without marking them', async () => {
+    await seedOpen();
+    const ref = doc(acme(), rollCallPath());
+    await assertFails(updateDoc(ref, new FieldPath('people', BALA), deleteField()));
+    await assertFails(updateDoc(ref, new FieldPath('people', BALA, 'visitorName'), 'Mallory'));
+    await assertFails(updateDoc(ref, { people: {} }));
+  });
+
+  it('refuses un-marking a safe person, or marking them again with a new time', async () => {
+    const safeAt = Date.now() - MINUTE / 2;
+    await seedOpen({ people: peopleOf({ safeAt }) });
+    await assertFails(markSafe(acme(), ASHA, null));
+    await assertFails(markSafe(acme(), ASHA, Date.now()));
+    await assertFails(markSafe(acme(), ASHA, safeAt - 1));
+    // Un-marking the safe one while marking the other: two people changed.
+    await assertFails(
+      updateDoc(
+        doc(acme(), rollCallPath()),
+        new FieldPath('people', ASHA, 'safeAt'),
+        null,
+        new FieldPath('people', BALA, 'safeAt'),
+        Date.now(),
+      ),
+    );
+    // The other person is still unaccounted for, and can be marked.
+    await assertSucceeds(markSafe(acme(), BALA, Date.now()));
+  });
+
+  it('refuses marking anyone once the roll call is finished', async () => {
+    await seedFinished();
+    await assertFails(markSafe(acme(), ASHA, Date.now()));
+    await assertFails(markSafe(acme(), BALA, Date.now()));
+  });
+
+  it('refuses marking safe as part of finishing', async () => {
+    await seedOpen();
+    await assertFails(finish(acme(), { changes: { [`people.${ASHA}.safeAt`]: Date.now() } }));
+  });
+});
+
+// ---------------------------------------------------------------- finishing
+
+describe('roll calls: finished once, releasing the state in the same write', () => {
+  beforeEach(seedCompanies);
+
+  it('lets the company finish it with the state released, then open another', async () => {
+    await seedOpen();
+    const at = Date.now();
+    await assertSucceeds(finish(acme(), { at }));
+    expect((await getDoc(doc(acme(), rollCallPath()))).get('finishedAt')).toBe(at);
+    expect((await getDoc(doc(acme(), statePath()))).data()).toEqual({ openId: '' });
+    await assertSucceeds(open(acme(), { id: NEXT_ROLL_CALL }));
+  });
+
+  it('lets the company finish it in a transaction, as the app does', async () => {
+    await seedOpen();
+    const db = acme();
+    const ref = doc(db, rollCallPath());
+    await assertSucceeds(
+      runTransaction(db, async (transaction) => {
+        expect((await transaction.get(ref)).get('finishedAt')).toBeNull();
+        transaction.update(ref, { finishedAt: Date.now() });
+        transaction.set(doc(db, statePath()), { openId: '' });
+      }),
+    );
+  });
+
+  it('finishes one at the moment it started, and one with people still unaccounted for', async () => {
+    const startedAt = Date.now() - MINUTE;
+    await seedOpen({ startedAt });
+    await assertSucceeds(finish(acme(), { at: startedAt }));
+  });
+
+  it.each<[string, () => Promise<unknown>]>([
+    ['by another company', () => finish(beta())],
+    ['by an anonymous account with the company uid', () => finish(phone())],
+    ['by anyone signed out', () => finish(signedOutDb(env))],
+    ['without releasing the state', () => finish(acme(), { state: null })],
+    ['with the state still naming it', () => finish(acme(), { state: { openId: ROLL_CALL } })],
+    ['with the state naming another', () => finish(acme(), { state: { openId: NEXT_ROLL_CALL } })],
+    ['before it started', () => finish(acme(), { at: Date.now() - 10 * MINUTE })],
+    ['more than 5 minutes ahead', () => finish(acme(), { at: Date.now() + 10 * MINUTE })],
+    ['at a time that is not a whole number', () => finish(acme(), { at: Date.now() + 0.5 })],
+    ['at a time as text', () => finish(acme(), { at: String(Date.now()) })],
+    [
+      'while moving its start earlier',
+      () =>
+        finish(acme(), {
+          at: Date.now() - 10 * MINUTE,
+          changes: { startedAt: Date.now() - 20 * MINUTE },
+        }),
+    ],
+    ['while changing its people', () => finish(acme(), { changes: { people: {} } })],
+    ['while adding a field', () => finish(acme(), { changes: { note: 'drill' } })],
+  ])('refuses finishing a roll call %s', async (_label, run) => {
+    await seedOpen();
+    await assertFails(run());
+  });
+
+  it('refuses finishing and opening the next in one write', async () => {
+    await seedOpen();
+    const db = acme();
+    const batch = writeBatch(db);
+    batch.update(doc(db, rollCallPath()), { finishedAt: Date.now() });
+    batch.set(doc(db, rollCallPath(NEXT_ROLL_CALL)), rollCall());
+    batch.set(doc(db, statePath()), { openId: NEXT_ROLL_CALL });
+    await assertFails(batch.commit());
+  });
+
+  it('refuses releasing the state while the roll call it names is open', async () => {
+    await seedOpen();
+    await assertFails(setDoc(doc(acme(), statePath()), { openId: '' }));
+    await assertFails(updateDoc(doc(acme(), statePath()), { openId: '' }));
+    expect((await getDoc(doc(acme(), statePath()))).data()).toEqual({ openId: ROLL_CALL });
+  });
+
+  it('refuses finishing a finished roll call again, or reopening it', async () => {
+    await seedFinished();
+    await assertFails(finish(acme()));
+    await assertFails(finish(acme(), { state: null }));
+    await assertFails(updateDoc(doc(acme(), rollCallPath()), { finishedAt: null }));
+    await assertFails(setDoc(doc(acme(), rollCallPath()), rollCall()));
+  });
+
+  it('refuses any change to a finished roll call', async () => {
+    await seedFinished();
+    await assertFails(updateDoc(doc(acme(), rollCallPath()), { startedAt: Date.now() }));
+    await assertFails(updateDoc(doc(acme(), rollCallPath()), { people: {} }));
+  });
+});
+
+// ---------------------------------------------------------------- deleting
+
+describe('roll calls: never deleted', () => {
+  beforeEach(seedCompanies);
+
+  it('refuses deleting an open roll call or the state naming it', async () => {
+    await seedOpen();
+    for (const db of [acme(), beta(), phone()]) {
+      await assertFails(deleteDoc(doc(db, rollCallPath())));
+      await assertFails(deleteDoc(doc(db, statePath())));
+    }
+  });
+
+  it('refuses deleting a finished roll call or the released state', async () => {
+    await seedFinished();
+    for (const db of [acme(), beta(), phone()]) {
+      await assertFails(deleteDoc(doc(db, rollCallPath())));
+      await assertFails(deleteDoc(doc(db, statePath())));
+    }
+  });
+
+  it('refuses deleting the state to open a second roll call', async () => {
+    await seedOpen();
+    const db = acme();
+    const batch = writeBatch(db);
+    batch.delete(doc(db, statePath()));
+    batch.set(doc(db, rollCallPath(NEXT_ROLL_CALL)), rollCall());
+    await assertFails(batch.commit());
+  });
+});
