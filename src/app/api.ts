@@ -16,6 +16,7 @@ export const TAG_TYPES = [
   'Arrival',
   'Invite',
   'RollCall',
+  'Watchlist',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -1,4 +1,5 @@
 import { checkInInput } from './checkInInput';
+import { screenedCheckIn, turnAway } from './watchlist';
 import { AlreadyCheckedOutError, BackendError, DuplicateVisitorError } from './errors';
 import { arrivalCheckInId, type PublicSite } from './port/contactless';
 import type { Backend } from './port/backend';
@@ -57,6 +58,7 @@ export async function confirmArrival(
   arrivalId: string,
   at: number,
   inviteCode?: string,
+  admitted?: { note: string },
 ): Promise<Visit> {
   const arrival = await backend.contactless.arrival(arrivalId);
   if (arrival.status.state === 'declined') {
@@ -79,22 +81,50 @@ export async function confirmArrival(
     captureImage: arrival.imageUrl !== '',
     isImageCaptured: arrival.imageUrl !== '',
   });
-  const visit = await backend.visits.checkIn({
-    ...checkInInput(
-      {
-        id: arrivalCheckInId(arrival.id),
-        visitType: arrival.visitType,
-        companyName: arrival.companyName,
-        at,
-      },
-      // The selfie just taken, else the register's photo.
-      { ...visitor, imageUrl: arrival.imageUrl || visitor.imageUrl },
-      host,
-    ),
-    ...(inviteCode ? { inviteCode } : {}),
-  });
+  // Screened against the watchlist, as every check-in: a held visitor waits for the operator's decision.
+  const visit = await screenedCheckIn(
+    backend,
+    {
+      ...checkInInput(
+        {
+          id: arrivalCheckInId(arrival.id),
+          visitType: arrival.visitType,
+          companyName: arrival.companyName,
+          at,
+        },
+        // The selfie just taken, else the register's photo.
+        { ...visitor, imageUrl: arrival.imageUrl || visitor.imageUrl },
+        host,
+      ),
+      ...(inviteCode ? { inviteCode } : {}),
+    },
+    admitted,
+  );
   await backend.contactless.markCheckedIn(arrival.id, visit.visitID);
   return visit;
+}
+
+/** The desk turns away an arrival the watchlist held: the hold recorded, the arrival declined, no visit. */
+export async function turnAwayArrival(backend: Backend, arrivalId: string, at: number, note: string) {
+  const arrival = await backend.contactless.arrival(arrivalId);
+  await turnAway(
+    backend,
+    {
+      id: arrivalCheckInId(arrival.id),
+      visitType: arrival.visitType,
+      companyName: arrival.companyName,
+      whomToMeet: arrival.whomToMeet,
+      whomToMeetEmail: '',
+      hostId: arrival.hostId,
+      visitorEmail: arrival.visitorEmail,
+      visitorName: arrival.visitorName,
+      visitorMobile: arrival.visitorMobile,
+      imageUrl: '',
+      at,
+    },
+    note,
+  );
+  await backend.contactless.decline(arrival.id);
 }
 
 /**

@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'queue-full'
   | 'invite-used'
   | 'invite-expired'
+  | 'watchlist-hold'
   | 'unknown';
 
 /** What crosses from the data layer into the store: plain, serialisable. */

@@ -21,6 +21,7 @@ import { describeInviteContract } from './inviteContract';
 import { describeMailContract } from './mailContract';
 import { describeRollCallContract } from './rollCallContract';
 import { describeUnclosedContract } from './unclosedContract';
+import { describeWatchlistContract } from './watchlistContract';
 import { checkInInput, companyInput, uniqueEmail, visitorInput } from '../../src/test/fixtures';
 
 export interface ContractOptions {
@@ -451,4 +452,5 @@ export function describeBackendContract(adapterName: string, options: ContractOp
   describeInviteContract(adapterName, options, timeout);
   describeRollCallContract(adapterName, options, timeout);
   describeUnclosedContract(adapterName, options, timeout);
+  describeWatchlistContract(adapterName, options, timeout);
 }

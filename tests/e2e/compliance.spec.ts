@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signedInDesk } from './support/desk';
-import { checkInNewVisitor } from './support/visitors';
+import { expectAccessible, signedInDesk, uniqueEmail } from './support/desk';
+import { checkInNewVisitor, registerFirstTimeVisitor } from './support/visitors';
 
 const PHONE_SCREEN = { width: 360, height: 740 };
 const DAY = 24 * 60 * 60_000;
@@ -81,4 +81,40 @@ test('visits left open from earlier days are checked out in bulk at the end of t
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Olive Overnight' }) });
   await expect(row.getByText('Checked out', { exact: true })).toBeVisible();
   await expect(row.getByText('in bulk, at the end of its day')).toBeVisible();
+});
+
+test('a watchlisted visitor is held at the desk with the reason, turned away, and no visit is created @core', async ({
+  page,
+}) => {
+  await signedInDesk(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  const entry = page.getByRole('form', { name: 'New watchlist entry' });
+  await entry.getByLabel('Watchlist name').fill('Mallory Jones');
+  await entry.getByRole('button', { name: 'Add to watchlist' }).click();
+  await expect(entry.getByRole('alert')).toHaveText(
+    'Enter the reason: the desk sees it when someone is held.',
+  );
+  await entry.getByLabel('Reason').fill('Trespass in March');
+  await entry.getByRole('button', { name: 'Add to watchlist' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Added Mallory Jones to the watchlist.' }),
+  ).toBeVisible();
+
+  // Accents, case and spacing do not get past it.
+  await page.goto('/main_checkin_checkout');
+  await registerFirstTimeVisitor(page, { name: 'MALLORY   Jonés', email: uniqueEmail('mallory') });
+  await page.getByRole('button', { name: 'Check In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Held by the watchlist.' })).toContainText(
+    'matches the watchlist: Trespass in March',
+  );
+  await expectAccessible(page);
+  await page.getByLabel('Operator’s note').fill('Asked to leave');
+  await page.getByRole('button', { name: 'Turn away' }).click();
+  await expect(page.getByRole('status')).toContainText('was not checked in, and no visit ID was issued.');
+
+  await page.goto('/admin_dashboard');
+  await expect(page.getByText('No visits yet', { exact: false })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  const holds = page.getByRole('region', { name: 'Recent holds' });
+  await expect(holds.getByRole('row').filter({ hasText: 'Turned away' })).toContainText('Asked to leave');
 });

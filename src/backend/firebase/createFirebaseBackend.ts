@@ -12,6 +12,7 @@ import { createFirebaseRollCalls } from './firebaseRollCalls';
 import { createFirebaseSettings } from './firebaseSettings';
 import { createFirebaseVisitors } from './firebaseVisitors';
 import { createFirebaseVisits } from './firebaseVisits';
+import { createFirebaseWatchlist } from './firebaseWatchlist';
 import { tenantPaths } from './tenantPaths';
 
 export interface FirebaseBackendOptions {
@@ -49,5 +50,6 @@ export function createFirebaseBackend(
     contactless: withTypedErrors(createFirebaseContactless(db, paths, now)),
     invites: withTypedErrors(createFirebaseInvites(db, paths, now)),
     rollCalls: withTypedErrors(createFirebaseRollCalls(db, paths)),
+    watchlist: withTypedErrors(createFirebaseWatchlist(db, auth, paths, now)),
   };
 }

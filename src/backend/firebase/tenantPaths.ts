@@ -23,6 +23,8 @@ export function tenantPaths(db: Firestore, auth: Auth) {
     outbox: () => under('outbox'),
     mailQuota: () => under('mailQuota'),
     rollCalls: () => under('rollCalls'),
+    watchlist: () => under('watchlist'),
+    watchlistHolds: () => under('watchlistHolds'),
     rollCallState: () => doc(db, 'companies', uid(), 'rollCallState', 'current'),
     /** The Trigger Email extension's collection: top level, one document per mail, named by tenant. */
     triggerMail: () => collection(db, 'mail'),

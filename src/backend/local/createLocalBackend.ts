@@ -10,6 +10,7 @@ import { createLocalRollCalls } from './localRollCalls';
 import { createLocalSettings } from './localSettings';
 import { createLocalVisitors } from './localVisitors';
 import { createLocalVisits } from './localVisits';
+import { createLocalWatchlist } from './localWatchlist';
 
 export interface LocalBackendOptions {
   /** IndexedDB database name; tests give each backend its own. */
@@ -35,5 +36,6 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     contactless: createLocalContactless(db, session, now),
     invites: createLocalInvites(db, session, now),
     rollCalls: createLocalRollCalls(db, session),
+    watchlist: createLocalWatchlist(db, session, now),
   };
 }

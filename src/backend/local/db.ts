@@ -3,6 +3,7 @@ import type { Arrival, PublicSite } from '../port/contactless';
 import type { DirectoryCompany, Host } from '../port/directory';
 import type { Invite } from '../port/invites';
 import type { RollCall } from '../port/rollCalls';
+import type { WatchlistEntry, WatchlistHold } from '../port/watchlist';
 import type { MailRecord } from '../port/mail';
 import type { SiteSettings } from '../port/settings';
 import type { Visitor } from '../port/visitors';
@@ -97,6 +98,8 @@ export interface ArrivalCodeRow extends Owned {
 export type ArrivalRow = Arrival & Owned & { waiting: 0 | 1 };
 
 export type RollCallRow = RollCall & Owned;
+export type WatchlistRow = WatchlistEntry & Owned;
+export type WatchlistHoldRow = WatchlistHold & Owned;
 
 export type FrontdeskDb = Dexie & {
   companies: EntityTable<CompanyRow, 'id'>;
@@ -118,6 +121,8 @@ export type FrontdeskDb = Dexie & {
   passes: Table<PassRow, [string, string]>;
   invites: EntityTable<InviteRow, 'code'>;
   rollCalls: EntityTable<RollCallRow, 'id'>;
+  watchlist: EntityTable<WatchlistRow, 'id'>;
+  watchlistHolds: EntityTable<WatchlistHoldRow, 'id'>;
 };
 
 export const DEFAULT_DB_NAME = 'frontdesk';
@@ -172,5 +177,7 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
   db.version(7).stores({ invites: 'code, [tenant+day+expectedAt]' });
   // Version 8: evacuation roll calls, newest first by their start.
   db.version(8).stores({ rollCalls: 'id, [tenant+startedAt]' });
+  // Version 9: the watchlist, and the check-ins it held with the operator's decision.
+  db.version(9).stores({ watchlist: 'id, [tenant+addedAt]', watchlistHolds: 'id, [tenant+at]' });
   return db;
 }

@@ -7,6 +7,7 @@ import type { RollCallsPort } from './rollCalls';
 import type { SettingsPort } from './settings';
 import type { VisitorsPort } from './visitors';
 import type { VisitsPort } from './visits';
+import type { WatchlistPort } from './watchlist';
 
 /**
  * The backend port: everything the app needs from a backend, in plain data, one small interface per
@@ -25,4 +26,5 @@ export interface Backend {
   contactless: ContactlessPort;
   invites: InvitesPort;
   rollCalls: RollCallsPort;
+  watchlist: WatchlistPort;
 }

@@ -1,8 +1,9 @@
+import { isRejected } from '@reduxjs/toolkit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
-import { failureText } from '../../app/queryError';
+import { failureText, rejectionReason } from '../../app/queryError';
 import type { Arrival } from '../../backend/port/contactless';
 import { Alert } from '../../components/Alert';
 import { formatVisitTime } from '../../lib/formatTime';
@@ -10,7 +11,13 @@ import { describeDistance } from '../../lib/geo';
 import { VisitPhoto } from '../dashboard/VisitPhoto';
 import { selectSiteTimeZone } from '../settings/settingsApi';
 import { useWaitingArrivalsQuery } from './contactlessApi';
-import { checkOutLeavingAtDesk, confirmArrivalAtDesk, declineArrival } from './contactlessThunks';
+import { WatchlistHoldPanel } from '../compliance/WatchlistHoldPanel';
+import {
+  checkOutLeavingAtDesk,
+  confirmArrivalAtDesk,
+  declineArrival,
+  turnAwayArrivalAtDesk,
+} from './contactlessThunks';
 import { enterKioskMode } from './kioskMode';
 import { useInvitedCheckIn } from '../invites/useInvitedCheckIn';
 
@@ -49,6 +56,19 @@ function ArrivalItem({ arrival }: { arrival: Arrival }) {
   const timeZone = useAppSelector(selectSiteTimeZone);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The watchlist's hold on this arrival, until the operator decides.
+  const [hold, setHold] = useState<string | null>(null);
+
+  async function decide(verdict: 'admit' | 'turn away', note: string) {
+    setBusy(true);
+    const result =
+      verdict === 'admit'
+        ? await dispatch(confirmArrivalAtDesk({ arrivalId: arrival.id, timeZone, admitted: { note } }))
+        : await dispatch(turnAwayArrivalAtDesk({ arrivalId: arrival.id, note }));
+    setBusy(false);
+    if (isRejected(result))
+      setProblem(`Could not ${verdict} ${arrival.visitorName}: ${rejectionReason(result)}`);
+  }
 
   async function settle(action: 'confirm' | 'decline' | 'check out') {
     setBusy(true);
@@ -59,7 +79,10 @@ function ArrivalItem({ arrival }: { arrival: Arrival }) {
       if (checkOutLeavingAtDesk.rejected.match(result)) failure = result.payload?.message ?? 'unknown error';
     } else if (action === 'confirm') {
       const result = await dispatch(confirmArrivalAtDesk({ arrivalId: arrival.id, timeZone }));
-      if (confirmArrivalAtDesk.rejected.match(result)) failure = result.payload?.message ?? 'unknown error';
+      if (confirmArrivalAtDesk.rejected.match(result)) {
+        if (result.payload?.code === 'watchlist-hold') setHold(result.payload.message);
+        else failure = result.payload?.message ?? 'unknown error';
+      }
     } else {
       const result = await dispatch(declineArrival(arrival.id));
       if (declineArrival.rejected.match(result)) failure = result.payload?.message ?? 'unknown error';
@@ -80,7 +103,17 @@ function ArrivalItem({ arrival }: { arrival: Arrival }) {
           {' · '}
           {formatVisitTime(arrival.at, timeZone)}
         </span>
-        <Alert message={problem} />
+        {hold ? (
+          <WatchlistHoldPanel
+            message={hold}
+            busy={busy}
+            problem={problem}
+            onAdmit={(note) => void decide('admit', note)}
+            onTurnAway={(note) => void decide('turn away', note)}
+          />
+        ) : (
+          <Alert message={problem} />
+        )}
       </div>
       {arrival.status.state === 'leaving' ? (
         <div className="arrival-actions">
@@ -100,7 +133,7 @@ function ArrivalItem({ arrival }: { arrival: Arrival }) {
           <button
             type="button"
             className="button button-primary"
-            disabled={busy}
+            disabled={busy || hold !== null}
             onClick={() => void settle('confirm')}
             aria-label={`Confirm ${arrival.visitorName}`}
           >

@@ -4,7 +4,7 @@ import { createAppAsyncThunk } from '../../app/hooks';
 import type { RootState } from '../../app/rootReducer';
 import type { Services } from '../../app/services';
 import type { ArrivalPort } from '../../backend/port/contactless';
-import { confirmArrival, publicSiteOf, checkOutLeaving } from '../../backend/contactless';
+import { confirmArrival, publicSiteOf, checkOutLeaving, turnAwayArrival } from '../../backend/contactless';
 import { toAppError } from '../../backend/errors';
 
 /** How long a desk code is shown before the next replaces it; the previous one stays valid a grace period. */
@@ -32,12 +32,17 @@ export const publishArrivalCode = createAppAsyncThunk(
 export const confirmArrivalAtDesk = createAppAsyncThunk(
   'contactless/confirm',
   async (
-    { arrivalId, timeZone, inviteCode }: { arrivalId: string; timeZone: string; inviteCode?: string },
+    {
+      arrivalId,
+      timeZone,
+      inviteCode,
+      admitted,
+    }: { arrivalId: string; timeZone: string; inviteCode?: string; admitted?: { note: string } },
     { extra, getState, rejectWithValue },
   ) => {
     try {
       const site = mailSite(getState(), timeZone);
-      const visit = await confirmArrival(await extra.backend(), arrivalId, extra.now(), inviteCode);
+      const visit = await confirmArrival(await extra.backend(), arrivalId, extra.now(), inviteCode, admitted);
       // As at the desk: mail never delays or fails a check-in; a mail that could not go shows on the dashboard.
       void extra.mailer().then((mailer) => mailer.sendForVisit(visit, site));
       return visit;
@@ -64,6 +69,19 @@ export const declineArrival = createAppAsyncThunk(
   async (arrivalId: string, { extra, rejectWithValue }) => {
     try {
       await (await extra.backend()).contactless.decline(arrivalId);
+      return arrivalId;
+    } catch (error) {
+      return rejectWithValue(toAppError(error));
+    }
+  },
+);
+
+/** The desk turns away an arrival the watchlist held. */
+export const turnAwayArrivalAtDesk = createAppAsyncThunk(
+  'contactless/turnAway',
+  async ({ arrivalId, note }: { arrivalId: string; note: string }, { extra, rejectWithValue }) => {
+    try {
+      await turnAwayArrival(await extra.backend(), arrivalId, extra.now(), note);
       return arrivalId;
     } catch (error) {
       return rejectWithValue(toAppError(error));

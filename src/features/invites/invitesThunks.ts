@@ -2,6 +2,7 @@ import { createAppAsyncThunk } from '../../app/hooks';
 import { checkInInput } from '../../backend/checkInInput';
 import { toAppError, type AppError } from '../../backend/errors';
 import { inviteInput } from '../../backend/inviteInput';
+import { screenedCheckIn } from '../../backend/watchlist';
 import type { Host } from '../../backend/port/directory';
 import type { Invite, InviteInput } from '../../backend/port/invites';
 import { mailSite } from '../mail/mailSite';
@@ -71,7 +72,7 @@ export const checkInInvited = createAppAsyncThunk(
           captureImage: photo !== '',
           isImageCaptured: photo !== '',
         }));
-      const visit = await backend.visits.checkIn({
+      const visit = await screenedCheckIn(backend, {
         ...checkInInput(
           { id: checkInId, visitType: invite.visitType, companyName: invite.companyName, at: extra.now() },
           { ...visitor, imageUrl: visitor.imageUrl || photo },
@@ -89,7 +90,8 @@ export const checkInInvited = createAppAsyncThunk(
 
 /** Why an invited check-in failed: the invitation's own reason, or the spec's failure text. */
 export function invitedCheckInFailureText(error: AppError): string {
-  if (error.code === 'invite-used' || error.code === 'invite-expired' || error.code === 'not-found') {
+  const told = ['invite-used', 'invite-expired', 'not-found', 'watchlist-hold'];
+  if (told.includes(error.code)) {
     return error.message;
   }
   return VISIT_MESSAGES.checkInFailed;

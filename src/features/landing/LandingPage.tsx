@@ -13,7 +13,7 @@ const FEATURES = [
   },
   {
     title: 'Safety and compliance',
-    text: 'Every visit is recorded with a photo, host and times, and the on-site list is one click away for an evacuation.',
+    text: 'A watchlist holds anyone who must not enter until the desk decides; an evacuation roll call accounts for everyone on site from any desk or phone; visits nobody closed are checked out in bulk or automatically.',
   },
   {
     title: 'Geofencing',

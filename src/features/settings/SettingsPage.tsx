@@ -2,6 +2,7 @@ import { failureText } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
+import { WatchlistSettings } from '../compliance/WatchlistSettings';
 import { CompaniesSettings } from './CompaniesSettings';
 import { HostsSettings } from './HostsSettings';
 import { ProfileSettings } from './ProfileSettings';
@@ -24,6 +25,7 @@ export function SettingsPage() {
           <HostsSettings directory={directory} />
         </>
       )}
+      <WatchlistSettings />
     </section>
   );
 }

@@ -1,19 +1,12 @@
 import { isRejected, type UnknownAction } from '@reduxjs/toolkit';
 import { useState } from 'react';
+import { rejectionReason } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 
 interface SaveMessages {
   saved: string;
   /** Prefixes the backend's reason. */
   failed: string;
-}
-
-function reasonOf(action: UnknownAction): string {
-  const payload: unknown = action.payload;
-  if (typeof payload === 'object' && payload && 'message' in payload && typeof payload.message === 'string') {
-    return payload.message;
-  }
-  return 'unknown error';
 }
 
 /**
@@ -32,7 +25,7 @@ export function useSaveNotice() {
     setPending((keys) => new Set([...keys].filter((each) => each !== key)));
     const kept = !isRejected(result);
     setNotice(kept ? messages.saved : null);
-    setProblem(kept ? null : `${messages.failed}: ${reasonOf(result)}`);
+    setProblem(kept ? null : `${messages.failed}: ${rejectionReason(result)}`);
     return kept;
   }
 

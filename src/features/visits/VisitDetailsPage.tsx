@@ -1,5 +1,5 @@
-import { useState, type SubmitEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
 import type { VisitType } from '../../backend/port/visits';
@@ -10,7 +10,8 @@ import { Spinner } from '../../components/Spinner';
 import { selectSiteTimeZone, useDirectoryQuery } from '../settings/settingsApi';
 import { selectCurrentVisitor } from '../visitors/visitorsSlice';
 import { VISIT_MESSAGES } from './visitMessages';
-import { checkIn, selectVisits } from './visitsSlice';
+import { WatchlistHoldPanel } from '../compliance/WatchlistHoldPanel';
+import { checkIn, selectVisits, turnAwayVisitor } from './visitsSlice';
 import { VISIT_TYPES } from './visitTypes';
 import { HostFields, useHostChoice } from './HostFields';
 
@@ -25,18 +26,45 @@ export function VisitDetailsPage() {
   const [checkInId] = useState(() => crypto.randomUUID());
   const [visitType, setVisitType] = useState<VisitType>('Meeting');
   const [failure, setFailure] = useState<string | null>(null);
+  // The watchlist's hold on this visitor, then the operator's decision.
+  const [hold, setHold] = useState<string | null>(null);
+  const [decisionProblem, setDecisionProblem] = useState<string | null>(null);
+  const [turnedAway, setTurnedAway] = useState(false);
   const choice = useHostChoice(directory);
 
   if (!visitor) return <Navigate to={PATHS.main} replace />;
   const { host, companyName } = choice;
 
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit(admitted?: { note: string }) {
     setFailure(null);
     if (!host) return;
-    const result = await dispatch(checkIn({ checkInId, visitType, host, companyName, timeZone }));
-    if (checkIn.fulfilled.match(result)) void navigate(PATHS.checkinSuccess);
+    const result = await dispatch(checkIn({ checkInId, visitType, host, companyName, timeZone, admitted }));
+    if (checkIn.fulfilled.match(result)) return void navigate(PATHS.checkinSuccess);
+    if (result.payload?.code === 'watchlist-hold') return setHold(result.payload.message);
+    if (hold) setDecisionProblem(result.payload?.message ?? VISIT_MESSAGES.checkInFailed);
     else setFailure(VISIT_MESSAGES.checkInFailed);
+  }
+
+  async function turnAway(note: string) {
+    if (!host) return;
+    const details = { checkInId, visitType, host, companyName, timeZone };
+    const result = await dispatch(turnAwayVisitor({ details, note }));
+    if (turnAwayVisitor.fulfilled.match(result)) setTurnedAway(true);
+    else setDecisionProblem(`Could not record it: ${result.payload?.message ?? 'unknown error'}`);
+  }
+
+  if (turnedAway) {
+    return (
+      <section className="page narrow">
+        <PageTitle>Visit details</PageTitle>
+        <p role="status" className="alert alert-info">
+          Turned away: {visitor.visitorName} was not checked in, and no visit ID was issued.
+        </p>
+        <Link to={PATHS.main} className="button button-primary">
+          Back to the main page
+        </Link>
+      </section>
+    );
   }
 
   const pending = request.status === 'pending';
@@ -53,7 +81,23 @@ export function VisitDetailsPage() {
         )}
         <p className="welcome">Welcome, {visitor.visitorName}!</p>
       </div>
-      <form className="card form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      {hold && (
+        <WatchlistHoldPanel
+          message={hold}
+          busy={pending}
+          problem={decisionProblem}
+          onAdmit={(note) => void submit({ note })}
+          onTurnAway={(note) => void turnAway(note)}
+        />
+      )}
+      <form
+        className="card form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         <SelectField
           label="Visit Type"
           value={visitType}
@@ -62,7 +106,11 @@ export function VisitDetailsPage() {
         />
         <HostFields choice={choice} />
         <Alert message={failure} />
-        <button type="submit" className="button button-primary button-kiosk" disabled={pending || !host}>
+        <button
+          type="submit"
+          className="button button-primary button-kiosk"
+          disabled={pending || !host || !!hold}
+        >
           Check In
         </button>
         {!directory && <Spinner label="Loading the directory.." />}

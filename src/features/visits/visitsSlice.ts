@@ -6,6 +6,8 @@ import { checkInInput } from '../../backend/checkInInput';
 import { AlreadyCheckedOutError, BackendError, toAppError, type AppError } from '../../backend/errors';
 import type { Host } from '../../backend/port/directory';
 import type { Visit, VisitType } from '../../backend/port/visits';
+import type { Visitor } from '../../backend/port/visitors';
+import { screenedCheckIn, turnAway } from '../../backend/watchlist';
 import { parseScannedCode } from '../../lib/passCode';
 import { idleRequest, type RequestState } from '../../lib/requestStatus';
 import { selectAuth } from '../auth/authSlice';
@@ -39,6 +41,17 @@ export interface VisitDetails {
   companyName: string;
   /** The site's time zone, for the check-in time in the emails. */
   timeZone: string;
+  /** The operator admits a visitor the watchlist held, with their note. */
+  admitted?: { note: string };
+}
+
+/** The check-in a visit-details form makes for the visitor in hand. */
+function deskCheckIn(details: VisitDetails, visitor: Visitor, at: number) {
+  return checkInInput(
+    { id: details.checkInId, visitType: details.visitType, companyName: details.companyName, at },
+    visitor,
+    details.host,
+  );
 }
 
 export const checkIn = createAppAsyncThunk(
@@ -51,19 +64,10 @@ export const checkIn = createAppAsyncThunk(
     }
     try {
       const site = mailSite(getState(), details.timeZone);
-      const visit = await (
-        await extra.backend()
-      ).visits.checkIn(
-        checkInInput(
-          {
-            id: details.checkInId,
-            visitType: details.visitType,
-            companyName: details.companyName,
-            at: extra.now(),
-          },
-          visitor,
-          host,
-        ),
+      const visit = await screenedCheckIn(
+        await extra.backend(),
+        deskCheckIn(details, visitor, extra.now()),
+        details.admitted,
       );
       // Mail never delays or fails a check-in (DESIGN.md §5); a mail that could not go shows on the dashboard.
       void extra.mailer().then((mailer) => mailer.sendForVisit(visit, site));
@@ -78,6 +82,24 @@ export const checkIn = createAppAsyncThunk(
       const { checkIn: request, lastCheckIn } = selectVisits(getState());
       return request.status !== 'pending' && lastCheckIn?.id !== details.checkInId;
     },
+  },
+);
+
+/** The operator turns away a visitor the watchlist held: recorded, and no visit is created. */
+export const turnAwayVisitor = createAppAsyncThunk(
+  'visits/turnAway',
+  async (
+    { details, note }: { details: VisitDetails; note: string },
+    { extra, getState, rejectWithValue },
+  ) => {
+    const visitor = selectCurrentVisitor(getState());
+    if (!visitor) return rejectWithValue({ code: 'invalid-input', message: 'No visitor chosen' });
+    try {
+      await turnAway(await extra.backend(), deskCheckIn(details, visitor, extra.now()), note);
+      return visitor.visitorName;
+    } catch (error) {
+      return rejectWithValue(toAppError(error));
+    }
   },
 );
 

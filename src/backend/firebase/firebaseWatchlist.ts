@@ -1,0 +1,113 @@
+import {
+  deleteDoc,
+  doc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  setDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import type { Auth as FirebaseAuth } from 'firebase/auth';
+import { NotSignedInError } from '../errors';
+import type { HoldDecision, WatchlistEntry, WatchlistHold, WatchlistPort } from '../port/watchlist';
+import { numeric, oneOf, text, type StoredData } from './fields';
+import { reportTo } from './firebaseErrors';
+import { meterDocument, meterQuery } from './readMeter';
+import type { TenantPaths } from './tenantPaths';
+
+const DECISIONS: readonly HoldDecision[] = ['admitted', 'turned-away'];
+
+function toEntry(id: string, data: StoredData): WatchlistEntry {
+  return {
+    id,
+    name: text(data, 'name'),
+    email: text(data, 'email'),
+    reason: text(data, 'reason'),
+    addedBy: text(data, 'addedBy'),
+    addedAt: numeric(data, 'addedAt'),
+  };
+}
+
+function toHold(id: string, data: StoredData): WatchlistHold {
+  return {
+    id,
+    entryId: text(data, 'entryId'),
+    reason: text(data, 'reason'),
+    visitorName: text(data, 'visitorName'),
+    visitorEmail: text(data, 'visitorEmail'),
+    decision: oneOf(data, 'decision', DECISIONS, 'turned-away'),
+    note: text(data, 'note'),
+    decidedBy: text(data, 'decidedBy'),
+    at: numeric(data, 'at'),
+    visitDocId: text(data, 'visitDocId'),
+  };
+}
+
+export function createFirebaseWatchlist(
+  db: Firestore,
+  auth: FirebaseAuth,
+  paths: TenantPaths,
+  now: () => number,
+): WatchlistPort {
+  const account = () => {
+    const email = auth.currentUser?.email;
+    if (!email) throw new NotSignedInError();
+    return email;
+  };
+  const newestFirst = () => query(paths.watchlist(), orderBy('addedAt', 'desc'));
+
+  return {
+    async add(input) {
+      const ref = doc(paths.watchlist());
+      const entry: Omit<WatchlistEntry, 'id'> = {
+        name: input.name.trim(),
+        email: input.email.trim(),
+        reason: input.reason.trim(),
+        addedBy: account(),
+        addedAt: now(),
+      };
+      await setDoc(ref, entry);
+      return { id: ref.id, ...entry };
+    },
+
+    async remove(id) {
+      await deleteDoc(doc(paths.watchlist(), id));
+    },
+
+    async list() {
+      const stored = meterQuery(await getDocs(newestFirst()));
+      return stored.docs.map((each) => toEntry(each.id, each.data()));
+    },
+
+    watch(listener, onError) {
+      return onSnapshot(
+        newestFirst(),
+        (snapshot) => listener(snapshot.docs.map((each) => toEntry(each.id, each.data()))),
+        reportTo(onError),
+      );
+    },
+
+    /** In a transaction: a decision sent twice finds the hold the first one wrote. */
+    recordHold(hold) {
+      const ref = doc(paths.watchlistHolds(), hold.id);
+      return runTransaction(db, async (transaction) => {
+        const existing = meterDocument(await transaction.get(ref));
+        if (existing.exists()) return toHold(existing.id, existing.data());
+        const { id, ...fields } = hold;
+        const recorded: WatchlistHold = { ...hold, decidedBy: account() };
+        transaction.set(ref, { ...fields, decidedBy: recorded.decidedBy });
+        return { ...recorded, id };
+      });
+    },
+
+    async holds(count) {
+      const stored = meterQuery(
+        await getDocs(query(paths.watchlistHolds(), orderBy('at', 'desc'), limit(count))),
+      );
+      return stored.docs.map((each) => toHold(each.id, each.data()));
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { Dexie } from 'dexie';
+import { NotSignedInError } from '../errors';
+import type { WatchlistPort } from '../port/watchlist';
+import type { FrontdeskDb, WatchlistHoldRow, WatchlistRow } from './db';
+import type { LocalSessionHolder } from './localAuth';
+import { liveRead } from './liveRead';
+import { requireTenant, withoutStorageFields } from './tenant';
+
+const toEntry = (row: WatchlistRow) => withoutStorageFields(row, ['tenant']);
+const toHold = (row: WatchlistHoldRow) => withoutStorageFields(row, ['tenant']);
+
+export function createLocalWatchlist(
+  db: FrontdeskDb,
+  session: LocalSessionHolder,
+  now: () => number,
+): WatchlistPort {
+  const account = () => {
+    if (!session.current) throw new NotSignedInError();
+    return session.current.email;
+  };
+
+  async function entriesOf(tenant: string) {
+    const rows = await db.watchlist
+      .where('[tenant+addedAt]')
+      .between([tenant, Dexie.minKey], [tenant, Dexie.maxKey])
+      .reverse()
+      .toArray();
+    return rows.map(toEntry);
+  }
+
+  return {
+    async add(input) {
+      const row: WatchlistRow = {
+        id: crypto.randomUUID(),
+        tenant: requireTenant(session),
+        name: input.name.trim(),
+        email: input.email.trim(),
+        reason: input.reason.trim(),
+        addedBy: account(),
+        addedAt: now(),
+      };
+      await db.watchlist.add(row);
+      return toEntry(row);
+    },
+
+    async remove(id) {
+      const tenant = requireTenant(session);
+      await db.transaction('rw', db.watchlist, async () => {
+        if ((await db.watchlist.get(id))?.tenant === tenant) await db.watchlist.delete(id);
+      });
+    },
+
+    list: () => entriesOf(requireTenant(session)),
+
+    watch(listener, onError) {
+      const tenant = requireTenant(session);
+      return liveRead(() => entriesOf(tenant), listener, onError);
+    },
+
+    recordHold(hold) {
+      const tenant = requireTenant(session);
+      return db.transaction('rw', db.watchlistHolds, async () => {
+        const existing = await db.watchlistHolds.get(hold.id);
+        if (existing?.tenant === tenant) return toHold(existing);
+        const row: WatchlistHoldRow = { ...hold, tenant, decidedBy: account() };
+        await db.watchlistHolds.add(row);
+        return toHold(row);
+      });
+    },
+
+    async holds(count) {
+      const tenant = requireTenant(session);
+      const rows = await db.watchlistHolds
+        .where('[tenant+at]')
+        .between([tenant, Dexie.minKey], [tenant, Dexie.maxKey])
+        .reverse()
+        .limit(count)
+        .toArray();
+      return rows.map(toHold);
+    },
+  };
+}

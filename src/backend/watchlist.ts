@@ -1,0 +1,67 @@
+import { BackendError } from './errors';
+import type { Backend } from './port/backend';
+import type { CheckInInput, Visit } from './port/visits';
+import type { WatchlistEntry } from './port/watchlist';
+import { watchlistMatch } from './watchlistMatch';
+
+/** A check-in stopped because the visitor matches the watchlist: the operator decides. */
+export class WatchlistHoldError extends BackendError {
+  constructor(
+    readonly entry: WatchlistEntry,
+    visitorName: string,
+  ) {
+    super('watchlist-hold', `${visitorName} matches the watchlist: ${entry.reason}`);
+  }
+}
+
+async function heldBy(backend: Backend, input: CheckInInput) {
+  return watchlistMatch(await backend.watchlist.list(), input);
+}
+
+/**
+ * Every check-in goes through here, from the desk, an invitation or a visitor's phone: a visitor who
+ * matches the watchlist is held (WatchlistHoldError) until the operator admits them with a note. An
+ * admitted check-in is recorded with the note, after its visit.
+ */
+export async function screenedCheckIn(
+  backend: Backend,
+  input: CheckInInput,
+  admitted?: { note: string },
+): Promise<Visit> {
+  const entry = await heldBy(backend, input);
+  if (!entry) return backend.visits.checkIn(input);
+  if (!admitted) throw new WatchlistHoldError(entry, input.visitorName);
+  const note = admitted.note.trim();
+  if (!note)
+    throw new BackendError('invalid-input', 'Write why you admit them: the note is kept with the visit.');
+  const visit = await backend.visits.checkIn(input);
+  await backend.watchlist.recordHold({
+    id: input.id,
+    entryId: entry.id,
+    reason: entry.reason,
+    visitorName: input.visitorName,
+    visitorEmail: input.visitorEmail,
+    decision: 'admitted',
+    note,
+    at: input.at,
+    visitDocId: visit.id,
+  });
+  return visit;
+}
+
+/** The operator turns a held visitor away: recorded, and no visit (so no visit ID) is created. */
+export async function turnAway(backend: Backend, input: CheckInInput, note: string): Promise<void> {
+  const entry = await heldBy(backend, input);
+  if (!entry) throw new BackendError('invalid-input', `${input.visitorName} is not on the watchlist.`);
+  await backend.watchlist.recordHold({
+    id: input.id,
+    entryId: entry.id,
+    reason: entry.reason,
+    visitorName: input.visitorName,
+    visitorEmail: input.visitorEmail,
+    decision: 'turned-away',
+    note: note.trim(),
+    at: input.at,
+    visitDocId: '',
+  });
+}

@@ -1,0 +1,150 @@
+import { useState, type SubmitEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { failureText } from '../../app/queryError';
+import type { WatchlistEntry } from '../../backend/port/watchlist';
+import { Alert } from '../../components/Alert';
+import { TextField } from '../../components/TextField';
+import { SINGLE_EMAIL } from '../../lib/email';
+import { formatVisitTime } from '../../lib/formatTime';
+import { selectSiteTimeZone } from '../settings/settingsApi';
+import { useSaveNotice } from '../settings/useSaveNotice';
+import { useWatchlistHoldsQuery, useWatchlistQuery } from './watchlistApi';
+import { addToWatchlist, removeFromWatchlist } from './watchlistThunks';
+
+/** Why a watchlist entry cannot be added, or null. */
+export function watchlistEntryProblem(name: string, email: string, reason: string): string | null {
+  if (!name.trim() && !email.trim()) return 'Enter a name, an email, or both.';
+  if (email.trim() && !SINGLE_EMAIL.test(email.trim()))
+    return 'Enter one email address, such as eve@example.com';
+  if (!reason.trim()) return 'Enter the reason: the desk sees it when someone is held.';
+  return null;
+}
+
+/** People to hold at the desk: any check-in or arrival that matches waits for the operator's decision. */
+export function WatchlistSettings() {
+  const dispatch = useAppDispatch();
+  const { data: entries, error } = useWatchlistQuery(undefined);
+  const { data: holds } = useWatchlistHoldsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const timeZone = useAppSelector(selectSiteTimeZone);
+  const saves = useSaveNotice();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function add(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = watchlistEntryProblem(name, email, reason);
+    setProblem(invalid);
+    if (invalid) return;
+    const listed = name.trim() || email.trim();
+    const added = await saves.settle('new', dispatch(addToWatchlist({ name, email, reason })), {
+      saved: `Added ${listed} to the watchlist.`,
+      failed: 'Could not add it',
+    });
+    if (!added) return;
+    setName('');
+    setEmail('');
+    setReason('');
+  }
+
+  function remove(entry: WatchlistEntry) {
+    const listed = entry.name || entry.email;
+    void saves.settle(entry.id, dispatch(removeFromWatchlist(entry.id)), {
+      saved: `Removed ${listed} from the watchlist.`,
+      failed: `Could not remove ${listed}`,
+    });
+  }
+
+  return (
+    <section className="card settings-section" aria-labelledby="watchlist-heading">
+      <h2 id="watchlist-heading">Watchlist</h2>
+      <p className="hint">
+        A check-in or arrival whose email matches, or whose name matches (any case, accents or spacing), is
+        held: the desk sees the reason and admits them with a note, or turns them away.
+      </p>
+      <Alert message={failureText('the watchlist', error)} />
+      {entries && entries.length === 0 && <p className="empty-state">Nobody is on the watchlist.</p>}
+      {entries && entries.length > 0 && (
+        <div className="table-scroll" role="region" aria-label="Watchlist entries" tabIndex={0}>
+          <table className="visits-table">
+            <caption>Watchlist</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Reason</th>
+                <th scope="col">Added</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <th scope="row">{entry.name || '—'}</th>
+                  <td>{entry.email || '—'}</td>
+                  <td>{entry.reason}</td>
+                  <td>
+                    {formatVisitTime(entry.addedAt, timeZone)} by {entry.addedBy}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button-link"
+                      disabled={saves.isPending(entry.id)}
+                      onClick={() => remove(entry)}
+                    >
+                      Remove {entry.name || entry.email}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {saves.view}
+      <form
+        className="form"
+        noValidate
+        aria-label="New watchlist entry"
+        onSubmit={(event) => void add(event)}
+      >
+        <TextField label="Watchlist name" value={name} onChange={setName} maxLength={200} />
+        <TextField label="Watchlist email" type="email" value={email} onChange={setEmail} maxLength={320} />
+        <TextField label="Reason" value={reason} onChange={setReason} maxLength={500} />
+        <Alert message={problem} />
+        <button type="submit" className="button button-secondary" disabled={saves.isPending('new')}>
+          Add to watchlist
+        </button>
+      </form>
+      {holds && holds.length > 0 && (
+        <div className="table-scroll" role="region" aria-label="Recent holds" tabIndex={0}>
+          <table className="visits-table">
+            <caption>Recent holds at the desk</caption>
+            <thead>
+              <tr>
+                <th scope="col">Visitor</th>
+                <th scope="col">When</th>
+                <th scope="col">Decision</th>
+                <th scope="col">Note</th>
+              </tr>
+            </thead>
+            <tbody>
+              {holds.map((hold) => (
+                <tr key={hold.id}>
+                  <th scope="row">{hold.visitorName}</th>
+                  <td>{formatVisitTime(hold.at, timeZone)}</td>
+                  <td>
+                    {hold.decision === 'admitted' ? 'Admitted' : 'Turned away'} by {hold.decidedBy}
+                  </td>
+                  <td>{hold.note || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,430 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ACME,
+  BETA,
+  VISITOR_EMAIL,
+  VISIT_ID,
+  anonymousDb,
+  checkIn,
+  companyDb,
+  emailOf,
+  openVisit,
+  seed,
+  seedCompany,
+  signedOutDb,
+  startRulesEnvironment,
+  type Fields,
+} from './rulesFixtures';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+});
+beforeEach(() => env.clearFirestore());
+afterAll(() => env.cleanup());
+
+const acme = () => companyDb(env, ACME);
+const beta = () => companyDb(env, BETA);
+/** A visitor's phone: an anonymous account with acme's uid. */
+const phone = () => anonymousDb(env, ACME);
+/** An account signed in with email and password that never made a company profile. */
+const NO_PROFILE = 'gamma';
+const noProfile = () => companyDb(env, NO_PROFILE);
+
+const MINUTE = 60_000;
+
+const ENTRY = 'entry-1';
+/** A hold's id is the id of the check-in it held. */
+const HOLD = 'checkin-1';
+const OTHER_HOLD = 'checkin-2';
+
+const watchlistOf = (company = ACME) => `companies/${company}/watchlist`;
+const entryPath = (id = ENTRY, company = ACME) => `${watchlistOf(company)}/${id}`;
+const holdsOf = (company = ACME) => `companies/${company}/watchlistHolds`;
+const holdPath = (id = HOLD, company = ACME) => `${holdsOf(company)}/${id}`;
+
+/** A visit that only beta has (both companies have the seeded visit-1). */
+const BETA_VISIT = 'visit-beta';
+
+/** An entry as the app adds it, by acme's desk account, just now. */
+function entry(fields: Fields = {}): Fields {
+  return {
+    name: 'Mallory Meyer',
+    email: 'mallory@evil.example',
+    reason: 'Banned after the incident in the lobby',
+    addedBy: emailOf(ACME),
+    addedAt: Date.now(),
+    ...fields,
+  };
+}
+
+/** A hold as the app records turning the visitor away: no visit, an optional note. */
+function turnedAway(fields: Fields = {}): Fields {
+  return {
+    entryId: ENTRY,
+    reason: 'Banned after the incident in the lobby',
+    visitorName: 'Mallory Meyer',
+    visitorEmail: 'mallory@evil.example',
+    decision: 'turned-away',
+    note: '',
+    decidedBy: emailOf(ACME),
+    at: Date.now(),
+    visitDocId: '',
+    ...fields,
+  };
+}
+
+/**
+ * A hold as the app records admitting the visitor: a note, and the seeded visit-1 checked in, which is
+ * theirs (its visitor's email, in another case).
+ */
+function admitted(fields: Fields = {}): Fields {
+  return turnedAway({
+    decision: 'admitted',
+    visitorEmail: VISITOR_EMAIL.toLowerCase(),
+    note: 'Escorted by Priya throughout',
+    visitDocId: VISIT_ID,
+    ...fields,
+  });
+}
+
+function addEntry(db: Firestore, data: Fields = entry(), id = ENTRY, company = ACME) {
+  return setDoc(doc(db, entryPath(id, company)), data);
+}
+
+function recordHold(db: Firestore, data: Fields, id = HOLD, company = ACME) {
+  return setDoc(doc(db, holdPath(id, company)), data);
+}
+
+/**
+ * Both companies with a profile, the directory company, hosts/host-1 and an open visit-1; beta also has a
+ * visit of its own, visit-beta.
+ */
+async function seedCompanies() {
+  await Promise.all([seedCompany(env, ACME), seedCompany(env, BETA)]);
+  await seed(env, {
+    [`companies/${BETA}/visitDetails/${BETA_VISIT}`]: openVisit({ visitID: 654321 }),
+    [`companies/${BETA}/openVisitIds/654321`]: { visitDocId: BETA_VISIT },
+  });
+}
+
+// ---------------------------------------------------------------- the watchlist: adding and reading
+
+describe('watchlist entries: added by their company', () => {
+  beforeEach(seedCompanies);
+
+  it('lets the company add an entry and read it back, alone and newest first', async () => {
+    const older = entry({ name: 'Oscar Older', email: '', addedAt: Date.now() - MINUTE });
+    const data = entry();
+    await assertSucceeds(addEntry(acme(), older, 'entry-0'));
+    await assertSucceeds(addEntry(acme(), data));
+    const stored = await assertSucceeds(getDoc(doc(acme(), entryPath())));
+    expect(stored.data()).toEqual(data);
+    const listed = await assertSucceeds(
+      getDocs(query(collection(acme(), watchlistOf()), orderBy('addedAt', 'desc'))),
+    );
+    expect(listed.docs.map((each) => each.id)).toEqual([ENTRY, 'entry-0']);
+  });
+
+  it('lets the company add one under a new id, as the app does', async () => {
+    const db = acme();
+    const ref = doc(collection(db, watchlistOf()));
+    await assertSucceeds(setDoc(ref, entry()));
+    expect((await getDoc(ref)).get('addedBy')).toBe(emailOf(ACME));
+  });
+
+  it.each<[string, Fields]>([
+    ['by name only', { email: '' }],
+    ['by email only', { name: '' }],
+    ['with a name of 200 characters', { name: 'n'.repeat(200) }],
+    ['with a reason of 500 characters', { reason: 'r'.repeat(500) }],
+    ['with a reason of one character', { reason: 'x' }],
+    ['added up to 5 minutes ahead (a desk clock a little fast)', { addedAt: Date.now() + 4 * MINUTE }],
+  ])('accepts an entry %s', async (_label, fields) => {
+    await assertSucceeds(addEntry(acme(), entry(fields)));
+  });
+
+  it.each<[string, () => Promise<unknown>]>([
+    ["by another company, into this company's watchlist", () => addEntry(beta(), entry())],
+    [
+      "by another company, into this company's watchlist, signed as itself",
+      () => addEntry(beta(), entry({ addedBy: emailOf(BETA) })),
+    ],
+    ['by an anonymous account with the company uid', () => addEntry(phone(), entry())],
+    ['by anyone signed out', () => addEntry(signedOutDb(env), entry())],
+    [
+      'by an account without a company profile, into its own watchlist',
+      () => addEntry(noProfile(), entry({ addedBy: emailOf(NO_PROFILE) }), ENTRY, NO_PROFILE),
+    ],
+    ['with neither name nor email', () => addEntry(acme(), entry({ name: '', email: '' }))],
+    ['with an email that is not an email', () => addEntry(acme(), entry({ email: 'mallory.evil.example' }))],
+    [
+      'with a list of emails (comma)',
+      () => addEntry(acme(), entry({ email: 'mallory@evil.example, eve@evil.example' })),
+    ],
+    [
+      'with a list of emails (semicolon)',
+      () => addEntry(acme(), entry({ email: 'mallory@evil.example;eve@evil.example' })),
+    ],
+    ['with an email as an array', () => addEntry(acme(), entry({ email: ['mallory@evil.example'] }))],
+    [
+      'with a line break in the name',
+      () => addEntry(acme(), entry({ name: 'Mallory\nBcc: x@evil.example' })),
+    ],
+    ['with a carriage return in the name', () => addEntry(acme(), entry({ name: 'Mallory\r\nMeyer' }))],
+    ['with a name of 201 characters', () => addEntry(acme(), entry({ name: 'n'.repeat(201) }))],
+    ['with a name that is not text', () => addEntry(acme(), entry({ name: 42 }))],
+    [
+      'with a line break in the reason',
+      () => addEntry(acme(), entry({ reason: 'Banned\nBcc: x@evil.example' })),
+    ],
+    ['with an empty reason', () => addEntry(acme(), entry({ reason: '' }))],
+    ['with a reason of 501 characters', () => addEntry(acme(), entry({ reason: 'r'.repeat(501) }))],
+    ["added by someone else's email", () => addEntry(acme(), entry({ addedBy: emailOf(BETA) }))],
+    ['added by nobody', () => addEntry(acme(), entry({ addedBy: '' }))],
+    ['with an extra field', () => addEntry(acme(), entry({ severity: 'high' }))],
+    [
+      'without a field',
+      () => {
+        const { reason: _reason, ...data } = entry();
+        return addEntry(acme(), data);
+      },
+    ],
+    ['added more than 5 minutes ahead', () => addEntry(acme(), entry({ addedAt: Date.now() + 10 * MINUTE }))],
+    ['added before 2020', () => addEntry(acme(), entry({ addedAt: 1_500_000_000_000 }))],
+    [
+      'added at a time that is not a whole number',
+      () => addEntry(acme(), entry({ addedAt: Date.now() + 0.5 })),
+    ],
+    ['added at a time as text', () => addEntry(acme(), entry({ addedAt: String(Date.now()) }))],
+  ])('refuses an entry %s', async (_label, run) => {
+    await assertFails(run());
+  });
+
+  it("keeps a company's watchlist from other companies, phones, the signed-out and profile-less accounts", async () => {
+    await seed(env, { [entryPath()]: entry() });
+    for (const db of [beta(), phone(), signedOutDb(env), noProfile()]) {
+      await assertFails(getDoc(doc(db, entryPath())));
+      await assertFails(getDocs(collection(db, watchlistOf())));
+      await assertFails(getDocs(query(collection(db, watchlistOf()), orderBy('addedAt', 'desc'))));
+    }
+    // The company itself reads it: only the reader made the difference.
+    await assertSucceeds(getDoc(doc(acme(), entryPath())));
+    await assertSucceeds(getDocs(collection(acme(), watchlistOf())));
+  });
+
+  it('refuses an account without a profile reading its own watchlist', async () => {
+    await seed(env, { [entryPath(ENTRY, NO_PROFILE)]: entry({ addedBy: emailOf(NO_PROFILE) }) });
+    await assertFails(getDoc(doc(noProfile(), entryPath(ENTRY, NO_PROFILE))));
+    await assertFails(getDocs(collection(noProfile(), watchlistOf(NO_PROFILE))));
+  });
+});
+
+// ---------------------------------------------------------------- the watchlist: removing, never editing
+
+describe('watchlist entries: removed, never edited', () => {
+  beforeEach(seedCompanies);
+
+  it('lets the company remove an entry', async () => {
+    await seed(env, { [entryPath()]: entry() });
+    await assertSucceeds(deleteDoc(doc(acme(), entryPath())));
+    expect((await getDoc(doc(acme(), entryPath()))).exists()).toBe(false);
+  });
+
+  it("refuses another company, a phone or the signed-out removing this company's entry", async () => {
+    await seed(env, { [entryPath()]: entry() });
+    for (const db of [beta(), phone(), signedOutDb(env), noProfile()]) {
+      await assertFails(deleteDoc(doc(db, entryPath())));
+    }
+    expect((await getDoc(doc(acme(), entryPath()))).exists()).toBe(true);
+  });
+
+  it.each<[string, () => Promise<unknown>]>([
+    ['its reason', () => updateDoc(doc(acme(), entryPath()), { reason: 'Welcome back' })],
+    ['its email', () => updateDoc(doc(acme(), entryPath()), { email: '' })],
+    [
+      'its name to nothing and email to nothing',
+      () => updateDoc(doc(acme(), entryPath()), { name: '', email: '' }),
+    ],
+    ['who added it', () => updateDoc(doc(acme(), entryPath()), { addedBy: emailOf(ACME) })],
+    ['by writing it again, whole and valid', () => setDoc(doc(acme(), entryPath()), entry())],
+    ['by another company', () => updateDoc(doc(beta(), entryPath()), { reason: 'Welcome back' })],
+  ])('refuses changing an entry: %s', async (_label, run) => {
+    await seed(env, { [entryPath()]: entry({ addedAt: Date.now() - MINUTE }) });
+    await assertFails(run());
+  });
+});
+
+// ---------------------------------------------------------------- holds: recording
+
+describe('watchlist holds: recorded once by their company', () => {
+  beforeEach(seedCompanies);
+
+  it('lets the company record a visitor turned away, and read it back', async () => {
+    const data = turnedAway();
+    await assertSucceeds(recordHold(acme(), data));
+    const stored = await assertSucceeds(getDoc(doc(acme(), holdPath())));
+    expect(stored.data()).toEqual(data);
+  });
+
+  it('lets the company record a visitor admitted with a note and their visit', async () => {
+    await assertSucceeds(recordHold(acme(), admitted()));
+  });
+
+  it('accepts a turned-away hold with a note, and a note of several lines up to 1000 characters', async () => {
+    await assertSucceeds(recordHold(acme(), turnedAway({ note: 'Asked to leave\nSecurity informed' })));
+    await assertSucceeds(recordHold(acme(), admitted({ note: 'n'.repeat(1000) }), OTHER_HOLD));
+  });
+
+  it('lets the company admit as the app does: the visit checked in, then the hold in a transaction', async () => {
+    const db = acme();
+    await assertSucceeds(checkIn(db, ACME, 'visit-2', { visitID: 222222 }));
+    const ref = doc(db, holdPath());
+    await assertSucceeds(
+      runTransaction(db, async (transaction) => {
+        expect((await transaction.get(ref)).exists()).toBe(false);
+        transaction.set(ref, admitted({ visitDocId: 'visit-2' }));
+      }),
+    );
+    expect((await getDoc(ref)).get('visitDocId')).toBe('visit-2');
+  });
+
+  it('lists holds newest first, as the app does', async () => {
+    await seed(env, {
+      [holdPath()]: turnedAway({ at: Date.now() - MINUTE }),
+      [holdPath(OTHER_HOLD)]: admitted(),
+    });
+    const listed = await assertSucceeds(
+      getDocs(query(collection(acme(), holdsOf()), orderBy('at', 'desc'), limit(10))),
+    );
+    expect(listed.docs.map((each) => each.id)).toEqual([OTHER_HOLD, HOLD]);
+  });
+
+  it.each<[string, () => Promise<unknown>]>([
+    ["by another company, into this company's holds", () => recordHold(beta(), admitted())],
+    [
+      "by another company, into this company's holds, signed as itself",
+      () => recordHold(beta(), turnedAway({ decidedBy: emailOf(BETA) })),
+    ],
+    ['by an anonymous account with the company uid', () => recordHold(phone(), turnedAway())],
+    ['by anyone signed out', () => recordHold(signedOutDb(env), turnedAway())],
+    [
+      'by an account without a company profile, into its own holds',
+      () => recordHold(noProfile(), turnedAway({ decidedBy: emailOf(NO_PROFILE) }), HOLD, NO_PROFILE),
+    ],
+    ['admitted with an empty note', () => recordHold(acme(), admitted({ note: '' }))],
+    ['admitted with a note of spaces', () => recordHold(acme(), admitted({ note: '   ' }))],
+    [
+      'admitted with a visit of someone else (not the held visitor)',
+      () => recordHold(acme(), admitted({ visitorEmail: 'mallory@evil.example' })),
+    ],
+    [
+      'admitted with a visit that does not exist',
+      () => recordHold(acme(), admitted({ visitDocId: 'visit-9' })),
+    ],
+    ['admitted without a visit', () => recordHold(acme(), admitted({ visitDocId: '' }))],
+    ["admitted with another company's visit", () => recordHold(acme(), admitted({ visitDocId: BETA_VISIT }))],
+    [
+      "admitted with a path up to another company's visit",
+      () => recordHold(acme(), admitted({ visitDocId: `../../${BETA}/visitDetails/${BETA_VISIT}` })),
+    ],
+    ['turned away with a visit', () => recordHold(acme(), turnedAway({ visitDocId: VISIT_ID }))],
+    ['with a decision not in the list', () => recordHold(acme(), admitted({ decision: 'waved-through' }))],
+    ['with a decision in another case', () => recordHold(acme(), admitted({ decision: 'Admitted' }))],
+    ['with no decision', () => recordHold(acme(), turnedAway({ decision: '' }))],
+    ['decided by someone else', () => recordHold(acme(), turnedAway({ decidedBy: emailOf(BETA) }))],
+    ['admitted by someone else', () => recordHold(acme(), admitted({ decidedBy: 'boss@acme.example' }))],
+    ['decided by nobody', () => recordHold(acme(), turnedAway({ decidedBy: '' }))],
+    ['with an extra field', () => recordHold(acme(), turnedAway({ overriddenBy: 'boss' }))],
+    [
+      'without a field',
+      () => {
+        const { note: _note, ...data } = turnedAway();
+        return recordHold(acme(), data);
+      },
+    ],
+    [
+      'at a time more than 5 minutes ahead',
+      () => recordHold(acme(), turnedAway({ at: Date.now() + 10 * MINUTE })),
+    ],
+    ['at a time as text', () => recordHold(acme(), turnedAway({ at: String(Date.now()) }))],
+    ['with an empty entry id', () => recordHold(acme(), turnedAway({ entryId: '' }))],
+    ['with a line break in the reason', () => recordHold(acme(), turnedAway({ reason: 'Banned\nBcc: x' }))],
+    [
+      'with a line break in the visitor name',
+      () => recordHold(acme(), turnedAway({ visitorName: 'Mallory\nBcc: x@evil.example' })),
+    ],
+    ['with an empty visitor name', () => recordHold(acme(), turnedAway({ visitorName: '' }))],
+    [
+      'with a list of visitor emails',
+      () => recordHold(acme(), turnedAway({ visitorEmail: 'mallory@evil.example, eve@evil.example' })),
+    ],
+    ['with a note of 1001 characters', () => recordHold(acme(), admitted({ note: 'n'.repeat(1001) }))],
+  ])('refuses a hold %s', async (_label, run) => {
+    await assertFails(run());
+  });
+
+  it('lets beta admit with its own visit: only the company made the difference', async () => {
+    await assertSucceeds(
+      recordHold(beta(), admitted({ visitDocId: BETA_VISIT, decidedBy: emailOf(BETA) }), HOLD, BETA),
+    );
+  });
+
+  it("keeps a company's holds from other companies, phones, the signed-out and profile-less accounts", async () => {
+    await seed(env, { [holdPath()]: admitted() });
+    for (const db of [beta(), phone(), signedOutDb(env), noProfile()]) {
+      await assertFails(getDoc(doc(db, holdPath())));
+      await assertFails(getDocs(collection(db, holdsOf())));
+      await assertFails(getDocs(query(collection(db, holdsOf()), orderBy('at', 'desc'), limit(10))));
+    }
+    // The company itself reads them: only the reader made the difference.
+    await assertSucceeds(getDoc(doc(acme(), holdPath())));
+    await assertSucceeds(getDocs(collection(acme(), holdsOf())));
+  });
+});
+
+// ---------------------------------------------------------------- holds: never changed, never deleted
+
+describe('watchlist holds: never changed or deleted', () => {
+  beforeEach(seedCompanies);
+
+  it.each<[string, () => Promise<unknown>]>([
+    ['turning it into admitted', () => updateDoc(doc(acme(), holdPath()), { decision: 'admitted' })],
+    ['rewriting its note', () => updateDoc(doc(acme(), holdPath()), { note: 'Nothing happened' })],
+    ['writing it again, whole and valid', () => setDoc(doc(acme(), holdPath()), turnedAway())],
+    ['by another company', () => updateDoc(doc(beta(), holdPath()), { note: 'Nothing happened' })],
+  ])('refuses changing a hold: %s', async (_label, run) => {
+    await seed(env, { [holdPath()]: turnedAway({ at: Date.now() - MINUTE }) });
+    await assertFails(run());
+  });
+
+  it('refuses deleting a hold, by its company or anyone else', async () => {
+    await seed(env, { [holdPath()]: admitted() });
+    for (const db of [acme(), beta(), phone(), signedOutDb(env)]) {
+      await assertFails(deleteDoc(doc(db, holdPath())));
+    }
+    expect((await getDoc(doc(acme(), holdPath()))).exists()).toBe(true);
+  });
+
+  it('records a decision sent twice once: the second write is refused', async () => {
+    await assertSucceeds(recordHold(acme(), turnedAway()));
+    await assertFails(recordHold(acme(), admitted()));
+    expect((await getDoc(doc(acme(), holdPath()))).get('decision')).toBe('turned-away');
+  });
+});
