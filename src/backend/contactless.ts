@@ -107,7 +107,7 @@ export async function confirmArrival(
 /** The desk turns away an arrival the watchlist held: the hold recorded, the arrival declined, no visit. */
 export async function turnAwayArrival(backend: Backend, arrivalId: string, at: number, note: string) {
   const arrival = await backend.contactless.arrival(arrivalId);
-  await turnAway(
+  const hold = await turnAway(
     backend,
     {
       id: arrivalCheckInId(arrival.id),
@@ -125,6 +125,7 @@ export async function turnAwayArrival(backend: Backend, arrivalId: string, at: n
     note,
   );
   await backend.contactless.decline(arrival.id);
+  return hold;
 }
 
 /**

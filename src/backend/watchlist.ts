@@ -1,7 +1,7 @@
 import { BackendError } from './errors';
 import type { Backend } from './port/backend';
 import type { CheckInInput, Visit } from './port/visits';
-import type { WatchlistEntry } from './port/watchlist';
+import type { WatchlistEntry, WatchlistHold } from './port/watchlist';
 import { watchlistMatch } from './watchlistMatch';
 
 /** A check-in stopped because the visitor matches the watchlist: the operator decides. */
@@ -50,10 +50,10 @@ export async function screenedCheckIn(
 }
 
 /** The operator turns a held visitor away: recorded, and no visit (so no visit ID) is created. */
-export async function turnAway(backend: Backend, input: CheckInInput, note: string): Promise<void> {
+export async function turnAway(backend: Backend, input: CheckInInput, note: string): Promise<WatchlistHold> {
   const entry = await heldBy(backend, input);
   if (!entry) throw new BackendError('invalid-input', `${input.visitorName} is not on the watchlist.`);
-  await backend.watchlist.recordHold({
+  return backend.watchlist.recordHold({
     id: input.id,
     entryId: entry.id,
     reason: entry.reason,

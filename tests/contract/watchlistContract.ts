@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/port/backend';
 import { screenedCheckIn, turnAway, WatchlistHoldError } from '../../src/backend/watchlist';
+import { watchlistAlertMail } from '../../src/features/mail/templates';
 import { checkInInput, uniqueEmail } from '../../src/test/fixtures';
 import { signedInBackend, type ContractOptions } from './backendContract';
 
@@ -28,7 +29,10 @@ export function describeWatchlistContract(
           reason: 'Harassed staff',
         });
         expect(first).toMatchObject({ name: 'Mallory Jones', email: '', addedBy: account });
-        expect((await desk.watchlist.list()).map((entry) => entry.id)).toEqual([second.id, first.id]);
+        const listed = await desk.watchlist.list();
+        expect(listed.map((entry) => entry.id).sort()).toEqual([first.id, second.id].sort());
+        // Newest first (the two may share a millisecond).
+        expect(listed[0]?.addedAt).toBeGreaterThanOrEqual(listed[1]?.addedAt ?? Infinity);
 
         const stranger = await signedInBackend(options);
         expect(await stranger.watchlist.list()).toEqual([]);
@@ -73,6 +77,19 @@ export function describeWatchlistContract(
           decidedBy: (await desk.settings.company()).email,
         });
         expect(await desk.watchlist.holds(10)).toHaveLength(1);
+        expect(await desk.watchlist.hold(held.id)).toEqual(hold);
+
+        // The alert of the hold, to the company's own account email, with the hold's values.
+        if (!hold) throw new Error('no hold');
+        const alert = await desk.mail.queue({
+          visitId: hold.id,
+          kind: 'alert',
+          ...watchlistAlertMail(hold, (await desk.settings.company()).email, {
+            timeZone: 'UTC',
+            company: '',
+          }),
+        });
+        expect(alert).toMatchObject({ id: `${hold.id}_alert`, kind: 'alert', status: 'queued' });
 
         // Someone else is let in as ever; the email alone matches too.
         await screenedCheckIn(

@@ -28,7 +28,9 @@ import {
   seed,
   seedCompany,
   signedOutDb,
+  seedMail,
   slotOf,
+  takeSlots,
   today,
   startRulesEnvironment,
   visitorMail,
@@ -58,28 +60,8 @@ function delivered(mail: Mail, delivery: Fields): Fields {
 }
 
 /** A mail with its slot, written with the rules off (as an earlier, accepted batch). */
-function seedMail(uid: string, mail: Mail, delivery?: Fields) {
-  const slot = slotOf(mail);
-  return seed(env, {
-    [`mail/${mail.id}`]: delivery ? delivered(mail, delivery) : mail.data,
-    [`companies/${uid}/mailQuota/${slot.id}`]: slot.data,
-  });
-}
-
-/** Quota slots 0 to count - 1 of today already taken, written with the rules off. */
-function takeSlots(uid: string, count: number) {
-  return env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    const batch = writeBatch(db);
-    for (let slot = 0; slot < count; slot++) {
-      batch.set(doc(db, `companies/${uid}/mailQuota/${String(today())}_${String(slot)}`), {
-        mail: `${uid}_earlier-${String(slot)}_visitor`,
-        day: today(),
-        slot,
-      });
-    }
-    await batch.commit();
-  });
+function seedDelivered(uid: string, mail: Mail, delivery?: Fields) {
+  return seedMail(env, uid, mail, delivery ? delivered(mail, delivery) : mail.data);
 }
 
 /** Writes a mail and, separately chosen, the slot document in one batch. */
@@ -106,7 +88,7 @@ describe('queueing mail', () => {
   });
 
   it('lets a company read its own mail by id and by a query on its tenant', async () => {
-    await seedMail(ACME, visitorMail(ACME, 0), { state: 'SUCCESS' });
+    await seedDelivered(ACME, visitorMail(ACME, 0), { state: 'SUCCESS' });
     await assertSucceeds(getDoc(doc(acme(), `mail/${mailIdOf(ACME, VISIT_ID, 'visitor')}`)));
     await assertSucceeds(getDocs(query(collection(acme(), 'mail'), where('tenant', '==', ACME))));
     await assertSucceeds(
@@ -202,9 +184,9 @@ describe('recipients', () => {
 
 describe('one mail per visit and kind', () => {
   it('refuses a second document on the same id', async () => {
-    await seedMail(ACME, visitorMail(ACME, 0));
+    await seedDelivered(ACME, visitorMail(ACME, 0));
     await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 1)));
-    await seedMail(ACME, hostMail(ACME, 2), { state: 'ERROR', attempts: 1, error: 'timeout' });
+    await seedDelivered(ACME, hostMail(ACME, 2), { state: 'ERROR', attempts: 1, error: 'timeout' });
     await assertFails(queueMail(acme(), ACME, hostMail(ACME, 3)));
   });
 
@@ -250,14 +232,14 @@ describe('daily quota', () => {
   });
 
   it('refuses a slot taken in an earlier batch', async () => {
-    await takeSlots(ACME, 1);
+    await takeSlots(env, ACME, 1);
     await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 0)));
     await assertSucceeds(queueMail(acme(), ACME, visitorMail(ACME, 1)));
     await assertFails(queueMail(acme(), ACME, hostMail(ACME, 1)));
   });
 
   it('takes slot 499 after 499 earlier mails, then refuses slot 500', async () => {
-    await takeSlots(ACME, 499);
+    await takeSlots(env, ACME, 499);
     await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 17)));
     await assertSucceeds(queueMail(acme(), ACME, visitorMail(ACME, 499)));
     await assertFails(queueMail(acme(), ACME, hostMail(ACME, 500)));
@@ -273,7 +255,7 @@ describe('daily quota', () => {
         slot: 0,
       }),
     );
-    await seedMail(BETA, visitorMail(BETA, 5));
+    await seedDelivered(BETA, visitorMail(BETA, 5));
     await assertFails(
       setDoc(doc(acme(), `${slots}/${String(day)}_5`), {
         mail: mailIdOf(BETA, VISIT_ID, 'visitor'),
@@ -282,7 +264,7 @@ describe('daily quota', () => {
       }),
     );
     // Acme's own mail already holds slot 2; it cannot hold slot 6 as well.
-    await seedMail(ACME, visitorMail(ACME, 2));
+    await seedDelivered(ACME, visitorMail(ACME, 2));
     await assertFails(
       setDoc(doc(acme(), `${slots}/${String(day)}_6`), {
         mail: mailIdOf(ACME, VISIT_ID, 'visitor'),
@@ -293,7 +275,7 @@ describe('daily quota', () => {
   });
 
   it('never changes or deletes a slot, and keeps slots from other companies', async () => {
-    await seedMail(ACME, visitorMail(ACME, 0));
+    await seedDelivered(ACME, visitorMail(ACME, 0));
     const slot = doc(acme(), `companies/${ACME}/mailQuota/${String(today())}_0`);
     await assertFails(updateDoc(slot, { mail: 'another' }));
     await assertFails(deleteDoc(slot));
@@ -424,7 +406,7 @@ describe('template values', () => {
 describe('retry', () => {
   const id = mailIdOf(ACME, VISIT_ID, 'visitor');
   const failed = () =>
-    seedMail(ACME, visitorMail(ACME, 0), { state: 'ERROR', attempts: 1, error: 'timeout' });
+    seedDelivered(ACME, visitorMail(ACME, 0), { state: 'ERROR', attempts: 1, error: 'timeout' });
 
   it('lets a company ask again for a failed mail: delivery.state ERROR to RETRY', async () => {
     await failed();
@@ -452,17 +434,17 @@ describe('retry', () => {
   });
 
   it.each(['PENDING', 'PROCESSING', 'SUCCESS', 'RETRY'])('refuses a retry of a mail in %s', async (state) => {
-    await seedMail(ACME, visitorMail(ACME, 0), { state, attempts: 1 });
+    await seedDelivered(ACME, visitorMail(ACME, 0), { state, attempts: 1 });
     await assertFails(updateDoc(doc(acme(), `mail/${id}`), { 'delivery.state': 'RETRY' }));
   });
 
   it('refuses a retry of a mail not yet picked up', async () => {
-    await seedMail(ACME, visitorMail(ACME, 0));
+    await seedDelivered(ACME, visitorMail(ACME, 0));
     await assertFails(updateDoc(doc(acme(), `mail/${id}`), { 'delivery.state': 'RETRY' }));
   });
 
   it('refuses a retry after three attempts', async () => {
-    await seedMail(ACME, visitorMail(ACME, 0), { state: 'ERROR', attempts: 3, error: 'timeout' });
+    await seedDelivered(ACME, visitorMail(ACME, 0), { state: 'ERROR', attempts: 3, error: 'timeout' });
     await assertFails(updateDoc(doc(acme(), `mail/${id}`), { 'delivery.state': 'RETRY' }));
   });
 
@@ -485,8 +467,8 @@ describe('retry', () => {
 
 describe('reading mail', () => {
   beforeEach(async () => {
-    await seedMail(ACME, visitorMail(ACME, 0), { state: 'SUCCESS' });
-    await seedMail(BETA, visitorMail(BETA, 0), { state: 'SUCCESS' });
+    await seedDelivered(ACME, visitorMail(ACME, 0), { state: 'SUCCESS' });
+    await seedDelivered(BETA, visitorMail(BETA, 0), { state: 'SUCCESS' });
   });
 
   it("refuses another company's mail document", async () => {

@@ -256,3 +256,28 @@ export function queueMail(db: Firestore, uid: string, ...mails: Mail[]) {
   }
   return batch.commit();
 }
+
+/** A mail with its slot, written with the rules off (as an earlier, accepted batch). */
+export function seedMail(env: RulesTestEnvironment, uid: string, mail: Mail, data: Fields = mail.data) {
+  const slot = slotOf(mail);
+  return seed(env, {
+    [`mail/${mail.id}`]: data,
+    [`companies/${uid}/mailQuota/${slot.id}`]: slot.data,
+  });
+}
+
+/** Quota slots 0 to count - 1 of today already taken, written with the rules off. */
+export function takeSlots(env: RulesTestEnvironment, uid: string, count: number) {
+  return env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    const batch = writeBatch(db);
+    for (let slot = 0; slot < count; slot++) {
+      batch.set(doc(db, `companies/${uid}/mailQuota/${String(today())}_${String(slot)}`), {
+        mail: `${uid}_earlier-${String(slot)}_visitor`,
+        day: today(),
+        slot,
+      });
+    }
+    await batch.commit();
+  });
+}

@@ -1,6 +1,7 @@
 import {
   deleteDoc,
   doc,
+  getDoc,
   getDocs,
   limit,
   onSnapshot,
@@ -101,6 +102,11 @@ export function createFirebaseWatchlist(
         transaction.set(ref, { ...fields, decidedBy: recorded.decidedBy });
         return { ...recorded, id };
       });
+    },
+
+    async hold(id) {
+      const stored = meterDocument(await getDoc(doc(paths.watchlistHolds(), id)));
+      return stored.exists() ? toHold(stored.id, stored.data()) : null;
     },
 
     async holds(count) {

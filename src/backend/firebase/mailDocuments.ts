@@ -9,8 +9,8 @@ import type {
 } from '../port/mail';
 import { numeric, oneOf, text, type StoredData } from './fields';
 
-const KINDS: readonly MailKind[] = ['visitor', 'host', 'invitation'];
-const TEMPLATES: readonly TemplateName[] = ['visitId', 'hostArrival', 'invitation'];
+const KINDS: readonly MailKind[] = ['visitor', 'host', 'invitation', 'alert'];
+const TEMPLATES: readonly TemplateName[] = ['visitId', 'hostArrival', 'invitation', 'watchlistAlert'];
 const STATUSES: readonly MailStatus[] = ['stored', 'queued', 'sent', 'failed'];
 const TRANSPORTS: readonly MailTransportName[] = ['outbox', 'http', 'firestore'];
 

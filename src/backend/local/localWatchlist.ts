@@ -68,6 +68,11 @@ export function createLocalWatchlist(
       });
     },
 
+    async hold(id) {
+      const row = await db.watchlistHolds.get(id);
+      return row?.tenant === requireTenant(session) ? toHold(row) : null;
+    },
+
     async holds(count) {
       const tenant = requireTenant(session);
       const rows = await db.watchlistHolds

@@ -2,14 +2,15 @@ import type { Unsubscribe } from './common';
 
 /**
  * Which mail: of a visit, the visitor's visit ID or the host's arrival notice (SPEC §7); of an
- * invitation, the invitation itself (its `visitId` is then the invitation's code).
+ * invitation, the invitation itself (its `visitId` is then the invitation's code); of a watchlist hold,
+ * the alert to the company's own account email (its `visitId` is then the hold's id).
  */
-export type MailKind = 'visitor' | 'host' | 'invitation';
+export type MailKind = 'visitor' | 'host' | 'invitation' | 'alert';
 /** The mails of a visit. */
-export type VisitMailKind = Exclude<MailKind, 'invitation'>;
+export type VisitMailKind = Exclude<MailKind, 'invitation' | 'alert'>;
 
 /** Our templates; one set renders every mail (DESIGN.md §5). */
-export type TemplateName = 'visitId' | 'hostArrival' | 'invitation';
+export type TemplateName = 'visitId' | 'hostArrival' | 'invitation' | 'watchlistAlert';
 
 /** A mail by template: never HTML from the client. Data values are short strings. */
 export interface MailTemplateRef {

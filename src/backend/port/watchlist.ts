@@ -51,4 +51,6 @@ export interface WatchlistPort {
   recordHold(hold: HoldRecord): Promise<WatchlistHold>;
   /** Newest first, at most `count`. */
   holds(count: number): Promise<WatchlistHold[]>;
+  /** One hold by its id (the check-in's); null when there is none. */
+  hold(id: string): Promise<WatchlistHold | null>;
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Visitor } from '../../backend/port/visitors';
-import { newLocalBackend, renderApp } from '../../test/renderApp';
+import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
 import { visitorChosen } from '../visitors/visitorsSlice';
 import { watchlistEntryProblem } from './WatchlistSettings';
 
@@ -59,6 +59,23 @@ describe('the watchlist at the desk', () => {
     expect(await view.backend.watchlist.holds(5)).toMatchObject([
       { decision: 'turned-away', note: 'Asked to leave by security', visitDocId: '' },
     ]);
+    // The company's own account is told, and nobody else.
+    await waitFor(async () =>
+      expect(await view.backend.mail.recent(5)).toMatchObject([
+        {
+          kind: 'alert',
+          to: TEST_COMPANY.email,
+          template: {
+            name: 'watchlistAlert',
+            data: {
+              reason: 'Trespass in March',
+              decision: 'turned away',
+              note: 'Asked to leave by security',
+            },
+          },
+        },
+      ]),
+    );
   });
 
   it('admits a held visitor with the operator’s note, and checks them in', async () => {
@@ -70,6 +87,12 @@ describe('the watchlist at the desk', () => {
     expect(await view.backend.watchlist.holds(5)).toMatchObject([
       { decision: 'admitted', note: 'Cleared by the manager', visitDocId: visit?.id },
     ]);
+    await waitFor(async () =>
+      expect((await view.backend.mail.recent(5)).map((mail) => [mail.kind, mail.to])).toContainEqual([
+        'alert',
+        TEST_COMPANY.email,
+      ]),
+    );
   });
 
   it('asks for a name or an email, a valid email, and a reason before adding an entry', () => {

@@ -64,7 +64,7 @@ function ArrivalItem({ arrival }: { arrival: Arrival }) {
     const result =
       verdict === 'admit'
         ? await dispatch(confirmArrivalAtDesk({ arrivalId: arrival.id, timeZone, admitted: { note } }))
-        : await dispatch(turnAwayArrivalAtDesk({ arrivalId: arrival.id, note }));
+        : await dispatch(turnAwayArrivalAtDesk({ arrivalId: arrival.id, note, timeZone }));
     setBusy(false);
     if (isRejected(result))
       setProblem(`Could not ${verdict} ${arrival.visitorName}: ${rejectionReason(result)}`);

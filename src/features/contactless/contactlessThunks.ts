@@ -3,7 +3,8 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
 import type { RootState } from '../../app/rootReducer';
 import type { Services } from '../../app/services';
-import type { ArrivalPort } from '../../backend/port/contactless';
+import { arrivalCheckInId, type ArrivalPort } from '../../backend/port/contactless';
+import { sendHoldAlert } from '../compliance/holdAlert';
 import { confirmArrival, publicSiteOf, checkOutLeaving, turnAwayArrival } from '../../backend/contactless';
 import { toAppError } from '../../backend/errors';
 
@@ -45,6 +46,7 @@ export const confirmArrivalAtDesk = createAppAsyncThunk(
       const visit = await confirmArrival(await extra.backend(), arrivalId, extra.now(), inviteCode, admitted);
       // As at the desk: mail never delays or fails a check-in; a mail that could not go shows on the dashboard.
       void extra.mailer().then((mailer) => mailer.sendForVisit(visit, site));
+      if (admitted) sendHoldAlert(extra, site, arrivalCheckInId(arrivalId));
       return visit;
     } catch (error) {
       return rejectWithValue(toAppError(error));
@@ -79,9 +81,13 @@ export const declineArrival = createAppAsyncThunk(
 /** The desk turns away an arrival the watchlist held. */
 export const turnAwayArrivalAtDesk = createAppAsyncThunk(
   'contactless/turnAway',
-  async ({ arrivalId, note }: { arrivalId: string; note: string }, { extra, rejectWithValue }) => {
+  async (
+    { arrivalId, note, timeZone }: { arrivalId: string; note: string; timeZone: string },
+    { extra, getState, rejectWithValue },
+  ) => {
     try {
-      await turnAwayArrival(await extra.backend(), arrivalId, extra.now(), note);
+      const hold = await turnAwayArrival(await extra.backend(), arrivalId, extra.now(), note);
+      sendHoldAlert(extra, mailSite(getState(), timeZone), hold);
       return arrivalId;
     } catch (error) {
       return rejectWithValue(toAppError(error));

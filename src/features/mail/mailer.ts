@@ -2,7 +2,8 @@ import type { Backend } from '../../backend/port/backend';
 import type { Invite } from '../../backend/port/invites';
 import type { MailRecord, MailTransport, VisitMailKind } from '../../backend/port/mail';
 import type { Visit } from '../../backend/port/visits';
-import { invitationMail, render, visitMail, type MailSite } from './templates';
+import type { WatchlistHold } from '../../backend/port/watchlist';
+import { invitationMail, render, visitMail, watchlistAlertMail, type MailSite } from './templates';
 
 const MAIL_KINDS: readonly VisitMailKind[] = ['visitor', 'host'];
 
@@ -17,6 +18,8 @@ export interface Mailer {
   resend(visit: Visit, kind: VisitMailKind, site: MailSite): Promise<MailRecord>;
   /** The invitation's mail to the invited visitor: queued, delivered, recorded. Throws when refused. */
   sendInvitation(invite: Invite, site: MailSite): Promise<MailRecord>;
+  /** The watchlist's alert of a decided hold, to the company's own account email. Throws when refused. */
+  sendWatchlistAlert(hold: WatchlistHold, site: MailSite): Promise<MailRecord>;
 }
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -61,6 +64,17 @@ export function createMailer(backend: Backend, transport: MailTransport): Mailer
           visitId: invite.code,
           kind: 'invitation',
           ...invitationMail(invite, site),
+        }),
+      );
+    },
+
+    async sendWatchlistAlert(hold, site) {
+      const { email } = await backend.settings.company();
+      return deliver(
+        await backend.mail.queue({
+          visitId: hold.id,
+          kind: 'alert',
+          ...watchlistAlertMail(hold, email, site),
         }),
       );
     },

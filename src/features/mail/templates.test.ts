@@ -3,7 +3,7 @@ import { visitRecord } from '../../test/fixtures';
 import { decode } from 'fast-png';
 import jsQR from 'jsqr';
 import { parseScannedCode } from '../../lib/passCode';
-import { render, visitMail } from './templates';
+import { render, visitMail, watchlistAlertMail } from './templates';
 import TEMPLATES from './templates.json';
 
 const SITE = { timeZone: 'UTC', company: 'company-1' };
@@ -89,4 +89,31 @@ it('attaches the QR from the data only: never a path or an address the sender wo
   )) {
     expect(Object.keys(attachment).sort()).toEqual(['cid', 'content', 'encoding', 'filename']);
   }
+});
+
+it('alerts the company’s own account of a watchlist hold, the decision and note, escaped in HTML', () => {
+  const { to, template } = watchlistAlertMail(
+    {
+      id: 'hold-1',
+      entryId: 'entry-1',
+      reason: 'Trespass <b>twice</b>',
+      visitorName: visit.visitorName,
+      visitorEmail: 'eve@example.com',
+      decision: 'turned-away',
+      note: '',
+      decidedBy: 'desk@acme.example',
+      at: Date.UTC(2026, 10, 22, 9, 30),
+      visitDocId: '',
+    },
+    'owner@acme.example',
+    SITE,
+  );
+  const mail = render(template, to);
+  expect(mail.to).toBe('owner@acme.example');
+  expect(mail.subject).toBe(`Watchlist: ${visit.visitorName} was held at the front desk`);
+  expect(mail.html).not.toContain('<img src=x');
+  expect(mail.html).toContain('Trespass &lt;b&gt;twice&lt;/b&gt;');
+  expect(mail.text).toContain('Decision: turned away by desk@acme.example.');
+  expect(mail.text).toContain('11/22/2026, 9:30:00 AM');
+  expect(mail.text).not.toContain('Note:');
 });

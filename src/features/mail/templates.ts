@@ -1,5 +1,6 @@
 import type { MailTemplateRef, RenderedMail, TemplateName, VisitMailKind } from '../../backend/port/mail';
 import type { Invite } from '../../backend/port/invites';
+import type { WatchlistHold } from '../../backend/port/watchlist';
 import type { Visit } from '../../backend/port/visits';
 import { escapeHtml } from '../../lib/escapeHtml';
 import { formatVisitTime } from '../../lib/formatTime';
@@ -117,6 +118,29 @@ export function invitationMail(
         hostName: invite.whomToMeet,
         when: invitationTime(invite.expectedAt, timeZone),
         qr: qrPngBase64(scannedCodeText({ kind: 'invite', company, code: invite.code })),
+      },
+    },
+  };
+}
+
+/** The watchlist's alert to the company's own account: who was held, why, and what the desk decided. */
+export function watchlistAlertMail(
+  hold: WatchlistHold,
+  to: string,
+  { timeZone }: MailSite,
+): { to: string; template: MailTemplateRef } {
+  return {
+    to,
+    template: {
+      name: 'watchlistAlert',
+      data: {
+        visitorName: hold.visitorName,
+        visitorEmail: hold.visitorEmail,
+        reason: hold.reason,
+        decision: hold.decision === 'admitted' ? 'admitted' : 'turned away',
+        decidedBy: hold.decidedBy,
+        note: hold.note,
+        heldAt: formatVisitTime(hold.at, timeZone),
       },
     },
   };

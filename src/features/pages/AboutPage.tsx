@@ -7,7 +7,7 @@ const CAPABILITIES = [
   'Contactless check-in: visitors scan the rotating code on the desk’s screen and check in from their own phone (with a geofence around your site, if you want one), or at a tablet in kiosk mode; they appear live in the desk’s Arriving list to confirm or decline, and their phone shows the visit ID.',
   'A visit pass for every visit: a QR code on the success screen, on a printable 62 × 100 mm badge with the visitor’s photo, and in the visitor’s email; at Check-Out the desk’s webcam scans it. The code is random and means nothing without your session.',
   'Invitations: invite a visitor for a day and time; they get an email with a QR code, appear under Expected today, and are checked in in one step by scanning it or choosing them (the photo is taken then if they have none). An invitation works once, on its day only.',
-  'A watchlist of people who must not enter unchecked, by name (any case, accents or spacing) or email: a matching check-in or phone arrival is held with the reason until the desk admits them with a note or turns them away, and every decision is kept.',
+  'A watchlist of people who must not enter unchecked, by name (any case, accents or spacing) or email: a matching check-in or phone arrival is held with the reason until the desk admits them with a note or turns them away; every decision is kept and emailed to your own account.',
   'An evacuation roll call from the on-site list: it freezes who was on site, anyone can be marked safe from any desk or a warden’s phone, live, with counts of who is accounted for and missing; the finished record is kept and printable.',
   'Visits nobody checked out are listed from earlier days and closed in bulk (now, or at the end of their day) or automatically after a number of hours you set, never during a roll call; each says how it was closed.',
   'Each company sees only its own visitors. Logging out clears the desk at once, so the next person at a shared desk starts from nothing.',
@@ -29,8 +29,8 @@ export function AboutPage() {
         ))}
       </ul>
       <p>
-        The visitor agreement with a signature, alerts by email when the watchlist holds someone, and the
-        retention and erasure of personal data are on their way.
+        The visitor agreement with a signature, and the retention and erasure of personal data, are on their
+        way.
       </p>
     </section>
   );

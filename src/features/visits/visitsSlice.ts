@@ -12,6 +12,7 @@ import { parseScannedCode } from '../../lib/passCode';
 import { idleRequest, type RequestState } from '../../lib/requestStatus';
 import { selectAuth } from '../auth/authSlice';
 import { checkInInvited, invitedCheckInFailureText } from '../invites/invitesThunks';
+import { sendHoldAlert } from '../compliance/holdAlert';
 import { mailSite } from '../mail/mailSite';
 import { selectCurrentVisitor } from '../visitors/visitorsSlice';
 import { PASS_MESSAGES, VISIT_MESSAGES } from './visitMessages';
@@ -71,6 +72,7 @@ export const checkIn = createAppAsyncThunk(
       );
       // Mail never delays or fails a check-in (DESIGN.md §5); a mail that could not go shows on the dashboard.
       void extra.mailer().then((mailer) => mailer.sendForVisit(visit, site));
+      if (details.admitted) sendHoldAlert(extra, site, details.checkInId);
       return visit;
     } catch (error) {
       return rejectWithValue(toAppError(error));
@@ -95,7 +97,8 @@ export const turnAwayVisitor = createAppAsyncThunk(
     const visitor = selectCurrentVisitor(getState());
     if (!visitor) return rejectWithValue({ code: 'invalid-input', message: 'No visitor chosen' });
     try {
-      await turnAway(await extra.backend(), deskCheckIn(details, visitor, extra.now()), note);
+      const hold = await turnAway(await extra.backend(), deskCheckIn(details, visitor, extra.now()), note);
+      sendHoldAlert(extra, mailSite(getState(), details.timeZone), hold);
       return visitor.visitorName;
     } catch (error) {
       return rejectWithValue(toAppError(error));
