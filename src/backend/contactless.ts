@@ -29,6 +29,7 @@ export async function publicSiteOf(backend: Backend, expiresAt: number): Promise
       return host.active && hostCompany ? [{ id: host.id, name: host.name, companyName: hostCompany }] : [];
     }),
     expiresAt,
+    privacyPolicyUrl: site.privacyPolicyUrl,
   };
 }
 

@@ -22,6 +22,7 @@ export function completeSite(
     geofence: stored.geofence === true,
     arrivalPolicy: ARRIVAL_POLICIES.find((policy) => policy === stored.arrivalPolicy) ?? 'desk-confirms',
     autoCheckoutHours: isAutoCheckoutHours(stored.autoCheckoutHours) ? stored.autoCheckoutHours : null,
+    privacyPolicyUrl: isPolicyUrl(stored.privacyPolicyUrl) ? stored.privacyPolicyUrl : '',
   };
 }
 
@@ -54,4 +55,9 @@ export function isAutoCheckoutHours(value: unknown): value is number {
     value >= AUTO_CHECKOUT_LIMITS.min &&
     value <= AUTO_CHECKOUT_LIMITS.max
   );
+}
+
+/** A web address a visitor's browser opens: http(s), one line, no spaces, at most 500 characters. */
+export function isPolicyUrl(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 500 && /^https?:\/\/[^\s]+$/.test(value);
 }

@@ -67,7 +67,9 @@ export function describeContactlessContract(
       'publishes a code a phone opens, with hosts by name and no email; other codes are stale',
       async () => {
         const { desk, company } = await desks(options);
+        await desk.settings.updateSite({ privacyPolicyUrl: 'https://acme.example/privacy' });
         const { site, code, expiresAt } = await publishCode(desk);
+        expect(site.privacyPolicyUrl).toBe('https://acme.example/privacy');
         expect(code).toMatch(/^[A-Za-z0-9_-]{22,}$/);
         expect(code).not.toContain(company);
         expect(expiresAt).toBe(site.expiresAt);

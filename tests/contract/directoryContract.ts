@@ -100,7 +100,10 @@ export function describeDirectoryContract(
           timeZone: 'Asia/Kolkata',
           ...contactless,
           autoCheckoutHours: null,
+          privacyPolicyUrl: '',
         });
+        await backend.settings.updateSite({ privacyPolicyUrl: 'https://acme.example/privacy' });
+        expect((await backend.settings.site()).privacyPolicyUrl).toBe('https://acme.example/privacy');
         await backend.settings.updateSite({ autoCheckoutHours: 12 });
         expect(await backend.settings.site()).toMatchObject({ ...contactless, autoCheckoutHours: 12 });
         await backend.settings.updateSite({ autoCheckoutHours: null });

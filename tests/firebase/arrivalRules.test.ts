@@ -73,6 +73,7 @@ function codeOf(company: string, fields: Fields = {}): Fields {
     companies: ['Globex'],
     hosts: [{ id: 'host-1', name: 'Priya', companyName: 'Globex' }],
     expiresAt: Date.now() + 30 * MINUTE,
+    privacyPolicyUrl: 'https://acme.example/privacy',
     ...fields,
   };
 }
@@ -234,6 +235,10 @@ describe('contactless check-in: codes', () => {
     await assertFails(create({ expiresAt: Date.now() - MINUTE })).catch(failedAt('expired'));
     await assertFails(create({ expiresAt: Date.now() + 2 * HOUR })).catch(failedAt('two hours ahead'));
     await assertFails(create({ radiusMetres: 10 })).catch(failedAt('radius 10'));
+    await assertFails(create({ privacyPolicyUrl: 'javascript:alert(1)' })).catch(
+      failedAt('a script address'),
+    );
+    await assertFails(create({ privacyPolicyUrl: 'https://a.example/\nx' })).catch(failedAt('two lines'));
     await assertFails(create({}, 'short-code-0123')).catch(failedAt('an id of 15 characters'));
     await assertFails(create({ company: BETA })).catch(failedAt("another company's code"));
     // The same code, right, passes: only the shape made the difference.

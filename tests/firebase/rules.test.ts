@@ -260,6 +260,18 @@ describe('settings', () => {
     );
   });
 
+  it('keeps the policies: automatic check-out hours and the privacy policy address, and refuses bad ones', async () => {
+    const site = (changes: Record<string, unknown>) =>
+      setDoc(doc(acme(), path), { timeZone: 'UTC', ...contactless, ...changes });
+    await assertSucceeds(site({ autoCheckoutHours: 12, privacyPolicyUrl: 'https://acme.example/privacy' }));
+    await assertSucceeds(site({ autoCheckoutHours: null, privacyPolicyUrl: '' }));
+    for (const hours of [0, 73, 1.5, '12']) await assertFails(site({ autoCheckoutHours: hours }));
+    for (const address of ['javascript:alert(1)', 'acme.example', 'https://a.example/\nx', 'https://a b']) {
+      await assertFails(site({ privacyPolicyUrl: address }));
+    }
+    await assertFails(site({ privacyPolicyUrl: `https://acme.example/${'a'.repeat(500)}` }));
+  });
+
   it('refuses contactless settings out of shape or range', async () => {
     const site = (changes: Record<string, unknown>) =>
       setDoc(doc(acme(), path), { timeZone: 'UTC', ...contactless, ...changes });

@@ -37,6 +37,7 @@ export function toPublicSite(data: StoredData): PublicSite {
       ];
     }),
     expiresAt: numeric(data, 'expiresAt'),
+    privacyPolicyUrl: text(data, 'privacyPolicyUrl'),
   };
 }
 

@@ -34,6 +34,8 @@ export interface PublicSite {
   companies: string[];
   hosts: PublicHost[];
   expiresAt: number;
+  /** The company's privacy policy address, or ''. */
+  privacyPolicyUrl: string;
 }
 
 /** What the visitor types on their phone. */

@@ -33,6 +33,8 @@ export interface SiteSettings {
   arrivalPolicy: ArrivalPolicy;
   /** Visits still open this many hours after check-in are checked out automatically; null: never. */
   autoCheckoutHours: number | null;
+  /** The company's privacy policy (an http(s) address), linked from every registration screen; '' for none. */
+  privacyPolicyUrl: string;
 }
 
 export interface SettingsPort {

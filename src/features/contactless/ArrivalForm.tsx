@@ -145,6 +145,13 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
           host is told I am here.
         </span>
       </label>
+      {site.privacyPolicyUrl && (
+        <p className="hint">
+          <a href={site.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
+            Privacy policy of {site.companyName}
+          </a>
+        </p>
+      )}
       <Alert message={problem} />
       {sending && <Spinner label="Sending your check-in.." />}
       <button type="submit" className="button button-primary button-large" disabled={sending}>

@@ -13,6 +13,7 @@ const SITE: PublicSite = {
     { id: 'h2', name: 'Anita Desai', companyName: 'Globex Corporation' },
   ],
   expiresAt: Date.now() + 60_000,
+  privacyPolicyUrl: '',
 };
 
 const typed = (changes: Partial<ArrivalFields> = {}): ArrivalFields => ({

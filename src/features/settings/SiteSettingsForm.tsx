@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
-import { AutoCheckoutForm } from './AutoCheckoutForm';
+import { PoliciesForm } from './PoliciesForm';
 import { ContactlessSettingsForm } from './ContactlessSettingsForm';
 import { isValidTimeZone } from '../../lib/siteDays';
 import { useSiteQuery } from './settingsApi';
@@ -19,7 +19,7 @@ export function SiteSettingsForm() {
       {site && (
         <>
           <TimeZoneForm saved={site.timeZone} />
-          <AutoCheckoutForm saved={site.autoCheckoutHours} />
+          <PoliciesForm saved={site} />
           <ContactlessSettingsForm saved={site} />
         </>
       )}

@@ -6,6 +6,9 @@ import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
+import { selectAuth } from '../auth/authSlice';
+import { PrivacyNotice } from '../compliance/PrivacyNotice';
+import { useSiteQuery } from '../settings/settingsApi';
 import { VISITOR_MESSAGES } from './visitorMessages';
 import { addVisitor, selectAddVisitor } from './visitorsSlice';
 import { WebcamCapture } from './WebcamCapture';
@@ -22,6 +25,8 @@ export function VisitorRegistrationPage() {
   const [email, setEmail] = useState('');
   const [mobile, setMobile] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const companyName = useAppSelector(selectAuth).company?.name ?? 'The company';
+  const { data: site } = useSiteQuery(undefined);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -74,6 +79,7 @@ export function VisitorRegistrationPage() {
           value={mobile}
           onChange={setMobile}
         />
+        <PrivacyNotice companyName={companyName} policyUrl={site?.privacyPolicyUrl ?? ''} />
         <Alert message={failure} />
         <button type="submit" className="button button-primary button-large" disabled={pending}>
           Register
