@@ -1,6 +1,6 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, setDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import {
   ACME,
   BETA,
@@ -15,7 +15,7 @@ import {
   signedOutDb,
   seedMail,
   takeSlots,
-  startRulesEnvironment,
+  rulesEnvironment,
   today,
   visitorMail,
   type Fields,
@@ -28,7 +28,7 @@ import {
  * hold's own values. Both ways a mail is recorded: the company's outbox and Trigger Email's mail.
  */
 
-let env: RulesTestEnvironment;
+const env = rulesEnvironment();
 
 /** Acme's hold: a check-in the watchlist held, turned away (no visit). */
 const HOLD = 'checkin-1';
@@ -141,22 +141,17 @@ function writeTrigger(db: Firestore, alert: Alert = {}, slot = 0) {
   return queueMail(db, alert.company ?? ACME, triggerAlert(alert, slot));
 }
 
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
 beforeEach(async () => {
-  await env.clearFirestore();
-  await Promise.all([seedCompany(env, ACME), seedCompany(env, BETA)]);
-  await seed(env, {
+  await Promise.all([seedCompany(env(), ACME), seedCompany(env(), BETA)]);
+  await seed(env(), {
     [holdPath(ACME, HOLD)]: ACME_HOLD,
     [holdPath(ACME, ADMITTED_HOLD)]: ACME_ADMITTED,
     [holdPath(BETA, BETA_HOLD)]: BETA_HOLD_DATA,
   });
 });
-afterAll(() => env.cleanup());
 
-const acme = () => companyDb(env, ACME);
-const beta = () => companyDb(env, BETA);
+const acme = () => companyDb(env(), ACME);
+const beta = () => companyDb(env(), BETA);
 
 // ---------------------------------------------------------------- both ways of recording a mail
 
@@ -194,8 +189,8 @@ const refused: [string, () => Firestore, Alert][] = [
     beta,
     { company: BETA, holdId: HOLD, hold: ACME_HOLD },
   ],
-  ['by an anonymous account with the company uid', () => anonymousDb(env, ACME), {}],
-  ['by anyone signed out', () => signedOutDb(env), {}],
+  ['by an anonymous account with the company uid', () => anonymousDb(env(), ACME), {}],
+  ['by anyone signed out', () => signedOutDb(env()), {}],
   // Kind and template go together.
   [
     'of kind alert by the visitor template, with the alert values',
@@ -271,7 +266,7 @@ describe('the alert for Trigger Email', () => {
   });
 
   it('is refused when the account email is not verified', async () => {
-    await assertFails(writeTrigger(companyDb(env, ACME, false)));
+    await assertFails(writeTrigger(companyDb(env(), ACME, false)));
   });
 
   it('is refused as another kind, with the alert template', async () => {
@@ -284,7 +279,7 @@ describe('the alert for Trigger Email', () => {
   });
 
   it('is refused a second time for the same hold', async () => {
-    await seedMail(env, ACME, triggerAlert({}, 0));
+    await seedMail(env(), ACME, triggerAlert({}, 0));
     await assertFails(writeTrigger(acme(), {}, 1));
   });
 });
@@ -293,13 +288,13 @@ describe('the alert for Trigger Email', () => {
 
 describe('the alert and the daily quota', () => {
   it('refuses an alert on a slot taken in an earlier batch', async () => {
-    await takeSlots(env, ACME, 1);
+    await takeSlots(env(), ACME, 1);
     await assertFails(writeTrigger(acme(), {}, 0));
     await assertSucceeds(writeTrigger(acme(), {}, 1));
   });
 
   it("refuses another mail on the alert's slot", async () => {
-    await seedMail(env, ACME, triggerAlert({}, 0));
+    await seedMail(env(), ACME, triggerAlert({}, 0));
     await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 0)));
     await assertSucceeds(queueMail(acme(), ACME, visitorMail(ACME, 1)));
   });
@@ -311,7 +306,7 @@ describe('the alert and the daily quota', () => {
 
   it('refuses a slot naming an alert that holds another slot', async () => {
     const alert = triggerAlert({}, 2);
-    await seedMail(env, ACME, alert);
+    await seedMail(env(), ACME, alert);
     const day = today();
     await assertFails(
       setDoc(doc(acme(), `companies/${ACME}/mailQuota/${String(day)}_6`), { mail: alert.id, day, slot: 6 }),

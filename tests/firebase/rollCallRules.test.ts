@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -15,7 +15,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACME,
   BETA,
@@ -24,22 +24,16 @@ import {
   profileOf,
   seed,
   signedOutDb,
-  startRulesEnvironment,
+  rulesEnvironment,
   type Fields,
 } from './rulesFixtures';
 
-let env: RulesTestEnvironment;
+const env = rulesEnvironment();
 
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-beforeEach(() => env.clearFirestore());
-afterAll(() => env.cleanup());
-
-const acme = () => companyDb(env, ACME);
-const beta = () => companyDb(env, BETA);
+const acme = () => companyDb(env(), ACME);
+const beta = () => companyDb(env(), BETA);
 /** A visitor's phone: an anonymous account with acme's uid. */
-const phone = () => anonymousDb(env, ACME);
+const phone = () => anonymousDb(env(), ACME);
 
 const MINUTE = 60_000;
 
@@ -130,17 +124,17 @@ function finish(db: Firestore, finishing: Finish = {}) {
 }
 
 function seedCompanies() {
-  return seed(env, { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) });
+  return seed(env(), { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) });
 }
 
 /** Acme's roll call, open and named by the state, with the given fields. */
 function seedOpen(fields: Fields = {}) {
-  return seed(env, { [rollCallPath()]: rollCall(fields), [statePath()]: { openId: ROLL_CALL } });
+  return seed(env(), { [rollCallPath()]: rollCall(fields), [statePath()]: { openId: ROLL_CALL } });
 }
 
 /** Acme's roll call, finished, and the state naming none (or, with `stateId`, still naming one). */
 function seedFinished(fields: Fields = {}, stateId = '') {
-  return seed(env, {
+  return seed(env(), {
     [rollCallPath()]: rollCall({ finishedAt: Date.now() - MINUTE / 2, ...fields }),
     [statePath()]: { openId: stateId },
   });
@@ -204,10 +198,10 @@ describe('roll calls: opened by their company, together with the state naming th
       () => open(beta(), { company: ACME, stateCompany: BETA }),
     ],
     ['by an anonymous account with the company uid', () => open(phone())],
-    ['by anyone signed out', () => open(signedOutDb(env))],
+    ['by anyone signed out', () => open(signedOutDb(env()))],
     [
       'by a signed-in account without a company profile',
-      () => open(companyDb(env, 'gamma'), { company: 'gamma' }),
+      () => open(companyDb(env(), 'gamma'), { company: 'gamma' }),
     ],
     ['without the state', () => open(acme(), { state: null })],
     ['with the state naming another roll call', () => open(acme(), { state: { openId: NEXT_ROLL_CALL } })],
@@ -304,7 +298,7 @@ describe('roll calls: opened by their company, together with the state naming th
 
   it("keeps a company's roll calls and state from other companies, phones and the signed-out", async () => {
     await seedOpen();
-    for (const db of [beta(), phone(), signedOutDb(env)]) {
+    for (const db of [beta(), phone(), signedOutDb(env())]) {
       await assertFails(getDoc(doc(db, rollCallPath())));
       await assertFails(getDocs(collection(db, rollCallsOf())));
       await assertFails(getDocs(query(collection(db, rollCallsOf()), orderBy('startedAt', 'desc'))));
@@ -319,11 +313,11 @@ describe('roll calls: opened by their company, together with the state naming th
 
   it("refuses another company or a phone writing this company's state", async () => {
     await seedFinished();
-    for (const db of [beta(), phone(), signedOutDb(env)]) {
+    for (const db of [beta(), phone(), signedOutDb(env())]) {
       await assertFails(setDoc(doc(db, statePath()), { openId: '' }));
     }
     await seedOpen();
-    for (const db of [beta(), phone(), signedOutDb(env)]) {
+    for (const db of [beta(), phone(), signedOutDb(env())]) {
       await assertFails(setDoc(doc(db, statePath()), { openId: '' }));
     }
   });
@@ -365,7 +359,7 @@ describe('roll calls: marking one person safe at a time', () => {
   it.each<[string, () => Promise<unknown>]>([
     ['by another company', () => markSafe(beta())],
     ['by an anonymous account with the company uid', () => markSafe(phone())],
-    ['by anyone signed out', () => markSafe(signedOutDb(env))],
+    ['by anyone signed out', () => markSafe(signedOutDb(env()))],
     [
       'two people in one write',
       () =>
@@ -587,7 +581,7 @@ describe('roll calls: finished once, releasing the state in the same write', () 
   it.each<[string, () => Promise<unknown>]>([
     ['by another company', () => finish(beta())],
     ['by an anonymous account with the company uid', () => finish(phone())],
-    ['by anyone signed out', () => finish(signedOutDb(env))],
+    ['by anyone signed out', () => finish(signedOutDb(env()))],
     ['without releasing the state', () => finish(acme(), { state: null })],
     ['with the state still naming it', () => finish(acme(), { state: { openId: ROLL_CALL } })],
     ['with the state naming another', () => finish(acme(), { state: { openId: NEXT_ROLL_CALL } })],

@@ -2,6 +2,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { doc, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { qrPngBase64 } from '../../src/lib/qrPng';
 
 /**
@@ -280,4 +281,22 @@ export function takeSlots(env: RulesTestEnvironment, uid: string, count: number)
     }
     await batch.commit();
   });
+}
+
+/**
+ * A rules test file's environment: started once, emptied before each test, cleaned up after the file.
+ * Returns the environment (read it inside tests and hooks, once it has started).
+ */
+export function rulesEnvironment(): () => RulesTestEnvironment {
+  let started: RulesTestEnvironment | undefined;
+  const env = () => {
+    if (!started) throw new Error('The rules environment has not started');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startRulesEnvironment();
+  });
+  beforeEach(() => env().clearFirestore());
+  afterAll(() => env().cleanup());
+  return env;
 }

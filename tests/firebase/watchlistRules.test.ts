@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -13,7 +13,7 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACME,
   BETA,
@@ -27,25 +27,19 @@ import {
   seed,
   seedCompany,
   signedOutDb,
-  startRulesEnvironment,
+  rulesEnvironment,
   type Fields,
 } from './rulesFixtures';
 
-let env: RulesTestEnvironment;
+const env = rulesEnvironment();
 
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-beforeEach(() => env.clearFirestore());
-afterAll(() => env.cleanup());
-
-const acme = () => companyDb(env, ACME);
-const beta = () => companyDb(env, BETA);
+const acme = () => companyDb(env(), ACME);
+const beta = () => companyDb(env(), BETA);
 /** A visitor's phone: an anonymous account with acme's uid. */
-const phone = () => anonymousDb(env, ACME);
+const phone = () => anonymousDb(env(), ACME);
 /** An account signed in with email and password that never made a company profile. */
 const NO_PROFILE = 'gamma';
-const noProfile = () => companyDb(env, NO_PROFILE);
+const noProfile = () => companyDb(env(), NO_PROFILE);
 
 const MINUTE = 60_000;
 
@@ -117,8 +111,8 @@ function recordHold(db: Firestore, data: Fields, id = HOLD, company = ACME) {
  * visit of its own, visit-beta.
  */
 async function seedCompanies() {
-  await Promise.all([seedCompany(env, ACME), seedCompany(env, BETA)]);
-  await seed(env, {
+  await Promise.all([seedCompany(env(), ACME), seedCompany(env(), BETA)]);
+  await seed(env(), {
     [`companies/${BETA}/visitDetails/${BETA_VISIT}`]: openVisit({ visitID: 654321 }),
     [`companies/${BETA}/openVisitIds/654321`]: { visitDocId: BETA_VISIT },
   });
@@ -167,7 +161,7 @@ describe('watchlist entries: added by their company', () => {
       () => addEntry(beta(), entry({ addedBy: emailOf(BETA) })),
     ],
     ['by an anonymous account with the company uid', () => addEntry(phone(), entry())],
-    ['by anyone signed out', () => addEntry(signedOutDb(env), entry())],
+    ['by anyone signed out', () => addEntry(signedOutDb(env()), entry())],
     [
       'by an account without a company profile, into its own watchlist',
       () => addEntry(noProfile(), entry({ addedBy: emailOf(NO_PROFILE) }), ENTRY, NO_PROFILE),
@@ -218,8 +212,8 @@ describe('watchlist entries: added by their company', () => {
   });
 
   it("keeps a company's watchlist from other companies, phones, the signed-out and profile-less accounts", async () => {
-    await seed(env, { [entryPath()]: entry() });
-    for (const db of [beta(), phone(), signedOutDb(env), noProfile()]) {
+    await seed(env(), { [entryPath()]: entry() });
+    for (const db of [beta(), phone(), signedOutDb(env()), noProfile()]) {
       await assertFails(getDoc(doc(db, entryPath())));
       await assertFails(getDocs(collection(db, watchlistOf())));
       await assertFails(getDocs(query(collection(db, watchlistOf()), orderBy('addedAt', 'desc'))));
@@ -230,7 +224,7 @@ describe('watchlist entries: added by their company', () => {
   });
 
   it('refuses an account without a profile reading its own watchlist', async () => {
-    await seed(env, { [entryPath(ENTRY, NO_PROFILE)]: entry({ addedBy: emailOf(NO_PROFILE) }) });
+    await seed(env(), { [entryPath(ENTRY, NO_PROFILE)]: entry({ addedBy: emailOf(NO_PROFILE) }) });
     await assertFails(getDoc(doc(noProfile(), entryPath(ENTRY, NO_PROFILE))));
     await assertFails(getDocs(collection(noProfile(), watchlistOf(NO_PROFILE))));
   });
@@ -242,14 +236,14 @@ describe('watchlist entries: removed, never edited', () => {
   beforeEach(seedCompanies);
 
   it('lets the company remove an entry', async () => {
-    await seed(env, { [entryPath()]: entry() });
+    await seed(env(), { [entryPath()]: entry() });
     await assertSucceeds(deleteDoc(doc(acme(), entryPath())));
     expect((await getDoc(doc(acme(), entryPath()))).exists()).toBe(false);
   });
 
   it("refuses another company, a phone or the signed-out removing this company's entry", async () => {
-    await seed(env, { [entryPath()]: entry() });
-    for (const db of [beta(), phone(), signedOutDb(env), noProfile()]) {
+    await seed(env(), { [entryPath()]: entry() });
+    for (const db of [beta(), phone(), signedOutDb(env()), noProfile()]) {
       await assertFails(deleteDoc(doc(db, entryPath())));
     }
     expect((await getDoc(doc(acme(), entryPath()))).exists()).toBe(true);
@@ -266,7 +260,7 @@ describe('watchlist entries: removed, never edited', () => {
     ['by writing it again, whole and valid', () => setDoc(doc(acme(), entryPath()), entry())],
     ['by another company', () => updateDoc(doc(beta(), entryPath()), { reason: 'Welcome back' })],
   ])('refuses changing an entry: %s', async (_label, run) => {
-    await seed(env, { [entryPath()]: entry({ addedAt: Date.now() - MINUTE }) });
+    await seed(env(), { [entryPath()]: entry({ addedAt: Date.now() - MINUTE }) });
     await assertFails(run());
   });
 });
@@ -306,7 +300,7 @@ describe('watchlist holds: recorded once by their company', () => {
   });
 
   it('lists holds newest first, as the app does', async () => {
-    await seed(env, {
+    await seed(env(), {
       [holdPath()]: turnedAway({ at: Date.now() - MINUTE }),
       [holdPath(OTHER_HOLD)]: admitted(),
     });
@@ -323,7 +317,7 @@ describe('watchlist holds: recorded once by their company', () => {
       () => recordHold(beta(), turnedAway({ decidedBy: emailOf(BETA) })),
     ],
     ['by an anonymous account with the company uid', () => recordHold(phone(), turnedAway())],
-    ['by anyone signed out', () => recordHold(signedOutDb(env), turnedAway())],
+    ['by anyone signed out', () => recordHold(signedOutDb(env()), turnedAway())],
     [
       'by an account without a company profile, into its own holds',
       () => recordHold(noProfile(), turnedAway({ decidedBy: emailOf(NO_PROFILE) }), HOLD, NO_PROFILE),
@@ -387,8 +381,8 @@ describe('watchlist holds: recorded once by their company', () => {
   });
 
   it("keeps a company's holds from other companies, phones, the signed-out and profile-less accounts", async () => {
-    await seed(env, { [holdPath()]: admitted() });
-    for (const db of [beta(), phone(), signedOutDb(env), noProfile()]) {
+    await seed(env(), { [holdPath()]: admitted() });
+    for (const db of [beta(), phone(), signedOutDb(env()), noProfile()]) {
       await assertFails(getDoc(doc(db, holdPath())));
       await assertFails(getDocs(collection(db, holdsOf())));
       await assertFails(getDocs(query(collection(db, holdsOf()), orderBy('at', 'desc'), limit(10))));
@@ -410,13 +404,13 @@ describe('watchlist holds: never changed or deleted', () => {
     ['writing it again, whole and valid', () => setDoc(doc(acme(), holdPath()), turnedAway())],
     ['by another company', () => updateDoc(doc(beta(), holdPath()), { note: 'Nothing happened' })],
   ])('refuses changing a hold: %s', async (_label, run) => {
-    await seed(env, { [holdPath()]: turnedAway({ at: Date.now() - MINUTE }) });
+    await seed(env(), { [holdPath()]: turnedAway({ at: Date.now() - MINUTE }) });
     await assertFails(run());
   });
 
   it('refuses deleting a hold, by its company or anyone else', async () => {
-    await seed(env, { [holdPath()]: admitted() });
-    for (const db of [acme(), beta(), phone(), signedOutDb(env)]) {
+    await seed(env(), { [holdPath()]: admitted() });
+    for (const db of [acme(), beta(), phone(), signedOutDb(env())]) {
       await assertFails(deleteDoc(doc(db, holdPath())));
     }
     expect((await getDoc(doc(acme(), holdPath()))).exists()).toBe(true);
