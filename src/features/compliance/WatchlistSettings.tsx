@@ -20,7 +20,7 @@ export function watchlistEntryProblem(name: string, email: string, reason: strin
   return null;
 }
 
-/** People to hold at the desk: any check-in or arrival that matches waits for the operator's decision. */
+/** People to hold at the desk. Every check-in or arrival that matches waits for the operator's decision. */
 export function WatchlistSettings() {
   const dispatch = useAppDispatch();
   const { data: entries, error } = useWatchlistQuery(undefined);
