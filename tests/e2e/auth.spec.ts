@@ -34,6 +34,8 @@ test.describe('login', () => {
   test('works from the keyboard alone and stores the token @core', async ({ page }) => {
     const email = await registerCompany(page);
     await page.goto('/login');
+    // The prerendered form stays disabled until the app runs; focusing it earlier leaves focus on the page.
+    await expect(page.getByLabel('Email')).toBeEnabled();
     await page.getByLabel('Email').focus();
     await page.keyboard.type(email);
     await page.keyboard.press('Tab');
