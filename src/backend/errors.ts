@@ -142,3 +142,10 @@ export function isAppError(value: unknown): value is AppError {
     typeof value.message === 'string'
   );
 }
+
+/** An erasure asked for while the visitor is on site: their open visit is the desk's, until checkout. */
+export class OnSiteError extends BackendError {
+  constructor() {
+    super('invalid-input', 'This visitor is on site now: check them out before erasing their data.');
+  }
+}

@@ -19,6 +19,7 @@ import { lastSiteDays } from '../../src/lib/siteDays';
 import { describeDirectoryContract } from './directoryContract';
 import { describeInviteContract } from './inviteContract';
 import { describeMailContract } from './mailContract';
+import { describePrivacyContract } from './privacyContract';
 import { describeRollCallContract } from './rollCallContract';
 import { describeUnclosedContract } from './unclosedContract';
 import { describeWatchlistContract } from './watchlistContract';
@@ -453,4 +454,5 @@ export function describeBackendContract(adapterName: string, options: ContractOp
   describeRollCallContract(adapterName, options, timeout);
   describeUnclosedContract(adapterName, options, timeout);
   describeWatchlistContract(adapterName, options, timeout);
+  describePrivacyContract(adapterName, options, timeout);
 }

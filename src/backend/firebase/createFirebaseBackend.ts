@@ -8,6 +8,7 @@ import { createFirebaseContactless } from './firebaseContactless';
 import { withTypedErrors } from './firebaseErrors';
 import { createFirebaseDirectory } from './firebaseDirectory';
 import { createOutboxMail, createTriggerEmailMail } from './firebaseMail';
+import { createFirebasePrivacy } from './firebasePrivacy';
 import { createFirebaseRollCalls } from './firebaseRollCalls';
 import { createFirebaseSettings } from './firebaseSettings';
 import { createFirebaseVisitors } from './firebaseVisitors';
@@ -51,5 +52,6 @@ export function createFirebaseBackend(
     invites: withTypedErrors(createFirebaseInvites(db, paths, now)),
     rollCalls: withTypedErrors(createFirebaseRollCalls(db, paths)),
     watchlist: withTypedErrors(createFirebaseWatchlist(db, auth, paths, now)),
+    privacy: withTypedErrors(createFirebasePrivacy(db, auth, paths)),
   };
 }

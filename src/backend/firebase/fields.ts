@@ -17,3 +17,5 @@ export const oneOf = <T extends string>(
   allowed: readonly T[],
   fallback: T,
 ): T => allowed.find((option) => option === data[field]) ?? fallback;
+
+export const isStoredData = (value: unknown): value is StoredData => typeof value === 'object' && value !== null;

@@ -9,12 +9,12 @@ import type { TenantPaths } from './tenantPaths';
  * A visitor's document id is the SHA-256 of their normalised email, so "is this email registered?"
  * is one document read, and a transaction can refuse a duplicate (queries cannot run in one).
  */
-async function visitorDocId(email: string): Promise<string> {
+export async function visitorDocId(email: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(normalizeEmail(email)));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function toVisitor(id: string, data: StoredData): Visitor {
+export function toVisitor(id: string, data: StoredData): Visitor {
   return {
     id,
     captureImage: data.captureImage === true,

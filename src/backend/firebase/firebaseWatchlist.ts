@@ -32,7 +32,7 @@ function toEntry(id: string, data: StoredData): WatchlistEntry {
   };
 }
 
-function toHold(id: string, data: StoredData): WatchlistHold {
+export function toHold(id: string, data: StoredData): WatchlistHold {
   return {
     id,
     entryId: text(data, 'entryId'),

@@ -1,8 +1,6 @@
 import type { RollCall, RollCallPerson } from '../port/rollCalls';
 import { byVisitorName } from '../rollCallPeople';
-import { numeric, text, type StoredData } from './fields';
-
-const isStoredData = (value: unknown): value is StoredData => typeof value === 'object' && value !== null;
+import { isStoredData, numeric, text, type StoredData } from './fields';
 
 const timeOrNull = (data: StoredData, field: string): number | null =>
   typeof data[field] === 'number' ? data[field] : null;

@@ -25,6 +25,7 @@ export function toVisit(id: string, data: StoredData): Visit {
     visitID: numeric(data, 'visitID'),
     passCode: text(data, 'passCode'),
     ...(isClosingKind(data.closedBy) && { closedBy: data.closedBy }),
+    ...(typeof data.anonymisedAt === 'number' && { anonymisedAt: data.anonymisedAt }),
   };
 }
 

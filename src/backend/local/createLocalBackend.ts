@@ -6,6 +6,7 @@ import { createLocalContactless } from './localContactless';
 import { createLocalDirectory } from './localDirectory';
 import { createLocalInvites } from './localInvites';
 import { createLocalMail } from './localMail';
+import { createLocalPrivacy } from './localPrivacy';
 import { createLocalRollCalls } from './localRollCalls';
 import { createLocalSettings } from './localSettings';
 import { createLocalVisitors } from './localVisitors';
@@ -37,5 +38,6 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     invites: createLocalInvites(db, session, now),
     rollCalls: createLocalRollCalls(db, session),
     watchlist: createLocalWatchlist(db, session, now),
+    privacy: createLocalPrivacy(db, session),
   };
 }

@@ -2,6 +2,7 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { Arrival, PublicSite } from '../port/contactless';
 import type { DirectoryCompany, Host } from '../port/directory';
 import type { Invite } from '../port/invites';
+import type { PrivacyLogEntry } from '../port/privacy';
 import type { RollCall } from '../port/rollCalls';
 import type { WatchlistEntry, WatchlistHold } from '../port/watchlist';
 import type { MailRecord } from '../port/mail';
@@ -98,6 +99,11 @@ export interface ArrivalCodeRow extends Owned {
 export type ArrivalRow = Arrival & Owned & { waiting: 0 | 1 };
 
 export type RollCallRow = RollCall & Owned;
+export type PrivacyLogRow = PrivacyLogEntry & Owned;
+/** Where the retention period has reached: visits checked in before this are anonymised. */
+export interface PrivacyStateRow extends Owned {
+  anonymisedBefore: number;
+}
 export type WatchlistRow = WatchlistEntry & Owned;
 export type WatchlistHoldRow = WatchlistHold & Owned;
 
@@ -123,6 +129,8 @@ export type FrontdeskDb = Dexie & {
   rollCalls: EntityTable<RollCallRow, 'id'>;
   watchlist: EntityTable<WatchlistRow, 'id'>;
   watchlistHolds: EntityTable<WatchlistHoldRow, 'id'>;
+  privacyLog: EntityTable<PrivacyLogRow, 'id'>;
+  privacyState: EntityTable<PrivacyStateRow, 'tenant'>;
 };
 
 export const DEFAULT_DB_NAME = 'frontdesk';
@@ -179,5 +187,16 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
   db.version(8).stores({ rollCalls: 'id, [tenant+startedAt]' });
   // Version 9: the watchlist, and the check-ins it held with the operator's decision.
   db.version(9).stores({ watchlist: 'id, [tenant+addedAt]', watchlistHolds: 'id, [tenant+at]' });
+  // Version 10: retention and erasure: records found by the visitor's email (Dexie matches it in any
+  // case), invitations by the end of their day, arrivals by time, and the log of each run.
+  db.version(10).stores({
+    visits: 'id, [tenant+checkin_timestamp], [tenant+visitID], [tenant+open+checkin_timestamp], visitorEmail',
+    arrivals: 'id, [tenant+waiting+at], [tenant+at], visitorEmail',
+    invites: 'code, [tenant+day+expectedAt], [tenant+validUntil], visitorEmail',
+    mail: '[tenant+id], [tenant+at], [tenant+visitId], to',
+    watchlistHolds: 'id, [tenant+at], visitorEmail',
+    privacyLog: 'id, [tenant+at]',
+    privacyState: 'tenant',
+  });
   return db;
 }

@@ -3,6 +3,7 @@ import type { ContactlessPort } from './contactless';
 import type { DirectoryPort } from './directory';
 import type { InvitesPort } from './invites';
 import type { MailPort } from './mail';
+import type { PrivacyPort } from './privacy';
 import type { RollCallsPort } from './rollCalls';
 import type { SettingsPort } from './settings';
 import type { VisitorsPort } from './visitors';
@@ -27,4 +28,5 @@ export interface Backend {
   invites: InvitesPort;
   rollCalls: RollCallsPort;
   watchlist: WatchlistPort;
+  privacy: PrivacyPort;
 }

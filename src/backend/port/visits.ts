@@ -29,6 +29,11 @@ export interface Visit {
   passCode: string;
   /** How a visit nobody checked out at the desk was closed; absent for a checkout at the desk. */
   closedBy?: ClosingKind;
+  /**
+   * When the visitor's personal fields (name, email, mobile, photo) were removed, by the retention period
+   * or an erasure (epoch milliseconds); absent while they are kept.
+   */
+  anonymisedAt?: number;
 }
 
 /**

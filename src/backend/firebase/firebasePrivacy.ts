@@ -1,0 +1,287 @@
+import type { Auth as FirebaseAuth } from 'firebase/auth';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  startAfter,
+  where,
+  writeBatch,
+  type DocumentReference,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { normalizeEmail } from '../../lib/email';
+import { searchGrams } from '../../lib/visitSearch';
+import { ANONYMOUS_VISITOR, anonymisedVisit, emailSpellings } from '../anonymise';
+import { NotSignedInError, OnSiteError } from '../errors';
+import {
+  noRecords,
+  PERSONAL_RECORD_KINDS,
+  type PersonalData,
+  type PrivacyLogEntry,
+  type PrivacyPort,
+  type PrivacyRunKind,
+  type RecordCounts,
+} from '../port/privacy';
+import { arrivalsPath, toArrival } from './arrivalDocuments';
+import { isStoredData, numeric, oneOf, type StoredData } from './fields';
+import { toVisitor, visitorDocId } from './firebaseVisitors';
+import { toHold } from './firebaseWatchlist';
+import { toInvite } from './inviteDocument';
+import { outboxRecord, triggerRecord } from './mailDocuments';
+import { toRollCall } from './rollCallDocument';
+import type { TenantPaths } from './tenantPaths';
+import { toVisit } from './visitDocument';
+
+/**
+ * Writes per batch. Firestore allows 500; these writes' rules look up only the company's profile, once
+ * per batch, far below the 20 lookups a batch may make.
+ */
+export const PRIVACY_WRITES_PER_BATCH = 400;
+/** Values per `in` filter (Firestore allows 30). */
+const IN_LIMIT = 30;
+
+function chunks<Item>(items: readonly Item[], size: number): Item[][] {
+  const result: Item[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+const RUN_KINDS: readonly PrivacyRunKind[] = ['erasure', 'retention'];
+
+function toLogEntry(id: string, data: StoredData): PrivacyLogEntry {
+  const stored: StoredData = isStoredData(data.counts) ? data.counts : {};
+  const counts = noRecords();
+  for (const kind of PERSONAL_RECORD_KINDS) counts[kind] = numeric(stored, kind);
+  return {
+    id,
+    kind: oneOf(data, 'kind', RUN_KINDS, 'retention'),
+    at: numeric(data, 'at'),
+    by: typeof data.by === 'string' ? data.by : '',
+    counts,
+  };
+}
+
+export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: TenantPaths): PrivacyPort {
+  const account = () => {
+    const email = auth.currentUser?.email;
+    if (!email) throw new NotSignedInError();
+    return email;
+  };
+  const privacyLog = () => collection(db, 'companies', paths.uid(), 'privacyLog');
+  const retentionState = () => doc(db, 'companies', paths.uid(), 'privacyState', 'retention');
+  const arrivals = () => collection(db, arrivalsPath(paths.uid()));
+  const triggerMail = (...filters: Parameters<typeof where>[]) =>
+    query(paths.triggerMail(), where('tenant', '==', paths.uid()), ...filters.map((filter) => where(...filter)));
+
+  /** Every document of these queries, and of each query per chunk of `values` for an `in` filter. */
+  async function docsOf(queries: Query[]): Promise<QueryDocumentSnapshot[]> {
+    const snapshots = await Promise.all(queries.map((each) => getDocs(each)));
+    const byPath = new Map(snapshots.flatMap((snapshot) => snapshot.docs).map((each) => [each.ref.path, each]));
+    return [...byPath.values()];
+  }
+  const inChunks = (values: string[], build: (chunk: string[]) => Query) => chunks(values, IN_LIMIT).map(build);
+
+  async function commitInBatches(writes: ((batch: ReturnType<typeof writeBatch>) => void)[]): Promise<void> {
+    for (const chunk of chunks(writes, PRIVACY_WRITES_PER_BATCH)) {
+      const batch = writeBatch(db);
+      for (const write of chunk) write(batch);
+      await batch.commit();
+    }
+  }
+  const deleteAll = (refs: DocumentReference[]) => commitInBatches(refs.map((ref) => (batch) => batch.delete(ref)));
+
+  /** Anonymises these closed visits; returns how many it changed. */
+  async function anonymise(visits: QueryDocumentSnapshot[], at: number): Promise<number> {
+    const todo = visits.map((snapshot) => ({ ref: snapshot.ref, visit: toVisit(snapshot.id, snapshot.data()) }));
+    const changes = todo.filter(({ visit }) => visit.checkedOut && visit.anonymisedAt === undefined);
+    await commitInBatches(
+      changes.map(({ ref, visit }) => (batch) => {
+        const anonymised = anonymisedVisit(visit, at);
+        batch.update(ref, { ...ANONYMOUS_VISITOR, anonymisedAt: anonymised.anonymisedAt, searchGrams: searchGrams(anonymised) });
+      }),
+    );
+    return changes.length;
+  }
+
+  async function gather(email: string) {
+    const visitor = await getDoc(doc(paths.visitors(), await visitorDocId(email)));
+    const registered = visitor.exists() ? toVisitor(visitor.id, visitor.data()) : null;
+    const spellings = emailSpellings(email, registered?.visitorEmail ?? '');
+    const byEmail = (field: string) => (ref: Query) => query(ref, where(field, 'in', spellings));
+    const [visits, arrivalDocs, invites, holds, sentOutbox, sentTrigger] = await Promise.all([
+      docsOf([byEmail('visitorEmail')(paths.visits())]),
+      docsOf([byEmail('visitorEmail')(arrivals())]),
+      docsOf([byEmail('visitorEmail')(paths.invites())]),
+      docsOf([byEmail('visitorEmail')(paths.watchlistHolds())]),
+      docsOf([byEmail('to')(paths.outbox())]),
+      docsOf([triggerMail(['to', 'in', spellings])]),
+    ]);
+    // Mail about them to someone else (the host's arrival notice, an alert) is found by what it is about.
+    const about = [...visits, ...invites, ...holds].map((snapshot) => snapshot.id);
+    const [aboutOutbox, aboutTrigger, rollCalls] = await Promise.all([
+      docsOf(inChunks(about, (ids) => query(paths.outbox(), where('visitId', 'in', ids)))),
+      docsOf(inChunks(about, (ids) => triggerMail(['visitId', 'in', ids]))),
+      getDocs(paths.rollCalls()),
+    ]);
+    const outbox = new Map([...sentOutbox, ...aboutOutbox].map((each) => [each.ref.path, each]));
+    const trigger = new Map([...sentTrigger, ...aboutTrigger].map((each) => [each.ref.path, each]));
+    const visitIds = new Set(visits.map((snapshot) => snapshot.id));
+    const rollCallsOf = rollCalls.docs.map((snapshot) => toRollCall(snapshot.id, snapshot.data()));
+    const data: PersonalData = {
+      email: normalizeEmail(email),
+      visitor: registered,
+      visits: visits.map((snapshot) => toVisit(snapshot.id, snapshot.data())),
+      arrivals: arrivalDocs.map((snapshot) => toArrival(snapshot.id, snapshot.data())),
+      invites: invites.map((snapshot) => toInvite(snapshot.id, snapshot.data())),
+      mail: [
+        ...[...outbox.values()].map((snapshot) => outboxRecord(snapshot.id, snapshot.data())),
+        ...[...trigger.values()].map((snapshot) => triggerRecord(snapshot.data())),
+      ],
+      holds: holds.map((snapshot) => toHold(snapshot.id, snapshot.data())),
+      rollCalls: rollCallsOf.flatMap((rollCall) =>
+        rollCall.people
+          .filter((person) => visitIds.has(person.visitId))
+          .map((person) => ({ ...person, rollCallId: rollCall.id, startedAt: rollCall.startedAt })),
+      ),
+    };
+    return {
+      data,
+      visitor: visitor.exists() ? visitor.ref : null,
+      visits,
+      mailRefs: [...outbox.values(), ...trigger.values()].map((snapshot) => snapshot.ref),
+      refs: (items: QueryDocumentSnapshot[]) => items.map((snapshot) => snapshot.ref),
+      arrivalDocs,
+      invites,
+      holds,
+      rollCalls: rollCallsOf,
+    };
+  }
+
+  async function logRun(kind: PrivacyRunKind, at: number, counts: RecordCounts): Promise<PrivacyLogEntry> {
+    const ref = doc(privacyLog());
+    const entry = { kind, at, by: account(), counts };
+    await setDoc(ref, entry);
+    return { id: ref.id, ...entry };
+  }
+
+  /** Deletes the documents of a query, page by page; returns how many. */
+  async function deleteMatching(source: Query, keep: (snapshot: QueryDocumentSnapshot) => boolean = () => false) {
+    let deleted = 0;
+    for (;;) {
+      const page = await getDocs(query(source, limit(PRIVACY_WRITES_PER_BATCH)));
+      const gone = page.docs.filter((snapshot) => !keep(snapshot));
+      await deleteAll(gone.map((snapshot) => snapshot.ref));
+      deleted += gone.length;
+      if (page.size < PRIVACY_WRITES_PER_BATCH || gone.length === 0) return deleted;
+    }
+  }
+
+  /** Deletes the visitor's register entry unless a visit of theirs from `cutoff` on is kept. */
+  async function forgetVisitorUnlessSeenSince(email: string, cutoff: number): Promise<number> {
+    const recent = await getDocs(
+      query(paths.visits(), where('visitorEmail', '==', email), where('checkin_timestamp', '>=', cutoff), limit(1)),
+    );
+    if (!recent.empty) return 0;
+    const ref = doc(paths.visitors(), await visitorDocId(email));
+    if (!(await getDoc(ref)).exists()) return 0;
+    await deleteAll([ref]);
+    return 1;
+  }
+
+  return {
+    async exportFor(email) {
+      return (await gather(email)).data;
+    },
+
+    async erase(email, at) {
+      const found = await gather(email);
+      if (found.data.visits.some((visit) => !visit.checkedOut)) throw new OnSiteError();
+      const counts = noRecords();
+      // Mail and roll calls are found through the visits: they go before the visits lose the email.
+      await deleteAll(found.mailRefs);
+      counts.mail = found.mailRefs.length;
+      const visitIds = new Set(found.visits.map((snapshot) => snapshot.id));
+      const blanks = found.rollCalls
+        .filter((rollCall) => rollCall.finishedAt !== null)
+        .flatMap((rollCall) =>
+          rollCall.people
+            .filter((person) => visitIds.has(person.visitId) && person.visitorName)
+            .map((person) => ({ rollCallId: rollCall.id, visitId: person.visitId })),
+        );
+      await commitInBatches(
+        blanks.map(({ rollCallId, visitId }) => (batch) =>
+          batch.update(doc(paths.rollCalls(), rollCallId), {
+            [`people.${visitId}.visitorName`]: '',
+            erasedVisitId: visitId,
+          }),
+        ),
+      );
+      counts.rollCalls = new Set(blanks.map((blank) => blank.rollCallId)).size;
+      await deleteAll(found.refs(found.holds));
+      counts.holds = found.holds.length;
+      await deleteAll(found.refs(found.arrivalDocs));
+      counts.arrivals = found.arrivalDocs.length;
+      await deleteAll(found.refs(found.invites));
+      counts.invites = found.invites.length;
+      counts.visits = await anonymise(found.visits, at);
+      if (found.visitor) await deleteAll([found.visitor]);
+      counts.visitors = found.visitor ? 1 : 0;
+      return logRun('erasure', at, counts);
+    },
+
+    async applyRetention(cutoff, at) {
+      const counts = noRecords();
+      const state = await getDoc(retentionState());
+      const from = state.exists() ? numeric(state.data(), 'anonymisedBefore') : 0;
+      if (cutoff > from) {
+        const emails = new Set<string>();
+        let oldestOpen = cutoff;
+        const range = query(
+          paths.visits(),
+          where('checkin_timestamp', '>=', from),
+          where('checkin_timestamp', '<', cutoff),
+          orderBy('checkin_timestamp', 'asc'),
+          limit(PRIVACY_WRITES_PER_BATCH),
+        );
+        let page = await getDocs(range);
+        while (!page.empty) {
+          for (const snapshot of page.docs) {
+            const visit = toVisit(snapshot.id, snapshot.data());
+            if (!visit.checkedOut) oldestOpen = Math.min(oldestOpen, visit.checkin_timestamp);
+            else if (visit.visitorEmail) emails.add(visit.visitorEmail);
+          }
+          counts.visits += await anonymise(page.docs, at);
+          if (page.size < PRIVACY_WRITES_PER_BATCH) break;
+          page = await getDocs(query(range, startAfter(page.docs[page.docs.length - 1])));
+        }
+        for (const email of emails) counts.visitors += await forgetVisitorUnlessSeenSince(email, cutoff);
+        // A visit still open is skipped: the next run starts from the oldest one, to anonymise it once closed.
+        await setDoc(retentionState(), { anonymisedBefore: oldestOpen });
+      }
+      counts.arrivals = await deleteMatching(query(arrivals(), where('at', '<', cutoff)));
+      counts.invites = await deleteMatching(query(paths.invites(), where('validUntil', '<', cutoff)));
+      counts.mail =
+        (await deleteMatching(query(paths.outbox(), where('at', '<', cutoff)))) +
+        (await deleteMatching(triggerMail(['createdAt', '<', cutoff])));
+      counts.holds = await deleteMatching(query(paths.watchlistHolds(), where('at', '<', cutoff)));
+      // An open roll call is kept, whatever its age.
+      counts.rollCalls = await deleteMatching(
+        query(paths.rollCalls(), where('startedAt', '<', cutoff)),
+        (snapshot) => snapshot.data().finishedAt === null,
+      );
+      return logRun('retention', at, counts);
+    },
+
+    async log(count) {
+      const snapshot = await getDocs(query(privacyLog(), orderBy('at', 'desc'), limit(count)));
+      return snapshot.docs.map((each) => toLogEntry(each.id, each.data()));
+    },
+  };
+}

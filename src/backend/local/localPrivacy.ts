@@ -1,0 +1,213 @@
+import { Dexie, type Table } from 'dexie';
+import { normalizeEmail } from '../../lib/email';
+import { anonymisedVisit } from '../anonymise';
+import { NotSignedInError, OnSiteError } from '../errors';
+import {
+  noRecords,
+  type PersonalData,
+  type PrivacyLogEntry,
+  type PrivacyPort,
+  type PrivacyRunKind,
+  type RecordCounts,
+} from '../port/privacy';
+import type { FrontdeskDb, RollCallRow, VisitRow } from './db';
+import type { LocalSessionHolder } from './localAuth';
+import { storedVisitRows } from './storedVisit';
+import { requireTenant, toVisit, withoutStorageFields } from './tenant';
+
+/** Visits anonymised per transaction: a reload midway keeps the transactions done. */
+const VISITS_PER_TRANSACTION = 500;
+
+const withoutTenant = <Row extends { tenant: string }>(row: Row) => withoutStorageFields(row, ['tenant']);
+
+/** The records of one tenant that name this email, in any case and spacing. */
+function ofEmail<Row extends { tenant: string }, Key, Insert>(
+  table: Table<Row, Key, Insert>,
+  field: string,
+  tenant: string,
+  email: string,
+): Promise<Row[]> {
+  return table
+    .where(field)
+    .equalsIgnoreCase(email.trim())
+    .filter((row) => row.tenant === tenant)
+    .toArray();
+}
+
+/** A tenant's rows of an index `[tenant+time]` before `cutoff`. */
+const before = <Row, Key, Insert>(table: Table<Row, Key, Insert>, index: string, tenant: string, cutoff: number) =>
+  table.where(index).between([tenant, Dexie.minKey], [tenant, cutoff], true, false);
+
+function chunks<Item>(items: readonly Item[], size: number): Item[][] {
+  const result: Item[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder): PrivacyPort {
+  const account = () => {
+    if (!session.current) throw new NotSignedInError();
+    return session.current.email;
+  };
+
+  async function gather(tenant: string, email: string): Promise<{ data: PersonalData; visitRows: VisitRow[] }> {
+    const [visitor, visitRows, arrivals, invites, holds, sent] = await Promise.all([
+      db.visitors.where('[tenant+visitorEmailLower]').equals([tenant, normalizeEmail(email)]).first(),
+      ofEmail(db.visits, 'visitorEmail', tenant, email),
+      ofEmail(db.arrivals, 'visitorEmail', tenant, email),
+      ofEmail(db.invites, 'visitorEmail', tenant, email),
+      ofEmail(db.watchlistHolds, 'visitorEmail', tenant, email),
+      ofEmail(db.mail, 'to', tenant, email),
+    ]);
+    // Mail about them to someone else (the host's arrival notice, an alert) is found by what it is about.
+    const about = [...visitRows.map((row) => row.id), ...invites.map((row) => row.code), ...holds.map((row) => row.id)];
+    const mailAbout = await db.mail
+      .where('[tenant+visitId]')
+      .anyOf(about.map((id): [string, string] => [tenant, id]))
+      .toArray();
+    const mail = new Map([...sent, ...mailAbout].map((row) => [row.id, row]));
+    const visitIds = new Set(visitRows.map((row) => row.id));
+    const rollCalls = (await before(db.rollCalls, '[tenant+startedAt]', tenant, Infinity).toArray()).flatMap(
+      (rollCall) =>
+        rollCall.people
+          .filter((person) => visitIds.has(person.visitId))
+          .map((person) => ({ ...person, rollCallId: rollCall.id, startedAt: rollCall.startedAt })),
+    );
+    return {
+      visitRows,
+      data: {
+        email: normalizeEmail(email),
+        visitor: visitor ? withoutStorageFields(visitor, ['tenant', 'visitorEmailLower']) : null,
+        visits: visitRows.map(toVisit),
+        arrivals: arrivals.map((row) => withoutStorageFields(row, ['tenant', 'waiting'])),
+        invites: invites.map(withoutTenant),
+        mail: [...mail.values()].map(withoutTenant),
+        holds: holds.map(withoutTenant),
+        rollCalls,
+      },
+    };
+  }
+
+  /** Anonymises the closed visits of these ids, read afresh in each transaction. */
+  async function anonymise(ids: readonly string[], at: number): Promise<number> {
+    let count = 0;
+    for (const chunk of chunks(ids, VISITS_PER_TRANSACTION)) {
+      await db.transaction('rw', db.visits, db.visitSearch, db.visitGrams, async () => {
+        const rows = await db.visits.bulkGet(chunk);
+        const stored = rows
+          .filter((row): row is VisitRow => row !== undefined && row.checkedOut && row.anonymisedAt === undefined)
+          .map((row) => storedVisitRows(row.tenant, anonymisedVisit(toVisit(row), at)));
+        await db.visits.bulkPut(stored.map((rows) => rows.visits));
+        await db.visitSearch.bulkPut(stored.map((rows) => rows.visitSearch));
+        await db.visitGrams.bulkPut(stored.map((rows) => rows.visitGrams));
+        count += stored.length;
+      });
+    }
+    return count;
+  }
+
+  /** Blanks these visits' people in the tenant's roll calls; returns how many roll calls changed. */
+  async function blankRollCalls(tenant: string, visitIds: ReadonlySet<string>): Promise<number> {
+    if (visitIds.size === 0) return 0;
+    return db.transaction('rw', db.rollCalls, async () => {
+      const rows = await before(db.rollCalls, '[tenant+startedAt]', tenant, Infinity).toArray();
+      const changed: RollCallRow[] = rows
+        .filter((row) => row.people.some((person) => visitIds.has(person.visitId) && person.visitorName))
+        .map((row) => ({
+          ...row,
+          people: row.people.map((person) => (visitIds.has(person.visitId) ? { ...person, visitorName: '' } : person)),
+        }));
+      await db.rollCalls.bulkPut(changed);
+      return changed.length;
+    });
+  }
+
+  async function logRun(tenant: string, kind: PrivacyRunKind, at: number, counts: RecordCounts) {
+    const entry: PrivacyLogEntry = { id: crypto.randomUUID(), kind, at, by: account(), counts };
+    await db.privacyLog.add({ ...entry, tenant });
+    return entry;
+  }
+
+  /** Deletes the visitor's register entry unless a visit of theirs from `cutoff` on is kept. */
+  async function forgetVisitorUnlessSeenSince(tenant: string, email: string, cutoff: number): Promise<number> {
+    const recent = await db.visits
+      .where('visitorEmail')
+      .equalsIgnoreCase(email)
+      .filter((row) => row.tenant === tenant && row.checkin_timestamp >= cutoff)
+      .count();
+    if (recent > 0) return 0;
+    return db.visitors.where('[tenant+visitorEmailLower]').equals([tenant, normalizeEmail(email)]).delete();
+  }
+
+  return {
+    async exportFor(email) {
+      return (await gather(requireTenant(session), email)).data;
+    },
+
+    async erase(email, at) {
+      const tenant = requireTenant(session);
+      const { data, visitRows } = await gather(tenant, email);
+      if (visitRows.some((row) => !row.checkedOut)) throw new OnSiteError();
+      const counts = noRecords();
+      // Mail and roll calls are found through the visits: they go before the visits lose the email.
+      await db.mail.bulkDelete(data.mail.map((mail) => [tenant, mail.id]));
+      counts.mail = data.mail.length;
+      counts.rollCalls = await blankRollCalls(tenant, new Set(visitRows.map((row) => row.id)));
+      await db.watchlistHolds.bulkDelete(data.holds.map((hold) => hold.id));
+      counts.holds = data.holds.length;
+      await db.arrivals.bulkDelete(data.arrivals.map((arrival) => arrival.id));
+      counts.arrivals = data.arrivals.length;
+      await db.invites.bulkDelete(data.invites.map((invite) => invite.code));
+      counts.invites = data.invites.length;
+      counts.visits = await anonymise(
+        visitRows.map((row) => row.id),
+        at,
+      );
+      counts.visitors = await db.visitors
+        .where('[tenant+visitorEmailLower]')
+        .equals([tenant, normalizeEmail(email)])
+        .delete();
+      return logRun(tenant, 'erasure', at, counts);
+    },
+
+    async applyRetention(cutoff, at) {
+      const tenant = requireTenant(session);
+      const counts = noRecords();
+      const from = (await db.privacyState.get(tenant))?.anonymisedBefore ?? 0;
+      if (cutoff > from) {
+        const ids = await db.visits
+          .where('[tenant+checkin_timestamp]')
+          .between([tenant, from], [tenant, cutoff], true, false)
+          .primaryKeys();
+        const emails = new Set<string>();
+        for (const chunk of chunks(ids, VISITS_PER_TRANSACTION)) {
+          for (const row of await db.visits.bulkGet(chunk)) {
+            if (row?.checkedOut && row.visitorEmail) emails.add(normalizeEmail(row.visitorEmail));
+          }
+          counts.visits += await anonymise(chunk, at);
+        }
+        for (const email of emails) counts.visitors += await forgetVisitorUnlessSeenSince(tenant, email, cutoff);
+        // A visit still open is skipped: the next run starts from the oldest one, to anonymise it once closed.
+        const oldestOpen = await db.visits
+          .where('[tenant+open+checkin_timestamp]')
+          .between([tenant, 1, from], [tenant, 1, cutoff])
+          .first();
+        await db.privacyState.put({ tenant, anonymisedBefore: oldestOpen?.checkin_timestamp ?? cutoff });
+      }
+      counts.arrivals = await before(db.arrivals, '[tenant+at]', tenant, cutoff).delete();
+      counts.invites = await before(db.invites, '[tenant+validUntil]', tenant, cutoff).delete();
+      counts.mail = await before(db.mail, '[tenant+at]', tenant, cutoff).delete();
+      counts.holds = await before(db.watchlistHolds, '[tenant+at]', tenant, cutoff).delete();
+      counts.rollCalls = await before(db.rollCalls, '[tenant+startedAt]', tenant, cutoff)
+        .filter((row) => row.finishedAt !== null)
+        .delete();
+      return logRun(tenant, 'retention', at, counts);
+    },
+
+    async log(count) {
+      const tenant = requireTenant(session);
+      const rows = await before(db.privacyLog, '[tenant+at]', tenant, Infinity).reverse().limit(count).toArray();
+      return rows.map(withoutTenant);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { Arrival } from './contactless';
+import type { Invite } from './invites';
+import type { MailRecord } from './mail';
+import type { RollCallPerson } from './rollCalls';
+import type { Visitor } from './visitors';
+import type { Visit } from './visits';
+import type { WatchlistHold } from './watchlist';
+
+/**
+ * The kinds of record that hold a visitor's personal data. Visits are anonymised (their statistics stay
+ * right); records of every other kind are deleted, except roll calls, whose entry for the person loses its
+ * name (the record of who was accounted for stays).
+ */
+export const PERSONAL_RECORD_KINDS = [
+  'visits',
+  'visitors',
+  'arrivals',
+  'invites',
+  'mail',
+  'holds',
+  'rollCalls',
+] as const;
+
+export type PersonalRecordKind = (typeof PERSONAL_RECORD_KINDS)[number];
+
+/** How many records of each kind a run changed. */
+export type RecordCounts = Record<PersonalRecordKind, number>;
+
+export type PrivacyRunKind = 'erasure' | 'retention';
+
+/** What a retention run or an erasure did: when, who, how many; never whose data. */
+export interface PrivacyLogEntry {
+  id: string;
+  kind: PrivacyRunKind;
+  /** Epoch milliseconds. */
+  at: number;
+  /** The account that ran it (its email). */
+  by: string;
+  counts: RecordCounts;
+}
+
+/** A roll call's entry for the person, with the roll call it belongs to. */
+export interface RollCallEntry extends RollCallPerson {
+  rollCallId: string;
+  startedAt: number;
+}
+
+/** Everything the company holds about one email, for an access request. */
+export interface PersonalData {
+  email: string;
+  visitor: Visitor | null;
+  visits: Visit[];
+  arrivals: Arrival[];
+  invites: Invite[];
+  mail: MailRecord[];
+  holds: WatchlistHold[];
+  rollCalls: RollCallEntry[];
+}
+
+export interface PrivacyPort {
+  /** Every record of the company that names this email (case and spacing ignored), or a visit of it. */
+  exportFor(email: string): Promise<PersonalData>;
+  /**
+   * Erases one visitor: deletes their register entry, arrivals, invitations, mail and watchlist holds,
+   * anonymises their visits and blanks their name in roll calls, in batches that each stand alone (a
+   * reload midway keeps the batches done; erasing again finishes). Logs the run.
+   */
+  erase(email: string, at: number): Promise<PrivacyLogEntry>;
+  /**
+   * Applies the retention period: closed visits checked in before `cutoff` are anonymised, every other
+   * record of a visitor older than `cutoff` is deleted (a visitor once none of their visits is newer).
+   * Logs the run.
+   */
+  applyRetention(cutoff: number, at: number): Promise<PrivacyLogEntry>;
+  /** Newest first, at most `count`. */
+  log(count: number): Promise<PrivacyLogEntry[]>;
+}
+
+export const noRecords = (): RecordCounts => ({
+  visits: 0,
+  visitors: 0,
+  arrivals: 0,
+  invites: 0,
+  mail: 0,
+  holds: 0,
+  rollCalls: 0,
+});
