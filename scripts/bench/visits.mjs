@@ -73,12 +73,18 @@ export async function loadRowBuilder(root) {
 }
 
 /**
- * Visit number `index` of `total`, oldest first, one minute apart, ending a minute before `now`.
+ * Visits are a minute apart, closer for a history longer than 150 days: the whole history stays within
+ * the default retention period (180 days), so the desk's retention run at opening has nothing to do.
+ */
+const spacingOf = (total) => Math.min(60_000, Math.floor((150 * 24 * 60 * 60_000) / total));
+
+/**
+ * Visit number `index` of `total`, oldest first, `spacingOf(total)` apart, ending that long before `now`.
  * visitID is a 6-digit number; the open visits are consecutive indexes, so theirs are unique.
  */
 export function benchVisit(index, total, now, photos) {
   const visitorName = `${FIRST[index % 12]} ${LAST[Math.floor(index / 12) % 12]} ${index}`;
-  const checkin = now - (total - index) * 60_000;
+  const checkin = now - (total - index) * spacingOf(total);
   const isOpen = index >= total - OPEN_VISITS;
   return {
     id: `bench-${String(index).padStart(7, '0')}`,

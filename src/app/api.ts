@@ -17,6 +17,7 @@ export const TAG_TYPES = [
   'Invite',
   'RollCall',
   'Watchlist',
+  'PrivacyLog',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

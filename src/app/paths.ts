@@ -26,6 +26,8 @@ export const PATHS = {
   unclosed: '/unclosed_visits',
   /** An evacuation roll call, open or finished: `/roll_call/<roll call id>`. */
   rollCall: '/roll_call/:id',
+  /** A visitor's access or erasure request, and the log of retention runs and erasures. */
+  privacy: '/privacy_requests',
   /** The desk's screen facing visitors: the rotating code to scan. */
   contactless: '/contactless',
   /** The visitor's own phone: `/arrive/<company>?code=<code>`, a page of its own (arrive.html). */

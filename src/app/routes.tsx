@@ -54,6 +54,10 @@ const UnclosedVisitsPage = named(
   'UnclosedVisitsPage',
 );
 const RollCallPage = named(() => import('../features/compliance/RollCallPage'), 'RollCallPage');
+const PrivacyRequestsPage = named(
+  () => import('../features/privacy/PrivacyRequestsPage'),
+  'PrivacyRequestsPage',
+);
 const BadgePage = named(() => import('../features/pass/BadgePage'), 'BadgePage');
 const ContactlessScreen = named(
   () => import('../features/contactless/ContactlessScreen'),
@@ -85,6 +89,7 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.onSite, element: <OnSitePage />, protected: true },
   { path: PATHS.rollCall, element: <RollCallPage />, protected: true },
   { path: PATHS.unclosed, element: <UnclosedVisitsPage />, protected: true },
+  { path: PATHS.privacy, element: <PrivacyRequestsPage />, protected: true },
   { path: PATHS.outbox, element: <OutboxPage />, protected: true },
   { path: PATHS.settings, element: <SettingsPage />, protected: true },
   { path: PATHS.contactless, element: <ContactlessScreen />, protected: true },

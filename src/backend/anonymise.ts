@@ -19,7 +19,9 @@ export function anonymisedVisit(visit: Visit, at: number): Visit {
 
 /** The spellings of an email a record may hold it in: as asked, as normalised, and as the register kept it. */
 export function emailSpellings(...emails: string[]): string[] {
-  return [...new Set(emails.flatMap((email) => [email, email.trim(), normalizeEmail(email)]).filter(Boolean))];
+  return [
+    ...new Set(emails.flatMap((email) => [email, email.trim(), normalizeEmail(email)]).filter(Boolean)),
+  ];
 }
 
 export const sameEmail = (a: string, b: string) => normalizeEmail(a) === normalizeEmail(b);

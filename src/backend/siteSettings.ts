@@ -5,6 +5,9 @@ export const DEFAULT_RADIUS_METRES = 150;
 export const RADIUS_LIMITS = { min: 20, max: 5000 } as const;
 /** Automatic check-out after between 1 hour and 3 days. */
 export const AUTO_CHECKOUT_LIMITS = { min: 1, max: 72 } as const;
+/** Personal data is kept 180 days unless the company chooses otherwise; at most 10 years. */
+export const DEFAULT_RETENTION_DAYS = 180;
+export const RETENTION_LIMITS = { min: 1, max: 3650 } as const;
 export const ARRIVAL_POLICIES: readonly ArrivalPolicy[] = ['desk-confirms', 'invited-check-in'];
 
 /**
@@ -23,6 +26,12 @@ export function completeSite(
     arrivalPolicy: ARRIVAL_POLICIES.find((policy) => policy === stored.arrivalPolicy) ?? 'desk-confirms',
     autoCheckoutHours: isAutoCheckoutHours(stored.autoCheckoutHours) ? stored.autoCheckoutHours : null,
     privacyPolicyUrl: isPolicyUrl(stored.privacyPolicyUrl) ? stored.privacyPolicyUrl : '',
+    retentionDays:
+      stored.retentionDays === null
+        ? null
+        : isRetentionDays(stored.retentionDays)
+          ? stored.retentionDays
+          : DEFAULT_RETENTION_DAYS,
   };
 }
 
@@ -54,6 +63,15 @@ export function isAutoCheckoutHours(value: unknown): value is number {
     Number.isInteger(value) &&
     value >= AUTO_CHECKOUT_LIMITS.min &&
     value <= AUTO_CHECKOUT_LIMITS.max
+  );
+}
+
+export function isRetentionDays(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= RETENTION_LIMITS.min &&
+    value <= RETENTION_LIMITS.max
   );
 }
 

@@ -101,6 +101,7 @@ export function describeDirectoryContract(
           ...contactless,
           autoCheckoutHours: null,
           privacyPolicyUrl: '',
+          retentionDays: 180,
         });
         await backend.settings.updateSite({ privacyPolicyUrl: 'https://acme.example/privacy' });
         expect((await backend.settings.site()).privacyPolicyUrl).toBe('https://acme.example/privacy');
@@ -108,6 +109,11 @@ export function describeDirectoryContract(
         expect(await backend.settings.site()).toMatchObject({ ...contactless, autoCheckoutHours: 12 });
         await backend.settings.updateSite({ autoCheckoutHours: null });
         expect((await backend.settings.site()).autoCheckoutHours).toBeNull();
+        // Kept 180 days unless changed; null keeps it until erased.
+        await backend.settings.updateSite({ retentionDays: null });
+        expect((await backend.settings.site()).retentionDays).toBeNull();
+        await backend.settings.updateSite({ retentionDays: 30 });
+        expect((await backend.settings.site()).retentionDays).toBe(30);
       },
       timeout,
     );

@@ -47,7 +47,9 @@ async function searchNames(desk: Backend, search: string) {
 
 /** Everything a visitor gave: registered, two visits with mail, an invitation, a hold, a roll call. */
 async function visitorWithHistory(desk: Backend, person: { name: string; email: string }) {
-  await desk.visitors.add(visitorInput({ visitorName: person.name, visitorEmail: person.email, imageUrl: PHOTO }));
+  await desk.visitors.add(
+    visitorInput({ visitorName: person.name, visitorEmail: person.email, imageUrl: PHOTO }),
+  );
   const first = await closedVisit(desk, person, 3);
   const second = await openVisit(desk, person, 0);
   await desk.mail.queue(mailOf(second, 'visitor'));
@@ -93,7 +95,11 @@ function expectNothingHeld(data: PersonalData) {
   expect(data.rollCalls.filter((entry) => entry.visitorName)).toEqual([]);
 }
 
-export function describePrivacyContract(adapterName: string, options: ContractOptions, timeout: number): void {
+export function describePrivacyContract(
+  adapterName: string,
+  options: ContractOptions,
+  timeout: number,
+): void {
   describe(`${adapterName} backend: retention and erasure`, () => {
     it(
       'anonymises closed visits before the cutoff, keeping their counts, company and times; open and recent visits stay',
@@ -102,8 +108,12 @@ export function describePrivacyContract(adapterName: string, options: ContractOp
         const gone = personOf('Gloria Gone');
         const back = personOf('Bruno Back');
         const open = personOf('Oscar Open');
-        await desk.visitors.add(visitorInput({ visitorName: gone.name, visitorEmail: gone.email, imageUrl: PHOTO }));
-        await desk.visitors.add(visitorInput({ visitorName: back.name, visitorEmail: back.email, imageUrl: PHOTO }));
+        await desk.visitors.add(
+          visitorInput({ visitorName: gone.name, visitorEmail: gone.email, imageUrl: PHOTO }),
+        );
+        await desk.visitors.add(
+          visitorInput({ visitorName: back.name, visitorEmail: back.email, imageUrl: PHOTO }),
+        );
         const oldest = await closedVisit(desk, gone, 300);
         const stillOpen = await openVisit(desk, open, 250);
         const older = await closedVisit(desk, back, 200);
@@ -155,11 +165,20 @@ export function describePrivacyContract(adapterName: string, options: ContractOp
 
         const entry = await desk.privacy.applyRetention(Date.now() + 60_000, Date.now());
 
-        expect(entry.counts).toMatchObject({ visits: 2, visitors: 1, mail: 2, holds: 1, rollCalls: 1, invites: 0 });
+        expect(entry.counts).toMatchObject({
+          visits: 2,
+          visitors: 1,
+          mail: 2,
+          holds: 1,
+          rollCalls: 1,
+          invites: 0,
+        });
         expect(await desk.mail.recent(10)).toEqual([]);
         expect(await desk.watchlist.holds(10)).toEqual([]);
         expect(await desk.rollCalls.history(10)).toEqual([]);
-        expect((await desk.privacy.exportFor(person.email)).invites.map((each) => each.code)).toEqual([invite.code]);
+        expect((await desk.privacy.exportFor(person.email)).invites.map((each) => each.code)).toEqual([
+          invite.code,
+        ]);
       },
       timeout,
     );
@@ -180,7 +199,9 @@ export function describePrivacyContract(adapterName: string, options: ContractOp
 
         const exported = await desk.privacy.exportFor(`  ${person.email.toUpperCase()} `);
         expect(exported.visitor).toMatchObject({ visitorName: person.name, imageUrl: PHOTO });
-        expect(exported.visits.map((visit) => visit.id).sort()).toEqual(visits.map((visit) => visit.id).sort());
+        expect(exported.visits.map((visit) => visit.id).sort()).toEqual(
+          visits.map((visit) => visit.id).sort(),
+        );
         expect(exported.invites.map((each) => each.code)).toEqual([invite.code]);
         expect(exported.mail.map((mail) => mail.kind).sort()).toEqual(['host', 'visitor']);
         expect(exported.holds).toHaveLength(1);
@@ -208,7 +229,9 @@ export function describePrivacyContract(adapterName: string, options: ContractOp
         expect(await desk.visits.visit(othersVisit.id)).toEqual(othersVisit);
         expect((await desk.mail.forVisits([othersVisit.id])).map((mail) => mail.to)).toEqual([other.email]);
         expect(await elsewhere.visits.visit(theirVisit.id)).toEqual(theirVisit);
-        expect(await elsewhere.visitors.findByEmail(person.email)).toMatchObject({ visitorName: person.name });
+        expect(await elsewhere.visitors.findByEmail(person.email)).toMatchObject({
+          visitorName: person.name,
+        });
         // Erasing again finds nothing left, and says so.
         const again = await desk.privacy.erase(person.email, Date.now());
         expect(Object.values(again.counts).every((count) => count === 0)).toBe(true);
@@ -222,7 +245,9 @@ export function describePrivacyContract(adapterName: string, options: ContractOp
         const desk = await signedInBackend(options);
         const person = personOf('Simon Site');
         const visit = await openVisit(desk, person, 0);
-        await expect(desk.privacy.erase(person.email, Date.now())).rejects.toMatchObject({ code: 'invalid-input' });
+        await expect(desk.privacy.erase(person.email, Date.now())).rejects.toMatchObject({
+          code: 'invalid-input',
+        });
         expect(await desk.visits.visit(visit.id)).toEqual(visit);
         await desk.visits.checkOutByVisitId(visit.visitID, Date.now());
 

@@ -18,4 +18,5 @@ export const oneOf = <T extends string>(
   fallback: T,
 ): T => allowed.find((option) => option === data[field]) ?? fallback;
 
-export const isStoredData = (value: unknown): value is StoredData => typeof value === 'object' && value !== null;
+export const isStoredData = (value: unknown): value is StoredData =>
+  typeof value === 'object' && value !== null;

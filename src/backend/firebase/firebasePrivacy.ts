@@ -78,15 +78,22 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
   const retentionState = () => doc(db, 'companies', paths.uid(), 'privacyState', 'retention');
   const arrivals = () => collection(db, arrivalsPath(paths.uid()));
   const triggerMail = (...filters: Parameters<typeof where>[]) =>
-    query(paths.triggerMail(), where('tenant', '==', paths.uid()), ...filters.map((filter) => where(...filter)));
+    query(
+      paths.triggerMail(),
+      where('tenant', '==', paths.uid()),
+      ...filters.map((filter) => where(...filter)),
+    );
 
   /** Every document of these queries, and of each query per chunk of `values` for an `in` filter. */
   async function docsOf(queries: Query[]): Promise<QueryDocumentSnapshot[]> {
     const snapshots = await Promise.all(queries.map((each) => getDocs(each)));
-    const byPath = new Map(snapshots.flatMap((snapshot) => snapshot.docs).map((each) => [each.ref.path, each]));
+    const byPath = new Map(
+      snapshots.flatMap((snapshot) => snapshot.docs).map((each) => [each.ref.path, each]),
+    );
     return [...byPath.values()];
   }
-  const inChunks = (values: string[], build: (chunk: string[]) => Query) => chunks(values, IN_LIMIT).map(build);
+  const inChunks = (values: string[], build: (chunk: string[]) => Query) =>
+    chunks(values, IN_LIMIT).map(build);
 
   async function commitInBatches(writes: ((batch: ReturnType<typeof writeBatch>) => void)[]): Promise<void> {
     for (const chunk of chunks(writes, PRIVACY_WRITES_PER_BATCH)) {
@@ -95,16 +102,24 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
       await batch.commit();
     }
   }
-  const deleteAll = (refs: DocumentReference[]) => commitInBatches(refs.map((ref) => (batch) => batch.delete(ref)));
+  const deleteAll = (refs: DocumentReference[]) =>
+    commitInBatches(refs.map((ref) => (batch) => batch.delete(ref)));
 
   /** Anonymises these closed visits; returns how many it changed. */
   async function anonymise(visits: QueryDocumentSnapshot[], at: number): Promise<number> {
-    const todo = visits.map((snapshot) => ({ ref: snapshot.ref, visit: toVisit(snapshot.id, snapshot.data()) }));
+    const todo = visits.map((snapshot) => ({
+      ref: snapshot.ref,
+      visit: toVisit(snapshot.id, snapshot.data()),
+    }));
     const changes = todo.filter(({ visit }) => visit.checkedOut && visit.anonymisedAt === undefined);
     await commitInBatches(
       changes.map(({ ref, visit }) => (batch) => {
         const anonymised = anonymisedVisit(visit, at);
-        batch.update(ref, { ...ANONYMOUS_VISITOR, anonymisedAt: anonymised.anonymisedAt, searchGrams: searchGrams(anonymised) });
+        batch.update(ref, {
+          ...ANONYMOUS_VISITOR,
+          anonymisedAt: anonymised.anonymisedAt,
+          searchGrams: searchGrams(anonymised),
+        });
       }),
     );
     return changes.length;
@@ -172,7 +187,10 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
   }
 
   /** Deletes the documents of a query, page by page; returns how many. */
-  async function deleteMatching(source: Query, keep: (snapshot: QueryDocumentSnapshot) => boolean = () => false) {
+  async function deleteMatching(
+    source: Query,
+    keep: (snapshot: QueryDocumentSnapshot) => boolean = () => false,
+  ) {
     let deleted = 0;
     for (;;) {
       const page = await getDocs(query(source, limit(PRIVACY_WRITES_PER_BATCH)));
@@ -186,7 +204,12 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
   /** Deletes the visitor's register entry unless a visit of theirs from `cutoff` on is kept. */
   async function forgetVisitorUnlessSeenSince(email: string, cutoff: number): Promise<number> {
     const recent = await getDocs(
-      query(paths.visits(), where('visitorEmail', '==', email), where('checkin_timestamp', '>=', cutoff), limit(1)),
+      query(
+        paths.visits(),
+        where('visitorEmail', '==', email),
+        where('checkin_timestamp', '>=', cutoff),
+        limit(1),
+      ),
     );
     if (!recent.empty) return 0;
     const ref = doc(paths.visitors(), await visitorDocId(email));
@@ -216,11 +239,13 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
             .map((person) => ({ rollCallId: rollCall.id, visitId: person.visitId })),
         );
       await commitInBatches(
-        blanks.map(({ rollCallId, visitId }) => (batch) =>
-          batch.update(doc(paths.rollCalls(), rollCallId), {
-            [`people.${visitId}.visitorName`]: '',
-            erasedVisitId: visitId,
-          }),
+        blanks.map(
+          ({ rollCallId, visitId }) =>
+            (batch) =>
+              batch.update(doc(paths.rollCalls(), rollCallId), {
+                [`people.${visitId}.visitorName`]: '',
+                erasedVisitId: visitId,
+              }),
         ),
       );
       counts.rollCalls = new Set(blanks.map((blank) => blank.rollCallId)).size;

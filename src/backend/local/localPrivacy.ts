@@ -35,8 +35,12 @@ function ofEmail<Row extends { tenant: string }, Key, Insert>(
 }
 
 /** A tenant's rows of an index `[tenant+time]` before `cutoff`. */
-const before = <Row, Key, Insert>(table: Table<Row, Key, Insert>, index: string, tenant: string, cutoff: number) =>
-  table.where(index).between([tenant, Dexie.minKey], [tenant, cutoff], true, false);
+const before = <Row, Key, Insert>(
+  table: Table<Row, Key, Insert>,
+  index: string,
+  tenant: string,
+  cutoff: number,
+) => table.where(index).between([tenant, Dexie.minKey], [tenant, cutoff], true, false);
 
 function chunks<Item>(items: readonly Item[], size: number): Item[][] {
   const result: Item[][] = [];
@@ -50,9 +54,15 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
     return session.current.email;
   };
 
-  async function gather(tenant: string, email: string): Promise<{ data: PersonalData; visitRows: VisitRow[] }> {
+  async function gather(
+    tenant: string,
+    email: string,
+  ): Promise<{ data: PersonalData; visitRows: VisitRow[] }> {
     const [visitor, visitRows, arrivals, invites, holds, sent] = await Promise.all([
-      db.visitors.where('[tenant+visitorEmailLower]').equals([tenant, normalizeEmail(email)]).first(),
+      db.visitors
+        .where('[tenant+visitorEmailLower]')
+        .equals([tenant, normalizeEmail(email)])
+        .first(),
       ofEmail(db.visits, 'visitorEmail', tenant, email),
       ofEmail(db.arrivals, 'visitorEmail', tenant, email),
       ofEmail(db.invites, 'visitorEmail', tenant, email),
@@ -60,7 +70,11 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
       ofEmail(db.mail, 'to', tenant, email),
     ]);
     // Mail about them to someone else (the host's arrival notice, an alert) is found by what it is about.
-    const about = [...visitRows.map((row) => row.id), ...invites.map((row) => row.code), ...holds.map((row) => row.id)];
+    const about = [
+      ...visitRows.map((row) => row.id),
+      ...invites.map((row) => row.code),
+      ...holds.map((row) => row.id),
+    ];
     const mailAbout = await db.mail
       .where('[tenant+visitId]')
       .anyOf(about.map((id): [string, string] => [tenant, id]))
@@ -95,7 +109,9 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
       await db.transaction('rw', db.visits, db.visitSearch, db.visitGrams, async () => {
         const rows = await db.visits.bulkGet(chunk);
         const stored = rows
-          .filter((row): row is VisitRow => row !== undefined && row.checkedOut && row.anonymisedAt === undefined)
+          .filter(
+            (row): row is VisitRow => row !== undefined && row.checkedOut && row.anonymisedAt === undefined,
+          )
           .map((row) => storedVisitRows(row.tenant, anonymisedVisit(toVisit(row), at)));
         await db.visits.bulkPut(stored.map((rows) => rows.visits));
         await db.visitSearch.bulkPut(stored.map((rows) => rows.visitSearch));
@@ -115,7 +131,9 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
         .filter((row) => row.people.some((person) => visitIds.has(person.visitId) && person.visitorName))
         .map((row) => ({
           ...row,
-          people: row.people.map((person) => (visitIds.has(person.visitId) ? { ...person, visitorName: '' } : person)),
+          people: row.people.map((person) =>
+            visitIds.has(person.visitId) ? { ...person, visitorName: '' } : person,
+          ),
         }));
       await db.rollCalls.bulkPut(changed);
       return changed.length;
@@ -129,14 +147,21 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
   }
 
   /** Deletes the visitor's register entry unless a visit of theirs from `cutoff` on is kept. */
-  async function forgetVisitorUnlessSeenSince(tenant: string, email: string, cutoff: number): Promise<number> {
+  async function forgetVisitorUnlessSeenSince(
+    tenant: string,
+    email: string,
+    cutoff: number,
+  ): Promise<number> {
     const recent = await db.visits
       .where('visitorEmail')
       .equalsIgnoreCase(email)
       .filter((row) => row.tenant === tenant && row.checkin_timestamp >= cutoff)
       .count();
     if (recent > 0) return 0;
-    return db.visitors.where('[tenant+visitorEmailLower]').equals([tenant, normalizeEmail(email)]).delete();
+    return db.visitors
+      .where('[tenant+visitorEmailLower]')
+      .equals([tenant, normalizeEmail(email)])
+      .delete();
   }
 
   return {
@@ -186,7 +211,8 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
           }
           counts.visits += await anonymise(chunk, at);
         }
-        for (const email of emails) counts.visitors += await forgetVisitorUnlessSeenSince(tenant, email, cutoff);
+        for (const email of emails)
+          counts.visitors += await forgetVisitorUnlessSeenSince(tenant, email, cutoff);
         // A visit still open is skipped: the next run starts from the oldest one, to anonymise it once closed.
         const oldestOpen = await db.visits
           .where('[tenant+open+checkin_timestamp]')
@@ -206,7 +232,10 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
 
     async log(count) {
       const tenant = requireTenant(session);
-      const rows = await before(db.privacyLog, '[tenant+at]', tenant, Infinity).reverse().limit(count).toArray();
+      const rows = await before(db.privacyLog, '[tenant+at]', tenant, Infinity)
+        .reverse()
+        .limit(count)
+        .toArray();
       return rows.map(withoutTenant);
     },
   };

@@ -35,6 +35,11 @@ export interface SiteSettings {
   autoCheckoutHours: number | null;
   /** The company's privacy policy (an http(s) address), linked from every registration screen; '' for none. */
   privacyPolicyUrl: string;
+  /**
+   * How many days visitors' personal data is kept: older visits are anonymised and older records of every
+   * other kind deleted. null: kept until erased on request.
+   */
+  retentionDays: number | null;
 }
 
 export interface SettingsPort {

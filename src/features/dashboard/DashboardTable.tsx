@@ -54,7 +54,7 @@ const VisitRow = memo(function VisitRow({
       <td>
         <VisitPhoto imageUrl={visit.imageUrl} name={visit.visitorName} size={40} />
       </td>
-      <th scope="row">{visit.visitorName}</th>
+      <th scope="row">{visit.anonymisedAt === undefined ? visit.visitorName : <em>Anonymised</em>}</th>
       <td>{visit.visitorEmail}</td>
       <td>{visit.visitorMobile}</td>
       <td>{visit.visitType}</td>

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { downloadFile } from '../../lib/download';
 import type { Backend } from '../../backend/port/backend';
 import type { Visit, VisitCursor } from '../../backend/port/visits';
 import { formatVisitTime } from '../../lib/formatTime';
@@ -65,12 +66,6 @@ export async function exportCsvParts(
   return { parts, rows };
 }
 
-/** Hands a file to the browser as a download. */
-export function download(parts: Blob[], fileName: string): void {
-  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+/** Hands a CSV file to the browser as a download. */
+export const download = (parts: Blob[], fileName: string) =>
+  downloadFile(parts, fileName, 'text/csv;charset=utf-8');

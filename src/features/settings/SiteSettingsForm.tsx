@@ -3,6 +3,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
 import { PoliciesForm } from './PoliciesForm';
+import { RetentionForm } from './RetentionForm';
 import { ContactlessSettingsForm } from './ContactlessSettingsForm';
 import { isValidTimeZone } from '../../lib/siteDays';
 import { useSiteQuery } from './settingsApi';
@@ -20,6 +21,7 @@ export function SiteSettingsForm() {
         <>
           <TimeZoneForm saved={site.timeZone} />
           <PoliciesForm saved={site} />
+          <RetentionForm saved={site.retentionDays} />
           <ContactlessSettingsForm saved={site} />
         </>
       )}

@@ -1,0 +1,150 @@
+import { useState, type SubmitEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { PATHS } from '../../app/paths';
+import { Alert } from '../../components/Alert';
+import { PageTitle } from '../../components/PageTitle';
+import { TextField } from '../../components/TextField';
+import { SINGLE_EMAIL } from '../../lib/email';
+import { PrivacyLog } from './PrivacyLog';
+import { describeCounts, heldRecords } from './recordCounts';
+import { eraseVisitor, exportHeldData, findHeldData, type HeldSummary } from './privacyThunks';
+
+type Outcome = { text: string; tone: 'error' | 'success' } | null;
+
+/**
+ * A visitor's access or erasure request: find what is held by their email, give them a copy (JSON), or
+ * erase it after a confirmation.
+ */
+export function PrivacyRequestsPage() {
+  const dispatch = useAppDispatch();
+  const [email, setEmail] = useState('');
+  const [held, setHeld] = useState<HeldSummary | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function find(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setHeld(null);
+    setConfirming(false);
+    const typed = email.trim();
+    if (!SINGLE_EMAIL.test(typed))
+      return setOutcome({ text: 'Enter the visitor’s email address.', tone: 'error' });
+    setBusy(true);
+    const result = await dispatch(findHeldData(typed));
+    setBusy(false);
+    if (findHeldData.rejected.match(result)) {
+      return setOutcome({
+        text: `Could not look it up: ${result.payload?.message ?? 'unknown error'}`,
+        tone: 'error',
+      });
+    }
+    setOutcome(null);
+    setHeld(result.payload);
+  }
+
+  async function download(summary: HeldSummary) {
+    const result = await dispatch(exportHeldData(summary.email));
+    setOutcome(
+      exportHeldData.rejected.match(result)
+        ? { text: `Could not export: ${result.payload?.message ?? 'unknown error'}`, tone: 'error' }
+        : { text: `Downloaded everything held about ${summary.email}.`, tone: 'success' },
+    );
+  }
+
+  async function erase(summary: HeldSummary) {
+    setBusy(true);
+    const result = await dispatch(eraseVisitor(summary.email));
+    setBusy(false);
+    setConfirming(false);
+    if (eraseVisitor.rejected.match(result)) {
+      return setOutcome({
+        text: `Could not erase: ${result.payload?.message ?? 'unknown error'}`,
+        tone: 'error',
+      });
+    }
+    setHeld(null);
+    setOutcome({
+      text: `Erased ${summary.email}: ${describeCounts(result.payload.counts)}.`,
+      tone: 'success',
+    });
+  }
+
+  return (
+    <div className="stack">
+      <PageTitle>Privacy requests</PageTitle>
+      <p>
+        A visitor may ask for a copy of what you hold about them, or for its erasure. Find them by email.
+        Their visits stay counted, without their name, email, mobile or photo.
+      </p>
+      <form
+        className="form card"
+        noValidate
+        aria-label="Find a visitor’s data"
+        onSubmit={(event) => void find(event)}
+      >
+        <TextField
+          label="Visitor’s email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="off"
+          maxLength={320}
+        />
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Find
+        </button>
+      </form>
+      <Alert message={outcome?.text} tone={outcome?.tone} />
+      {held && (
+        <section className="card stack" aria-labelledby="held-heading">
+          <h2 id="held-heading">Held about {held.email}</h2>
+          {heldRecords(held.counts).length === 0 ? (
+            <p role="status">Nothing is held about {held.email}.</p>
+          ) : (
+            <>
+              {held.visitorName && <p>Name: {held.visitorName}</p>}
+              <ul>
+                {heldRecords(held.counts).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <div className="actions">
+                <button type="button" className="button" onClick={() => void download(held)}>
+                  Download their data (JSON)
+                </button>
+                <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
+                  Erase their data
+                </button>
+              </div>
+              {confirming && (
+                <div role="alertdialog" aria-labelledby="erase-question" className="confirm">
+                  <p id="erase-question">
+                    Erase everything about {held.email}? This cannot be undone. Watchlist entries stay: remove
+                    them from the watchlist in <Link to={PATHS.settings}>Settings</Link> if the request covers
+                    them.
+                  </p>
+                  <div className="actions">
+                    <button
+                      type="button"
+                      className="button button-danger"
+                      disabled={busy}
+                      onClick={() => void erase(held)}
+                    >
+                      Yes, erase
+                    </button>
+                    <button type="button" className="button" onClick={() => setConfirming(false)}>
+                      Cancel
+                    </button>
+                  </div>
+                </div>
+              )}
+            </>
+          )}
+        </section>
+      )}
+      <PrivacyLog />
+    </div>
+  );
+}

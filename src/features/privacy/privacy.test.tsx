@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { noRecords } from '../../backend/port/privacy';
+import { checkInInput, uniqueEmail, visitorInput } from '../../test/fixtures';
+import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
+import { readRetention } from '../settings/RetentionForm';
+import { describeCounts, heldRecords } from './recordCounts';
+
+const DAY = 24 * 60 * 60_000;
+
+async function deskWithVisitor(name: string, daysAgo: number) {
+  const backend = newLocalBackend();
+  await backend.auth.registerCompany(TEST_COMPANY);
+  await backend.auth.signIn(TEST_COMPANY.email, TEST_COMPANY.password);
+  const email = uniqueEmail('erin');
+  await backend.visitors.add(visitorInput({ visitorName: name, visitorEmail: email }));
+  const visit = await backend.visits.checkIn(
+    checkInInput({ visitorName: name, visitorEmail: email, at: Date.now() - daysAgo * DAY }),
+  );
+  await backend.visits.checkOutByVisitId(visit.visitID, visit.checkin_timestamp + 60_000);
+  return { backend, email, visit };
+}
+
+describe('privacy', () => {
+  it('says what a run did in words, and reads the retention period as typed', () => {
+    expect(heldRecords({ ...noRecords(), visits: 2, visitors: 1 })).toEqual(['2 visits', '1 registration']);
+    expect(describeCounts({ ...noRecords(), visits: 1, mail: 2, invites: 1, rollCalls: 1 })).toBe(
+      '1 visit anonymised; 1 invitation and 2 mails deleted; the name removed from 1 roll call',
+    );
+    expect(describeCounts({ ...noRecords(), rollCalls: 3 }, 'retention')).toBe('3 roll calls deleted');
+    expect(describeCounts(noRecords(), 'retention')).toBe('nothing to change');
+    expect(readRetention(' 90 ', false)).toEqual({ retentionDays: 90 });
+    expect(readRetention('', true)).toEqual({ retentionDays: null });
+    for (const days of ['', '0', '3651', '1.5', 'ninety']) {
+      expect(readRetention(days, false)).toEqual({
+        problem: 'Enter a whole number of days from 1 to 3650, or choose to keep it.',
+      });
+    }
+  });
+
+  it('finds what is held by email, erases it after a confirmation, and logs the erasure without the person', async () => {
+    const { backend, email, visit } = await deskWithVisitor('Erin Erased', 1);
+    const view = await renderApp('/privacy_requests', { signedIn: true, backend });
+    await view.user.type(
+      await screen.findByLabelText('Visitor’s email', {}, { timeout: 5000 }),
+      email.toUpperCase(),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Find' }));
+    const held = await screen.findByRole('region', { name: `Held about ${email}` });
+    expect(within(held).getByText('Name: Erin Erased')).toBeInTheDocument();
+    expect(
+      within(held)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 visit', '1 registration']);
+
+    await view.user.click(within(held).getByRole('button', { name: 'Erase their data' }));
+    await view.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(await backend.visitors.findByEmail(email)).not.toBeNull();
+    await view.user.click(within(held).getByRole('button', { name: 'Erase their data' }));
+    await view.user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, erase' }),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Erased ${email}: 1 visit anonymised; 1 registration deleted.`,
+    );
+    expect(await backend.visitors.findByEmail(email)).toBeNull();
+    expect(await backend.visits.visit(visit.id)).toMatchObject({ visitorName: '', visitorEmail: '' });
+    const log = await screen.findByRole('table', { name: /newest first/ });
+    await waitFor(() => expect(within(log).getByText('Erasure on request')).toBeInTheDocument());
+    expect(log).not.toHaveTextContent('Erin');
+
+    await view.user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(`Nothing is held about ${email}.`);
+  });
+
+  it('applies the retention period when the desk opens, and keeps everything when set to keep it', async () => {
+    const { backend, visit } = await deskWithVisitor('Olga Old', 200);
+    await backend.settings.updateSite({ retentionDays: null });
+    const settings = await renderApp('/settings', { signedIn: true, backend });
+    const form = await screen.findByRole('form', { name: 'Data retention' }, { timeout: 5000 });
+    expect(within(form).getByLabelText('Keep it until erased on request')).toBeChecked();
+    expect(await backend.privacy.log(5)).toEqual([]);
+    expect(await backend.visits.visit(visit.id)).toMatchObject({ visitorName: 'Olga Old' });
+    settings.unmount();
+
+    await backend.settings.updateSite({ retentionDays: 180 });
+    const reopened = await renderApp('/admin_dashboard', { signedIn: true, backend });
+    await waitFor(async () => expect(await backend.privacy.log(5)).toHaveLength(1), { timeout: 5000 });
+    expect(await backend.visits.visit(visit.id)).toMatchObject({ visitorName: '', imageUrl: '' });
+    expect(await screen.findByText('Anonymised', {}, { timeout: 5000 })).toBeInTheDocument();
+    reopened.unmount();
+  });
+});

@@ -1,0 +1,84 @@
+import { useState, type SubmitEvent } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { isRetentionDays, RETENTION_LIMITS } from '../../backend/siteSettings';
+import { Alert } from '../../components/Alert';
+import { TextField } from '../../components/TextField';
+import { saveSite } from './settingsThunks';
+import { useSaveNotice } from './useSaveNotice';
+
+/** The retention period as typed, or why it cannot be saved. */
+export function readRetention(
+  days: string,
+  keepForever: boolean,
+): { retentionDays: number | null } | { problem: string } {
+  if (keepForever) return { retentionDays: null };
+  const typed = Number(days.trim());
+  if (days.trim() === '' || !isRetentionDays(typed)) {
+    return {
+      problem: `Enter a whole number of days from ${RETENTION_LIMITS.min} to ${RETENTION_LIMITS.max}, or choose to keep it.`,
+    };
+  }
+  return { retentionDays: typed };
+}
+
+const savedMessage = (retentionDays: number | null) =>
+  retentionDays === null
+    ? 'Saved: visitors’ personal data is kept until it is erased on request.'
+    : `Saved: visits older than ${retentionDays} days are anonymised and other visitor records deleted.`;
+
+/** How long visitors' personal data is kept: the desk applies it when it opens and daily. */
+export function RetentionForm({ saved }: { saved: number | null }) {
+  const dispatch = useAppDispatch();
+  const [days, setDays] = useState(saved === null ? '' : String(saved));
+  const [keepForever, setKeepForever] = useState(saved === null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveNotice();
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = readRetention(days, keepForever);
+    if ('problem' in typed) return setProblem(typed.problem);
+    setProblem(null);
+    await save.settle('retention', dispatch(saveSite(typed)), {
+      saved: savedMessage(typed.retentionDays),
+      failed: 'Could not save',
+    });
+  }
+
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-labelledby="retention-heading"
+      onSubmit={(event) => void handleSubmit(event)}
+    >
+      <h3 id="retention-heading">Data retention</h3>
+      <TextField
+        label="Keep visitors’ personal data for (days)"
+        value={days}
+        onChange={setDays}
+        inputMode="numeric"
+        autoComplete="off"
+        disabled={keepForever}
+      />
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={keepForever}
+          onChange={(event) => setKeepForever(event.target.checked)}
+        />
+        Keep it until erased on request
+      </label>
+      <p className="hint">
+        Older visits keep their type, company, host and times, so counts stay right, and lose the visitor’s
+        name, email, mobile and photo; registrations, invitations, arrivals, mail, watchlist holds and roll
+        calls older than that are deleted. The desk applies it when it opens and daily.
+      </p>
+      <Alert message={problem} />
+      {save.view}
+      <button type="submit" className="button button-primary" disabled={save.isPending('retention')}>
+        Save retention
+      </button>
+    </form>
+  );
+}
