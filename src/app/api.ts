@@ -18,6 +18,7 @@ export const TAG_TYPES = [
   'RollCall',
   'Watchlist',
   'PrivacyLog',
+  'Agreement',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -22,6 +22,8 @@ export const PATHS = {
   invited: '/invited/:code',
   /** A visit's printable badge: `/badge/<visit id>`. */
   badge: '/badge/:visitId',
+  /** The visitor agreement a visit's visitor signed, printable: `/agreement/<visit id>`. */
+  signedAgreement: '/agreement/:visitId',
   /** Visits left open on earlier days, to check out in bulk. */
   unclosed: '/unclosed_visits',
   /** An evacuation roll call, open or finished: `/roll_call/<roll call id>`. */
@@ -35,5 +37,7 @@ export const PATHS = {
 } as const;
 
 export const badgePath = (visitId: string) => PATHS.badge.replace(':visitId', encodeURIComponent(visitId));
+export const signedAgreementPath = (visitId: string) =>
+  PATHS.signedAgreement.replace(':visitId', encodeURIComponent(visitId));
 export const rollCallPath = (id: string) => PATHS.rollCall.replace(':id', encodeURIComponent(id));
 export const invitedPath = (code: string) => PATHS.invited.replace(':code', encodeURIComponent(code));

@@ -58,6 +58,10 @@ const PrivacyRequestsPage = named(
   () => import('../features/privacy/PrivacyRequestsPage'),
   'PrivacyRequestsPage',
 );
+const SignedAgreementPage = named(
+  () => import('../features/agreement/SignedAgreementPage'),
+  'SignedAgreementPage',
+);
 const BadgePage = named(() => import('../features/pass/BadgePage'), 'BadgePage');
 const ContactlessScreen = named(
   () => import('../features/contactless/ContactlessScreen'),
@@ -94,6 +98,7 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.settings, element: <SettingsPage />, protected: true },
   { path: PATHS.contactless, element: <ContactlessScreen />, protected: true },
   { path: PATHS.badge, element: <BadgePage />, protected: true },
+  { path: PATHS.signedAgreement, element: <SignedAgreementPage />, protected: true },
   { path: PATHS.invite, element: <InvitePage />, protected: true },
   { path: PATHS.invited, element: <InvitedArrivalPage />, protected: true },
   { path: '*', element: <NotFoundPage />, protected: false },

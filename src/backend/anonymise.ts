@@ -14,7 +14,13 @@ export const ANONYMOUS_VISITOR = {
  * right. Both adapters anonymise through this one function.
  */
 export function anonymisedVisit(visit: Visit, at: number): Visit {
-  return { ...visit, ...ANONYMOUS_VISITOR, anonymisedAt: visit.anonymisedAt ?? at };
+  return {
+    ...visit,
+    ...ANONYMOUS_VISITOR,
+    anonymisedAt: visit.anonymisedAt ?? at,
+    // Which version was accepted, and when, stay: the signature and the signed name go.
+    ...(visit.agreement && { agreement: { ...visit.agreement, signedName: '', signature: '' } }),
+  };
 }
 
 /** The spellings of an email a record may hold it in: as asked, as normalised, and as the register kept it. */
@@ -23,5 +29,3 @@ export function emailSpellings(...emails: string[]): string[] {
     ...new Set(emails.flatMap((email) => [email, email.trim(), normalizeEmail(email)]).filter(Boolean)),
   ];
 }
-
-export const sameEmail = (a: string, b: string) => normalizeEmail(a) === normalizeEmail(b);

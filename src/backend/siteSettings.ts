@@ -32,6 +32,7 @@ export function completeSite(
         : isRetentionDays(stored.retentionDays)
           ? stored.retentionDays
           : DEFAULT_RETENTION_DAYS,
+    agreementRequired: stored.agreementRequired === true,
   };
 }
 

@@ -16,6 +16,7 @@ import { RANDOM_CODE } from '../../src/lib/randomCode';
 import type { Backend } from '../../src/backend/port/backend';
 import { isTokenExpired } from '../../src/lib/sessionToken';
 import { lastSiteDays } from '../../src/lib/siteDays';
+import { describeAgreementContract } from './agreementContract';
 import { describeDirectoryContract } from './directoryContract';
 import { describeInviteContract } from './inviteContract';
 import { describeMailContract } from './mailContract';
@@ -455,4 +456,5 @@ export function describeBackendContract(adapterName: string, options: ContractOp
   describeUnclosedContract(adapterName, options, timeout);
   describeWatchlistContract(adapterName, options, timeout);
   describePrivacyContract(adapterName, options, timeout);
+  describeAgreementContract(adapterName, options, timeout);
 }

@@ -3,6 +3,7 @@ import type { FirebaseSettings } from '../../config/env';
 import type { Backend } from '../port/backend';
 import type { MailTransportName } from '../port/mail';
 import { openFirebase } from './firebaseApp';
+import { createFirebaseAgreements } from './firebaseAgreements';
 import { createFirebaseAuth } from './firebaseAuth';
 import { createFirebaseContactless } from './firebaseContactless';
 import { withTypedErrors } from './firebaseErrors';
@@ -53,5 +54,6 @@ export function createFirebaseBackend(
     rollCalls: withTypedErrors(createFirebaseRollCalls(db, paths)),
     watchlist: withTypedErrors(createFirebaseWatchlist(db, auth, paths, now)),
     privacy: withTypedErrors(createFirebasePrivacy(db, auth, paths)),
+    agreements: withTypedErrors(createFirebaseAgreements(db, auth, paths, now)),
   };
 }

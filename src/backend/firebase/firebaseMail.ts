@@ -9,6 +9,7 @@ import {
   query,
   runTransaction,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
   type Firestore,
@@ -18,6 +19,7 @@ import {
 import { BackendError, PermissionError } from '../errors';
 import type { MailPort, MailRecord, MailTransportName } from '../port/mail';
 import { reportTo } from './firebaseErrors';
+import { readSite } from './firebaseSettings';
 import { outboxRecord, triggerDocument, triggerRecord } from './mailDocuments';
 import type { TenantPaths } from './tenantPaths';
 
@@ -27,6 +29,15 @@ export const MAX_MAIL_ATTEMPTS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 class SlotTaken extends Error {}
+
+/**
+ * When a mail document expires: the retention period after it was queued, for a TTL policy on the
+ * `expireAt` field (README); none when the company keeps data until erased.
+ */
+async function expiryOf(paths: TenantPaths, at: number): Promise<{ expireAt?: Timestamp }> {
+  const { retentionDays } = await readSite(paths);
+  return retentionDays === null ? {} : { expireAt: Timestamp.fromMillis(at + retentionDays * DAY_MS) };
+}
 
 /**
  * Mail for the Firebase "Trigger Email" extension: one document per visit and kind in `mail`, naming a
@@ -53,6 +64,7 @@ export function createTriggerEmailMail(db: Firestore, paths: TenantPaths, now: (
       const already = await recorded(id);
       if (already) return already;
       const at = now();
+      const expiry = await expiryOf(paths, at);
       const day = Math.floor(at / DAY_MS);
       const used = (await getCountFromServer(query(paths.mailQuota(), where('day', '==', day)))).data().count;
       for (let slot = used; slot < DAILY_MAIL_QUOTA; slot++) {
@@ -63,7 +75,7 @@ export function createTriggerEmailMail(db: Firestore, paths: TenantPaths, now: (
             const existing = await transaction.get(ref);
             if (existing.exists()) return triggerRecord(existing.data());
             if ((await transaction.get(slotRef)).exists()) throw new SlotTaken();
-            const document = triggerDocument(paths.uid(), request, { day, slot }, at);
+            const document = { ...triggerDocument(paths.uid(), request, { day, slot }, at), ...expiry };
             transaction.set(ref, document);
             transaction.set(slotRef, { mail: ref.id, day, slot });
             return triggerRecord(document);
@@ -150,7 +162,7 @@ export function createOutboxMail(
         attempts: 0,
       };
       const { id: _id, ...fields } = record;
-      await setDoc(ref, fields);
+      await setDoc(ref, { ...fields, ...(await expiryOf(paths, record.at)) });
       return record;
     },
 

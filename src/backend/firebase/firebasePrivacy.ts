@@ -119,6 +119,7 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
           ...ANONYMOUS_VISITOR,
           anonymisedAt: anonymised.anonymisedAt,
           searchGrams: searchGrams(anonymised),
+          ...(anonymised.agreement && { agreement: anonymised.agreement }),
         });
       }),
     );

@@ -9,6 +9,9 @@ import type { TenantPaths } from './tenantPaths';
 const toSite = (snapshot: DocumentSnapshot): SiteSettings =>
   completeSite(snapshot.data() ?? {}, browserTimeZone());
 
+/** The signed-in company's site settings, read once. */
+export const readSite = async (paths: TenantPaths) => toSite(await getDoc(paths.site()));
+
 export function createFirebaseSettings(paths: TenantPaths): SettingsPort {
   async function company(): Promise<CompanyDetails> {
     const data = (await getDoc(paths.company())).data() ?? {};
@@ -20,7 +23,7 @@ export function createFirebaseSettings(paths: TenantPaths): SettingsPort {
     };
   }
 
-  const site = async () => toSite(await getDoc(paths.site()));
+  const site = () => readSite(paths);
 
   return {
     company,

@@ -1,6 +1,7 @@
 import type { DocumentData } from 'firebase/firestore';
 import { searchGrams } from '../../lib/visitSearch';
-import { numeric, oneOf, text, type StoredData } from './fields';
+import { isStoredData, numeric, oneOf, text, type StoredData } from './fields';
+import type { SignedAgreement } from '../port/agreements';
 import { CLOSING_KINDS, type ClosingKind, type Visit, type VisitType } from '../port/visits';
 
 const VISIT_TYPES: readonly VisitType[] = ['Meeting', 'Interview', 'Others'];
@@ -26,6 +27,16 @@ export function toVisit(id: string, data: StoredData): Visit {
     passCode: text(data, 'passCode'),
     ...(isClosingKind(data.closedBy) && { closedBy: data.closedBy }),
     ...(typeof data.anonymisedAt === 'number' && { anonymisedAt: data.anonymisedAt }),
+    ...(isStoredData(data.agreement) && { agreement: toSignedAgreement(data.agreement) }),
+  };
+}
+
+function toSignedAgreement(data: StoredData): SignedAgreement {
+  return {
+    version: numeric(data, 'version'),
+    signedName: text(data, 'signedName'),
+    signature: text(data, 'signature'),
+    signedAt: numeric(data, 'signedAt'),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Backend } from '../port/backend';
 import { openFrontdeskDb } from './db';
 import type { MailTransportName } from '../port/mail';
+import { createLocalAgreements } from './localAgreements';
 import { createLocalAuth, type LocalSessionHolder } from './localAuth';
 import { createLocalContactless } from './localContactless';
 import { createLocalDirectory } from './localDirectory';
@@ -39,5 +40,6 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     rollCalls: createLocalRollCalls(db, session),
     watchlist: createLocalWatchlist(db, session, now),
     privacy: createLocalPrivacy(db, session),
+    agreements: createLocalAgreements(db, session, now),
   };
 }

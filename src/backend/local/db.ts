@@ -2,6 +2,7 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { Arrival, PublicSite } from '../port/contactless';
 import type { DirectoryCompany, Host } from '../port/directory';
 import type { Invite } from '../port/invites';
+import type { Agreement } from '../port/agreements';
 import type { PrivacyLogEntry } from '../port/privacy';
 import type { RollCall } from '../port/rollCalls';
 import type { WatchlistEntry, WatchlistHold } from '../port/watchlist';
@@ -100,6 +101,7 @@ export type ArrivalRow = Arrival & Owned & { waiting: 0 | 1 };
 
 export type RollCallRow = RollCall & Owned;
 export type PrivacyLogRow = PrivacyLogEntry & Owned;
+export type AgreementRow = Agreement & Owned;
 /** Where the retention period has reached: visits checked in before this are anonymised. */
 export interface PrivacyStateRow extends Owned {
   anonymisedBefore: number;
@@ -131,6 +133,7 @@ export type FrontdeskDb = Dexie & {
   watchlistHolds: EntityTable<WatchlistHoldRow, 'id'>;
   privacyLog: EntityTable<PrivacyLogRow, 'id'>;
   privacyState: EntityTable<PrivacyStateRow, 'tenant'>;
+  agreements: Table<AgreementRow, [string, number]>;
 };
 
 export const DEFAULT_DB_NAME = 'frontdesk';
@@ -198,5 +201,7 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
     privacyLog: 'id, [tenant+at]',
     privacyState: 'tenant',
   });
+  // Version 11: the visitor agreement's versions.
+  db.version(11).stores({ agreements: '[tenant+version]' });
   return db;
 }

@@ -1,3 +1,4 @@
+import type { AgreementsPort } from './agreements';
 import type { AuthPort } from './auth';
 import type { ContactlessPort } from './contactless';
 import type { DirectoryPort } from './directory';
@@ -29,4 +30,5 @@ export interface Backend {
   rollCalls: RollCallsPort;
   watchlist: WatchlistPort;
   privacy: PrivacyPort;
+  agreements: AgreementsPort;
 }

@@ -40,6 +40,8 @@ export interface SiteSettings {
    * other kind deleted. null: kept until erased on request.
    */
   retentionDays: number | null;
+  /** On: every check-in (desk and phone) first asks the visitor to accept the latest visitor agreement. */
+  agreementRequired: boolean;
 }
 
 export interface SettingsPort {

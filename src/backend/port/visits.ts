@@ -1,4 +1,5 @@
 import type { SiteDay } from '../../lib/siteDays';
+import type { SignedAgreement } from './agreements';
 import type { Unsubscribe } from './common';
 
 export type VisitType = 'Meeting' | 'Interview' | 'Others';
@@ -34,6 +35,8 @@ export interface Visit {
    * or an erasure (epoch milliseconds); absent while they are kept.
    */
   anonymisedAt?: number;
+  /** The site's visitor agreement as the visitor accepted it; absent when none was asked. */
+  agreement?: SignedAgreement;
 }
 
 /**
@@ -69,6 +72,8 @@ export interface CheckInInput {
    * together, or neither. Throws UnknownInviteError, InviteUsedError, or InviteExpiredError outside its day.
    */
   inviteCode?: string;
+  /** The visitor agreement the visitor accepted before checking in. */
+  agreement?: SignedAgreement;
 }
 
 /** Opaque position in the newest-first visit list; produced and consumed by one adapter. */

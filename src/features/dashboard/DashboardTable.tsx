@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { badgePath } from '../../app/paths';
+import { badgePath, signedAgreementPath } from '../../app/paths';
 import type { MailRecord } from '../../backend/port/mail';
 import type { ClosingKind, Visit } from '../../backend/port/visits';
 import { formatVisitTime } from '../../lib/formatTime';
@@ -66,6 +66,15 @@ const VisitRow = memo(function VisitRow({
       <td>
         <span className={visit.checkedOut ? 'badge' : 'badge badge-on-site'}>{visitStatus(visit)}</span>
         {visit.closedBy && <span className="hint closed-by">{CLOSED_BY[visit.closedBy]}</span>}
+        {visit.agreement && (
+          <Link
+            className="signed-link"
+            to={signedAgreementPath(visit.id)}
+            aria-label={`Signed agreement of visit ${visit.visitID}`}
+          >
+            Signed
+          </Link>
+        )}
         {!visit.checkedOut && (
           <Link
             className="print-badge-link"

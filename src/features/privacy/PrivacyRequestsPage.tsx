@@ -72,7 +72,7 @@ export function PrivacyRequestsPage() {
   }
 
   return (
-    <div className="stack">
+    <div className="page">
       <PageTitle>Privacy requests</PageTitle>
       <p>
         A visitor may ask for a copy of what you hold about them, or for its erasure. Find them by email.
@@ -110,7 +110,7 @@ export function PrivacyRequestsPage() {
                   <li key={line}>{line}</li>
                 ))}
               </ul>
-              <div className="actions">
+              <div className="row">
                 <button type="button" className="button" onClick={() => void download(held)}>
                   Download their data (JSON)
                 </button>
@@ -125,7 +125,7 @@ export function PrivacyRequestsPage() {
                     them from the watchlist in <Link to={PATHS.settings}>Settings</Link> if the request covers
                     them.
                   </p>
-                  <div className="actions">
+                  <div className="row">
                     <button
                       type="button"
                       className="button button-danger"

@@ -2,6 +2,7 @@ import { failureText } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
+import { AgreementSettings } from '../agreement/AgreementSettings';
 import { WatchlistSettings } from '../compliance/WatchlistSettings';
 import { CompaniesSettings } from './CompaniesSettings';
 import { HostsSettings } from './HostsSettings';
@@ -25,6 +26,7 @@ export function SettingsPage() {
           <HostsSettings directory={directory} />
         </>
       )}
+      <AgreementSettings />
       <WatchlistSettings />
     </section>
   );

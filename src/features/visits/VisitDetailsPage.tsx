@@ -7,7 +7,10 @@ import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
-import { selectSiteTimeZone, useDirectoryQuery } from '../settings/settingsApi';
+import { selectSiteTimeZone, useDirectoryQuery, useSiteQuery } from '../settings/settingsApi';
+import { acceptanceOf, EMPTY_AGREEMENT_FORM } from '../agreement/acceptance';
+import { AgreementSigning } from '../agreement/AgreementSigning';
+import { useLatestAgreementQuery } from '../agreement/agreementApi';
 import { selectCurrentVisitor } from '../visitors/visitorsSlice';
 import { VISIT_MESSAGES } from './visitMessages';
 import { WatchlistHoldPanel } from '../compliance/WatchlistHoldPanel';
@@ -31,14 +34,24 @@ export function VisitDetailsPage() {
   const [decisionProblem, setDecisionProblem] = useState<string | null>(null);
   const [turnedAway, setTurnedAway] = useState(false);
   const choice = useHostChoice(directory);
+  const { data: site } = useSiteQuery(undefined);
+  const { data: agreement } = useLatestAgreementQuery(undefined, { skip: !site?.agreementRequired });
+  const [agreementForm, setAgreementForm] = useState(EMPTY_AGREEMENT_FORM);
+  // The agreement is asked once the company requires it and has published one.
+  const asked = site?.agreementRequired ? agreement : null;
 
   if (!visitor) return <Navigate to={PATHS.main} replace />;
   const { host, companyName } = choice;
 
   async function submit(admitted?: { note: string }) {
     setFailure(null);
-    if (!host) return;
-    const result = await dispatch(checkIn({ checkInId, visitType, host, companyName, timeZone, admitted }));
+    if (!host || !visitor || asked === undefined) return;
+    const acceptance = asked && acceptanceOf(asked, visitor.visitorName, agreementForm, Date.now());
+    if (acceptance && 'problem' in acceptance) return setFailure(acceptance.problem);
+    const details = { checkInId, visitType, host, companyName, timeZone, admitted };
+    const result = await dispatch(
+      checkIn(acceptance ? { ...details, agreement: acceptance.accepted } : details),
+    );
     if (checkIn.fulfilled.match(result)) return void navigate(PATHS.checkinSuccess);
     if (result.payload?.code === 'watchlist-hold') return setHold(result.payload.message);
     if (hold) setDecisionProblem(result.payload?.message ?? VISIT_MESSAGES.checkInFailed);
@@ -105,11 +118,19 @@ export function VisitDetailsPage() {
           onChange={(value) => setVisitType(VISIT_TYPES.find((type) => type === value) ?? 'Meeting')}
         />
         <HostFields choice={choice} />
+        {asked && (
+          <AgreementSigning
+            agreement={asked}
+            visitorName={visitor.visitorName}
+            form={agreementForm}
+            onChange={setAgreementForm}
+          />
+        )}
         <Alert message={failure} />
         <button
           type="submit"
           className="button button-primary button-kiosk"
-          disabled={pending || !host || !!hold}
+          disabled={pending || !host || !!hold || asked === undefined}
         >
           Check In
         </button>

@@ -4,6 +4,7 @@ import { injectReducer, type RootState } from '../../app/rootReducer';
 import { trackRequest } from '../../app/trackRequest';
 import { checkInInput } from '../../backend/checkInInput';
 import { AlreadyCheckedOutError, BackendError, toAppError, type AppError } from '../../backend/errors';
+import type { SignedAgreement } from '../../backend/port/agreements';
 import type { Host } from '../../backend/port/directory';
 import type { Visit, VisitType } from '../../backend/port/visits';
 import type { Visitor } from '../../backend/port/visitors';
@@ -44,15 +45,18 @@ export interface VisitDetails {
   timeZone: string;
   /** The operator admits a visitor the watchlist held, with their note. */
   admitted?: { note: string };
+  /** The visitor agreement the visitor accepted, when the site asks for one. */
+  agreement?: SignedAgreement;
 }
 
 /** The check-in a visit-details form makes for the visitor in hand. */
 function deskCheckIn(details: VisitDetails, visitor: Visitor, at: number) {
-  return checkInInput(
+  const input = checkInInput(
     { id: details.checkInId, visitType: details.visitType, companyName: details.companyName, at },
     visitor,
     details.host,
   );
+  return details.agreement ? { ...input, agreement: details.agreement } : input;
 }
 
 export const checkIn = createAppAsyncThunk(

@@ -1,0 +1,85 @@
+import type { Auth as FirebaseAuth } from 'firebase/auth';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  type Firestore,
+} from 'firebase/firestore';
+import { BackendError, NotSignedInError } from '../errors';
+import type { Agreement, AgreementsPort } from '../port/agreements';
+import { numeric, text, type StoredData } from './fields';
+import { isRefused, reportTo } from './firebaseErrors';
+import type { TenantPaths } from './tenantPaths';
+
+/** How many times a publish tries the next version when another desk took it first. */
+const PUBLISH_ATTEMPTS = 5;
+
+const toAgreement = (data: StoredData): Agreement => ({
+  version: numeric(data, 'version'),
+  text: text(data, 'text'),
+  publishedAt: numeric(data, 'publishedAt'),
+  publishedBy: text(data, 'publishedBy'),
+});
+
+class VersionTaken extends Error {}
+
+/** Versions are documents named by their number, created once and never changed (the rules hold it). */
+export function createFirebaseAgreements(
+  db: Firestore,
+  auth: FirebaseAuth,
+  paths: TenantPaths,
+  now: () => number,
+): AgreementsPort {
+  const versions = () => collection(db, 'companies', paths.uid(), 'agreements');
+  const newest = () => query(versions(), orderBy('version', 'desc'), limit(1));
+  const fromSnapshot = (docs: { data: () => StoredData }[]) => (docs[0] ? toAgreement(docs[0].data()) : null);
+
+  async function latest(): Promise<Agreement | null> {
+    return fromSnapshot((await getDocs(newest())).docs);
+  }
+
+  return {
+    latest,
+
+    watchLatest: (listener, onError) =>
+      onSnapshot(newest(), (snapshot) => listener(fromSnapshot(snapshot.docs)), reportTo(onError)),
+
+    async version(version) {
+      const snapshot = await getDoc(doc(versions(), String(version)));
+      return snapshot.exists() ? toAgreement(snapshot.data()) : null;
+    },
+
+    async publish(textToPublish) {
+      const publishedBy = auth.currentUser?.email;
+      if (!publishedBy) throw new NotSignedInError();
+      for (let attempt = 0; attempt < PUBLISH_ATTEMPTS; attempt += 1) {
+        const current = await latest();
+        if (current?.text === textToPublish) return current;
+        const agreement: Agreement = {
+          version: (current?.version ?? 0) + 1,
+          text: textToPublish,
+          publishedAt: now(),
+          publishedBy,
+        };
+        const ref = doc(versions(), String(agreement.version));
+        try {
+          await runTransaction(db, async (transaction) => {
+            if ((await transaction.get(ref)).exists()) throw new VersionTaken();
+            transaction.set(ref, agreement);
+          });
+          return agreement;
+        } catch (error) {
+          // Another desk published this version first: read the latest again and go on from it.
+          if (!(error instanceof VersionTaken) && !isRefused(error)) throw error;
+        }
+      }
+      throw new BackendError('unknown', 'Could not publish the agreement: try again.');
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { Dexie } from 'dexie';
+import { NotSignedInError } from '../errors';
+import type { Agreement, AgreementsPort } from '../port/agreements';
+import type { FrontdeskDb } from './db';
+import type { LocalSessionHolder } from './localAuth';
+import { liveRead } from './liveRead';
+import { requireTenant, withoutStorageFields } from './tenant';
+
+export function createLocalAgreements(
+  db: FrontdeskDb,
+  session: LocalSessionHolder,
+  now: () => number,
+): AgreementsPort {
+  async function latest(tenant: string): Promise<Agreement | null> {
+    const row = await db.agreements
+      .where('[tenant+version]')
+      .between([tenant, Dexie.minKey], [tenant, Dexie.maxKey])
+      .last();
+    return row ? withoutStorageFields(row, ['tenant']) : null;
+  }
+
+  return {
+    latest: () => latest(requireTenant(session)),
+
+    watchLatest(listener, onError) {
+      const tenant = requireTenant(session);
+      return liveRead(() => latest(tenant), listener, onError);
+    },
+
+    async version(version) {
+      const row = await db.agreements.get([requireTenant(session), version]);
+      return row ? withoutStorageFields(row, ['tenant']) : null;
+    },
+
+    publish(text) {
+      const tenant = requireTenant(session);
+      const publishedBy = session.current?.email;
+      if (!publishedBy) throw new NotSignedInError();
+      return db.transaction('rw', db.agreements, async () => {
+        const current = await latest(tenant);
+        if (current?.text === text) return current;
+        const agreement: Agreement = {
+          version: (current?.version ?? 0) + 1,
+          text,
+          publishedAt: now(),
+          publishedBy,
+        };
+        await db.agreements.add({ ...agreement, tenant });
+        return agreement;
+      });
+    },
+  };
+}

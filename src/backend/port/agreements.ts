@@ -1,0 +1,41 @@
+import type { Unsubscribe } from './common';
+
+/** A version of the company's visitor agreement (NDA, safety rules). Published versions never change. */
+export interface Agreement {
+  /** 1, 2, 3…: editing the text publishes the next version. */
+  version: number;
+  text: string;
+  /** Epoch milliseconds. */
+  publishedAt: number;
+  /** The account that published it (its email). */
+  publishedBy: string;
+}
+
+/** A visitor's acceptance, kept with their visit. */
+export interface SignedAgreement {
+  version: number;
+  /** The full name the visitor typed to accept. */
+  signedName: string;
+  /** The drawn signature as a PNG data URL; '' when they accepted by typing their name alone. */
+  signature: string;
+  /** Epoch milliseconds. */
+  signedAt: number;
+}
+
+/** The longest agreement text, in characters. */
+export const AGREEMENT_MAX_LENGTH = 20_000;
+/** The largest signature image (a PNG data URL), in characters. */
+export const SIGNATURE_MAX_LENGTH = 60_000;
+
+export interface AgreementsPort {
+  /** The newest version; null before the first is published. */
+  latest(): Promise<Agreement | null>;
+  watchLatest(listener: (agreement: Agreement | null) => void, onError: (error: Error) => void): Unsubscribe;
+  /** One version; null when there is none. */
+  version(version: number): Promise<Agreement | null>;
+  /**
+   * Publishes this text as the next version. The latest version's own text publishes nothing and returns
+   * it; two desks publishing at once get consecutive versions.
+   */
+  publish(text: string): Promise<Agreement>;
+}

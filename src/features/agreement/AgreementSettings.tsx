@@ -1,0 +1,90 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { failureText } from '../../app/queryError';
+import { AGREEMENT_MAX_LENGTH, type Agreement } from '../../backend/port/agreements';
+import { Alert } from '../../components/Alert';
+import { formatVisitTime } from '../../lib/formatTime';
+import { selectSiteTimeZone, useSiteQuery } from '../settings/settingsApi';
+import { useSaveNotice } from '../settings/useSaveNotice';
+import { useLatestAgreementQuery } from './agreementApi';
+import { saveAgreement } from './agreementThunks';
+
+/** Why the agreement settings cannot be saved, or null. */
+export function agreementProblem(text: string, required: boolean): string | null {
+  if (text.trim().length > AGREEMENT_MAX_LENGTH) {
+    return `The agreement is too long: at most ${AGREEMENT_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+  }
+  if (required && !text.trim()) return 'Write the agreement before asking visitors to accept it.';
+  return null;
+}
+
+/** The site's visitor agreement (NDA, safety rules): its text, versioned, and whether check-in asks for it. */
+export function AgreementSettings() {
+  const { data: site } = useSiteQuery(undefined);
+  const { data: latest, error } = useLatestAgreementQuery(undefined);
+  return (
+    <section className="card settings-section" aria-labelledby="agreement-heading">
+      <h2 id="agreement-heading">Visitor agreement</h2>
+      <Alert message={failureText('the agreement', error)} />
+      {site && latest !== undefined && <AgreementForm latest={latest} required={site.agreementRequired} />}
+    </section>
+  );
+}
+
+function AgreementForm({ latest, required: savedRequired }: { latest: Agreement | null; required: boolean }) {
+  const dispatch = useAppDispatch();
+  const textId = useId();
+  const timeZone = useAppSelector(selectSiteTimeZone);
+  const [text, setText] = useState(latest?.text ?? '');
+  const [required, setRequired] = useState(savedRequired);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveNotice();
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = agreementProblem(text, required);
+    setProblem(invalid);
+    if (invalid) return;
+    const changed = text.trim() !== (latest?.text ?? '');
+    await save.settle('agreement', dispatch(saveAgreement({ text, required })), {
+      saved: `Saved${changed ? ' as a new version' : ''}: ${
+        required ? 'every check-in asks the visitor to accept it.' : 'check-in does not ask for it.'
+      }`,
+      failed: 'Could not save',
+    });
+  }
+
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-labelledby="agreement-heading"
+      onSubmit={(event) => void handleSubmit(event)}
+    >
+      <p className="hint">
+        {latest
+          ? `Version ${latest.version}, published ${formatVisitTime(latest.publishedAt, timeZone)} by ${latest.publishedBy}. Saving a changed text publishes the next version; each visit keeps the version its visitor accepted.`
+          : 'No agreement yet. Visitors accept it by typing their name and signing, at the desk or on their phone.'}
+      </p>
+      <div className="field">
+        <label htmlFor={textId}>Agreement text</label>
+        <textarea
+          id={textId}
+          value={text}
+          rows={8}
+          maxLength={AGREEMENT_MAX_LENGTH}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <label className="check">
+        <input type="checkbox" checked={required} onChange={(event) => setRequired(event.target.checked)} />
+        Ask every visitor to accept it before checking in
+      </label>
+      <Alert message={problem} />
+      {save.view}
+      <button type="submit" className="button button-primary" disabled={save.isPending('agreement')}>
+        Save agreement
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link, useParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { PATHS } from '../../app/paths';
+import { failureText } from '../../app/queryError';
+import { Alert } from '../../components/Alert';
+import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
+import { formatVisitTime } from '../../lib/formatTime';
+import { selectSiteTimeZone, useSiteQuery } from '../settings/settingsApi';
+import { useVisitQuery } from '../visits/visitsApi';
+import { useAgreementVersionQuery } from './agreementApi';
+
+/** The agreement a visitor accepted: the version's text, their typed name, signature and time; printable. */
+export function SignedAgreementPage() {
+  const { visitId = '' } = useParams();
+  const { data: visit, error, isLoading } = useVisitQuery(visitId);
+  const signed = visit?.agreement;
+  const { data: agreement, error: versionError } = useAgreementVersionQuery(signed?.version ?? 0, {
+    skip: !signed,
+  });
+  useSiteQuery(undefined);
+  const timeZone = useAppSelector(selectSiteTimeZone);
+
+  return (
+    <section className="page narrow signed-agreement">
+      <PageTitle>Signed agreement</PageTitle>
+      <Alert message={failureText('the visit', error) ?? failureText('the agreement', versionError)} />
+      {isLoading && <Spinner label="Reading the visit.." />}
+      {visit === null && <p role="alert">No visit of this company has this address.</p>}
+      {visit && !signed && <p role="status">This visit has no signed agreement.</p>}
+      {visit && signed && (
+        <article aria-label="Signed copy">
+          <dl className="details">
+            <dt>Visitor</dt>
+            <dd>{visit.anonymisedAt === undefined ? visit.visitorName : 'Anonymised'}</dd>
+            <dt>Visit ID</dt>
+            <dd>{visit.visitID}</dd>
+            <dt>Visiting</dt>
+            <dd>
+              {visit.whomToMeet}, {visit.companyName}
+            </dd>
+            <dt>Accepted</dt>
+            <dd>{formatVisitTime(signed.signedAt, timeZone)}</dd>
+            <dt>Version</dt>
+            <dd>{signed.version}</dd>
+            <dt>Typed name</dt>
+            <dd>{signed.signedName || '--'}</dd>
+          </dl>
+          <h2>Agreement, version {signed.version}</h2>
+          <div className="agreement-copy">{agreement?.text ?? ''}</div>
+          <h2>Signature</h2>
+          {signed.signature ? (
+            <img
+              className="signature-image"
+              src={signed.signature}
+              alt={`Signature of ${signed.signedName}`}
+            />
+          ) : (
+            <p>Accepted by typing the name, without a drawn signature.</p>
+          )}
+        </article>
+      )}
+      <div className="row no-print">
+        {signed && (
+          <button type="button" className="button button-primary" onClick={() => window.print()}>
+            Print
+          </button>
+        )}
+        <Link className="button button-tertiary" to={PATHS.dashboard}>
+          Back to the dashboard
+        </Link>
+      </div>
+    </section>
+  );
+}

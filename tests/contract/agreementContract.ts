@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { checkInInput, companyInput } from '../../src/test/fixtures';
+import { signedInBackend, type ContractOptions } from './backendContract';
+
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
+
+export function describeAgreementContract(
+  adapterName: string,
+  options: ContractOptions,
+  timeout: number,
+): void {
+  describe(`${adapterName} backend: visitor agreement`, () => {
+    it(
+      'publishes versions: a changed text is the next one, the same text none; old versions stay as they were',
+      async () => {
+        const desk = await signedInBackend(options);
+        expect(await desk.agreements.latest()).toBeNull();
+        const first = await desk.agreements.publish('Keep what you see here confidential.');
+        expect(first).toMatchObject({ version: 1, text: 'Keep what you see here confidential.' });
+        expect(first.publishedBy).toMatch(/@example\.com$/);
+        expect(await desk.agreements.publish('Keep what you see here confidential.')).toEqual(first);
+        const second = await desk.agreements.publish('Keep it confidential. Wear your badge.');
+        expect(second.version).toBe(2);
+        expect(await desk.agreements.latest()).toEqual(second);
+        expect(await desk.agreements.version(1)).toEqual(first);
+        expect(await desk.agreements.version(3)).toBeNull();
+        // Another company has its own, none yet.
+        const other = await signedInBackend(options);
+        expect(await other.agreements.latest()).toBeNull();
+      },
+      timeout,
+    );
+
+    it(
+      'two desks of one company publishing at once get consecutive versions',
+      async () => {
+        const company = companyInput();
+        const [one, two] = [await options.makeBackend(), await options.makeBackend()];
+        await one.auth.registerCompany(company);
+        await one.auth.signIn(company.email, company.password);
+        await two.auth.signIn(company.email, company.password);
+        const published = await Promise.all([
+          one.agreements.publish('Text A'),
+          two.agreements.publish('Text B'),
+        ]);
+        expect(published.map((agreement) => agreement.version).sort()).toEqual([1, 2]);
+        expect((await one.agreements.latest())?.version).toBe(2);
+      },
+      timeout,
+    );
+
+    it(
+      'a visit keeps the accepted version, typed name, signature and time; anonymising keeps only version and time',
+      async () => {
+        const desk = await signedInBackend(options);
+        const { version } = await desk.agreements.publish('Safety rules: follow the signs.');
+        const agreement = {
+          version,
+          signedName: 'Asha Rao',
+          signature: SIGNATURE,
+          signedAt: Date.now() - 1000,
+        };
+        const visit = await desk.visits.checkIn(checkInInput({ agreement }));
+        expect(visit.agreement).toEqual(agreement);
+        expect((await desk.visits.visit(visit.id))?.agreement).toEqual(agreement);
+        expect((await desk.visits.page({ pageSize: 5 })).visits[0]?.agreement).toEqual(agreement);
+
+        await desk.visits.checkOutByVisitId(visit.visitID, Date.now());
+        await desk.privacy.erase(visit.visitorEmail, Date.now());
+        expect((await desk.visits.visit(visit.id))?.agreement).toEqual({
+          version,
+          signedName: '',
+          signature: '',
+          signedAt: agreement.signedAt,
+        });
+      },
+      timeout,
+    );
+  });
+}
