@@ -11,10 +11,11 @@ import type { Visit } from './port/visits';
  * the active companies and hosts by name (a host's email never leaves the company).
  */
 export async function publicSiteOf(backend: Backend, expiresAt: number): Promise<PublicSite> {
-  const [company, site, directory] = await Promise.all([
+  const [company, site, directory, agreement] = await Promise.all([
     backend.settings.company(),
     backend.settings.site(),
     backend.directory.list(),
+    backend.agreements.latest(),
   ]);
   const companies = directory.companies.filter((each) => each.active);
   const companyName = new Map(companies.map((each) => [each.id, each.name]));
@@ -30,6 +31,8 @@ export async function publicSiteOf(backend: Backend, expiresAt: number): Promise
     }),
     expiresAt,
     privacyPolicyUrl: site.privacyPolicyUrl,
+    agreement:
+      site.agreementRequired && agreement ? { version: agreement.version, text: agreement.text } : null,
   };
 }
 
@@ -98,6 +101,7 @@ export async function confirmArrival(
         host,
       ),
       ...(inviteCode ? { inviteCode } : {}),
+      ...(arrival.agreement ? { agreement: arrival.agreement } : {}),
     },
     admitted,
   );

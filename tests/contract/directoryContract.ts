@@ -102,6 +102,7 @@ export function describeDirectoryContract(
           autoCheckoutHours: null,
           privacyPolicyUrl: '',
           retentionDays: 180,
+          agreementRequired: false,
         });
         await backend.settings.updateSite({ privacyPolicyUrl: 'https://acme.example/privacy' });
         expect((await backend.settings.site()).privacyPolicyUrl).toBe('https://acme.example/privacy');

@@ -384,12 +384,12 @@ describe('invitations: used once, by the check-in that creates their visit', () 
     expect((await getDoc(doc(acme(), invitePath()))).get('state')).toBe('invited');
   });
 
-  it('never deletes an invitation, used or not', async () => {
+  it('deletes an invitation only by its company (an erasure, the retention period)', async () => {
     await create(acme(), invite());
-    await assertFails(deleteDoc(doc(acme(), invitePath())));
     await assertSucceeds(useInvite(acme()));
-    await assertFails(deleteDoc(doc(acme(), invitePath())));
     await assertFails(deleteDoc(doc(beta(), invitePath())));
+    await assertFails(deleteDoc(doc(anonymousDb(env, ACME), invitePath())));
+    await assertSucceeds(deleteDoc(doc(acme(), invitePath())));
   });
 
   it('refuses any other update of an invitation', async () => {

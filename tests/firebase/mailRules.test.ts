@@ -457,9 +457,11 @@ describe('retry', () => {
     await assertFails(updateDoc(doc(anonymousDb(env, ACME), `mail/${id}`), { 'delivery.state': 'RETRY' }));
   });
 
-  it('never deletes a mail', async () => {
+  it('deletes a mail only by its company (an erasure, the retention period)', async () => {
     await failed();
-    await assertFails(deleteDoc(doc(acme(), `mail/${id}`)));
+    await assertFails(deleteDoc(doc(beta(), `mail/${id}`)));
+    await assertFails(deleteDoc(doc(anonymousDb(env, ACME), `mail/${id}`)));
+    await assertSucceeds(deleteDoc(doc(acme(), `mail/${id}`)));
   });
 });
 

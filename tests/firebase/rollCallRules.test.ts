@@ -629,7 +629,7 @@ describe('roll calls: finished once, releasing the state in the same write', () 
     await assertFails(setDoc(doc(acme(), rollCallPath()), rollCall()));
   });
 
-  it('refuses any change to a finished roll call', async () => {
+  it('refuses any change to a finished roll call but an erasure of a name (see privacyRules.test.ts)', async () => {
     await seedFinished();
     await assertFails(updateDoc(doc(acme(), rollCallPath()), { startedAt: Date.now() }));
     await assertFails(updateDoc(doc(acme(), rollCallPath()), { people: {} }));
@@ -638,7 +638,7 @@ describe('roll calls: finished once, releasing the state in the same write', () 
 
 // ---------------------------------------------------------------- deleting
 
-describe('roll calls: never deleted', () => {
+describe('roll calls: an open one never deleted; a finished one only by its company', () => {
   beforeEach(seedCompanies);
 
   it('refuses deleting an open roll call or the state naming it', async () => {
@@ -649,12 +649,11 @@ describe('roll calls: never deleted', () => {
     }
   });
 
-  it('refuses deleting a finished roll call or the released state', async () => {
+  it('deletes a finished roll call only by its company (the retention period), never the released state', async () => {
     await seedFinished();
-    for (const db of [acme(), beta(), phone()]) {
-      await assertFails(deleteDoc(doc(db, rollCallPath())));
-      await assertFails(deleteDoc(doc(db, statePath())));
-    }
+    for (const db of [acme(), beta(), phone()]) await assertFails(deleteDoc(doc(db, statePath())));
+    for (const db of [beta(), phone()]) await assertFails(deleteDoc(doc(db, rollCallPath())));
+    await assertSucceeds(deleteDoc(doc(acme(), rollCallPath())));
   });
 
   it('refuses deleting the state to open a second roll call', async () => {

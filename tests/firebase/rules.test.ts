@@ -483,15 +483,16 @@ describe('visitors', () => {
     await assertFails(setDoc(doc(acme(), path), withoutName));
   });
 
-  it('never changes or deletes a visitor, and keeps them from other companies', async () => {
+  it('never changes a visitor, deletes one only by its company, and keeps them from other companies', async () => {
     const path = visitorPath(visitor.visitorEmail as string);
     await seed(env, { [path]: visitor });
     await assertFails(updateDoc(doc(acme(), path), { visitorName: 'Changed' }));
     await assertFails(setDoc(doc(acme(), path), { ...visitor, visitorMobile: '9000000000' }));
-    await assertFails(deleteDoc(doc(acme(), path)));
     await assertFails(getDoc(doc(beta(), path)));
     await assertFails(getDocs(collection(beta(), register)));
     await assertFails(setDoc(doc(beta(), visitorPath('five@v.example')), withEmail('five@v.example')));
+    await assertFails(deleteDoc(doc(beta(), path)));
+    await assertSucceeds(deleteDoc(doc(acme(), path)));
   });
 });
 
@@ -808,12 +809,13 @@ describe('outbox', () => {
     await assertFails(updateDoc(entry, { status: 'queued', attempts: 4 }));
   });
 
-  it('is never deleted, and keeps records from other companies', async () => {
+  it('is deleted only by its company, and keeps records from other companies', async () => {
     await seed(env, { [path]: outboxEntry('visitor') });
-    await assertFails(deleteDoc(doc(acme(), path)));
     await assertFails(getDoc(doc(beta(), path)));
     await assertFails(updateDoc(doc(beta(), path), { status: 'sent', attempts: 1 }));
     await assertFails(setDoc(doc(beta(), `${outbox}/${VISIT_ID}_host`), outboxEntry('host')));
+    await assertFails(deleteDoc(doc(beta(), path)));
+    await assertSucceeds(deleteDoc(doc(acme(), path)));
   });
 });
 

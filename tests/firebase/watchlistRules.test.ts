@@ -395,7 +395,7 @@ describe('watchlist holds: recorded once by their company', () => {
 
 // ---------------------------------------------------------------- holds: never changed, never deleted
 
-describe('watchlist holds: never changed or deleted', () => {
+describe('watchlist holds: never changed; deleted only by their company', () => {
   beforeEach(seedCompanies);
 
   it.each<[string, () => Promise<unknown>]>([
@@ -408,12 +408,13 @@ describe('watchlist holds: never changed or deleted', () => {
     await assertFails(run());
   });
 
-  it('refuses deleting a hold, by its company or anyone else', async () => {
+  it('deletes a hold only by its company (an erasure, the retention period)', async () => {
     await seed(env(), { [holdPath()]: admitted() });
-    for (const db of [acme(), beta(), phone(), signedOutDb(env())]) {
+    for (const db of [beta(), phone(), signedOutDb(env())]) {
       await assertFails(deleteDoc(doc(db, holdPath())));
     }
     expect((await getDoc(doc(acme(), holdPath()))).exists()).toBe(true);
+    await assertSucceeds(deleteDoc(doc(acme(), holdPath())));
   });
 
   it('records a decision sent twice once: the second write is refused', async () => {

@@ -1,6 +1,7 @@
 import type { Arrival, ArrivalInput, ArrivalStatus, PublicSite } from '../port/contactless';
 import { isPosition } from '../siteSettings';
-import { numeric, oneOf, text, type StoredData } from './fields';
+import { toSignedAgreement } from './agreementDocument';
+import { isStoredData, numeric, oneOf, text, type StoredData } from './fields';
 
 /**
  * Where contactless check-in lives in Firestore, and its documents' shapes; shared by the desk's adapter
@@ -38,6 +39,9 @@ export function toPublicSite(data: StoredData): PublicSite {
     }),
     expiresAt: numeric(data, 'expiresAt'),
     privacyPolicyUrl: text(data, 'privacyPolicyUrl'),
+    agreement: isStoredData(data.agreement)
+      ? { version: numeric(data.agreement, 'version'), text: text(data.agreement, 'text') }
+      : null,
   };
 }
 
@@ -66,6 +70,7 @@ export function toArrival(id: string, data: StoredData): Arrival {
     imageUrl: text(data, 'imageUrl'),
     distanceMetres: typeof distance === 'number' ? distance : null,
     consent: true,
+    ...(isStoredData(data.agreement) && { agreement: toSignedAgreement(data.agreement) }),
     at: numeric(data, 'at'),
     status: toStatus(data),
   };

@@ -9,6 +9,7 @@ import {
   query,
   setDoc,
   startAfter,
+  updateDoc,
   where,
   writeBatch,
   type DocumentReference,
@@ -239,16 +240,13 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
             .filter((person) => visitIds.has(person.visitId) && person.visitorName)
             .map((person) => ({ rollCallId: rollCall.id, visitId: person.visitId })),
         );
-      await commitInBatches(
-        blanks.map(
-          ({ rollCallId, visitId }) =>
-            (batch) =>
-              batch.update(doc(paths.rollCalls(), rollCallId), {
-                [`people.${visitId}.visitorName`]: '',
-                erasedVisitId: visitId,
-              }),
-        ),
-      );
+      // One write per person: the rules judge a roll call's change one named person at a time.
+      for (const { rollCallId, visitId } of blanks) {
+        await updateDoc(doc(paths.rollCalls(), rollCallId), {
+          [`people.${visitId}.visitorName`]: '',
+          erasedVisitId: visitId,
+        });
+      }
       counts.rollCalls = new Set(blanks.map((blank) => blank.rollCallId)).size;
       await deleteAll(found.refs(found.holds));
       counts.holds = found.holds.length;

@@ -1,7 +1,7 @@
 import type { DocumentData } from 'firebase/firestore';
 import { searchGrams } from '../../lib/visitSearch';
 import { isStoredData, numeric, oneOf, text, type StoredData } from './fields';
-import type { SignedAgreement } from '../port/agreements';
+import { toSignedAgreement } from './agreementDocument';
 import { CLOSING_KINDS, type ClosingKind, type Visit, type VisitType } from '../port/visits';
 
 const VISIT_TYPES: readonly VisitType[] = ['Meeting', 'Interview', 'Others'];
@@ -28,15 +28,6 @@ export function toVisit(id: string, data: StoredData): Visit {
     ...(isClosingKind(data.closedBy) && { closedBy: data.closedBy }),
     ...(typeof data.anonymisedAt === 'number' && { anonymisedAt: data.anonymisedAt }),
     ...(isStoredData(data.agreement) && { agreement: toSignedAgreement(data.agreement) }),
-  };
-}
-
-function toSignedAgreement(data: StoredData): SignedAgreement {
-  return {
-    version: numeric(data, 'version'),
-    signedName: text(data, 'signedName'),
-    signature: text(data, 'signature'),
-    signedAt: numeric(data, 'signedAt'),
   };
 }
 

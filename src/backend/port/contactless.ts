@@ -1,3 +1,4 @@
+import type { Agreement, SignedAgreement } from './agreements';
 import type { Unsubscribe } from './common';
 import type { SitePosition } from './settings';
 import type { VisitType } from './visits';
@@ -36,6 +37,8 @@ export interface PublicSite {
   expiresAt: number;
   /** The company's privacy policy address, or ''. */
   privacyPolicyUrl: string;
+  /** The visitor agreement to accept before arriving, when the company requires one; else null. */
+  agreement: Pick<Agreement, 'version' | 'text'> | null;
 }
 
 /** What the visitor types on their phone. */
@@ -54,6 +57,8 @@ export interface ArrivalInput {
   distanceMetres: number | null;
   /** The visitor accepted the privacy notice. */
   consent: true;
+  /** The visitor agreement as the visitor accepted it on the phone, when the site asks for one. */
+  agreement?: SignedAgreement;
 }
 
 /**

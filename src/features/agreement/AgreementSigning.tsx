@@ -10,12 +10,10 @@ const SignaturePad = lazy(async () => ({ default: (await import('./SignaturePad'
 /** The agreement to read, the name to type, and a pad to sign on: shown before Check In when required. */
 export function AgreementSigning({
   agreement,
-  visitorName,
   form,
   onChange,
 }: {
-  agreement: Agreement;
-  visitorName: string;
+  agreement: Pick<Agreement, 'version' | 'text'>;
   form: AgreementForm;
   onChange: (form: AgreementForm) => void;
 }) {
@@ -26,7 +24,7 @@ export function AgreementSigning({
         {agreement.text}
       </div>
       <TextField
-        label={`Type your full name to accept (${visitorName})`}
+        label="Type your full name to accept"
         value={form.typedName}
         onChange={(typedName) => onChange({ ...form, typedName })}
         autoComplete="off"

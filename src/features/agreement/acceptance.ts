@@ -20,7 +20,7 @@ export const EMPTY_AGREEMENT_FORM: AgreementForm = { typedName: '', signature: '
  * accents and spacing aside); the signature is optional, so the keyboard alone can accept.
  */
 export function acceptanceOf(
-  agreement: Agreement,
+  agreement: Pick<Agreement, 'version'>,
   visitorName: string,
   form: AgreementForm,
   at: number,

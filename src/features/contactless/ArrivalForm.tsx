@@ -6,6 +6,8 @@ import { Alert } from '../../components/Alert';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
+import { acceptanceOf, EMPTY_AGREEMENT_FORM } from '../agreement/acceptance';
+import { AgreementSigning } from '../agreement/AgreementSigning';
 import { arrivalProblem, EMPTY_ARRIVAL, type ArrivalFields } from './arrivalForm';
 
 const VISIT_TYPES: VisitType[] = ['Meeting', 'Interview', 'Others'];
@@ -31,6 +33,7 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
   const [camera, setCamera] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [agreementForm, setAgreementForm] = useState(EMPTY_AGREEMENT_FORM);
   const change = (changes: Partial<ArrivalFields>) => setFields((now) => ({ ...now, ...changes }));
   const hosts = site.hosts.filter((host) => host.companyName === fields.companyName);
 
@@ -40,6 +43,9 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
     const missing = arrivalProblem(fields, site);
     const host = site.hosts.find((each) => each.id === fields.hostId);
     if (missing || !host || !fields.visitType) return setProblem(missing);
+    const acceptance =
+      site.agreement && acceptanceOf(site.agreement, fields.visitorName, agreementForm, Date.now());
+    if (acceptance && 'problem' in acceptance) return setProblem(acceptance.problem);
     setProblem(null);
     setSending(true);
     try {
@@ -55,6 +61,7 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
           imageUrl: selfie ?? '',
           distanceMetres,
           consent: true,
+          ...(acceptance && { agreement: acceptance.accepted }),
         }),
       );
     } catch (error) {
@@ -133,6 +140,9 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
             Take a photo for your badge (optional)
           </button>
         </div>
+      )}
+      {site.agreement && (
+        <AgreementSigning agreement={site.agreement} form={agreementForm} onChange={setAgreementForm} />
       )}
       <label className="check">
         <input

@@ -14,6 +14,7 @@ const SITE: PublicSite = {
   ],
   expiresAt: Date.now() + 60_000,
   privacyPolicyUrl: '',
+  agreement: null,
 };
 
 const typed = (changes: Partial<ArrivalFields> = {}): ArrivalFields => ({

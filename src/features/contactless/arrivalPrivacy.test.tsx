@@ -12,6 +12,7 @@ const site = (privacyPolicyUrl: string): PublicSite => ({
   hosts: [{ id: 'h1', name: 'Priya Sharma', companyName: 'Acme Corporation' }],
   expiresAt: Date.now() + 60_000,
   privacyPolicyUrl,
+  agreement: null,
 });
 
 const noop = () => undefined;

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { injectReducer, type RootState } from '../../app/rootReducer';
 import { trackRequest } from '../../app/trackRequest';
 import type { VisitCursor, VisitPageQuery } from '../../backend/port/visits';
@@ -70,4 +70,5 @@ export const { pageSizeChosen, searchTyped, nextPageRequested, previousPageReque
 injectReducer('dashboard', dashboardSlice.reducer);
 
 export const selectDashboard = (state: RootState) => state.dashboard ?? initialState;
-export const selectVisitQuery = (state: RootState) => queryOf(selectDashboard(state));
+/** Memoised: a new query object on every store update would re-render the dashboard on every action. */
+export const selectVisitQuery = createSelector([selectDashboard], queryOf);

@@ -118,14 +118,7 @@ export function VisitDetailsPage() {
           onChange={(value) => setVisitType(VISIT_TYPES.find((type) => type === value) ?? 'Meeting')}
         />
         <HostFields choice={choice} />
-        {asked && (
-          <AgreementSigning
-            agreement={asked}
-            visitorName={visitor.visitorName}
-            form={agreementForm}
-            onChange={setAgreementForm}
-          />
-        )}
+        {asked && <AgreementSigning agreement={asked} form={agreementForm} onChange={setAgreementForm} />}
         <Alert message={failure} />
         <button
           type="submit"
