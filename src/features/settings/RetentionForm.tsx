@@ -1,5 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
+import { PATHS } from '../../app/paths';
 import { isRetentionDays, RETENTION_LIMITS } from '../../backend/siteSettings';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
@@ -72,7 +74,8 @@ export function RetentionForm({ saved }: { saved: number | null }) {
       <p className="hint">
         Older visits keep their type, company, host and times, so counts stay right, and lose the visitor’s
         name, email, mobile and photo; registrations, invitations, arrivals, mail, watchlist holds and roll
-        calls older than that are deleted. The desk applies it when it opens and daily.
+        calls older than that are deleted. The desk applies it when it opens and daily. A visitor’s request
+        for a copy of their data, or for its erasure: <Link to={PATHS.privacy}>Privacy requests</Link>.
       </p>
       <Alert message={problem} />
       {save.view}
