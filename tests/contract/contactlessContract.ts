@@ -264,5 +264,26 @@ export function describeContactlessContract(
       },
       timeout * 2,
     );
+
+    it(
+      'shows a required agreement with the code; the phone’s acceptance becomes the visit’s',
+      async () => {
+        const { desk, company } = await desks(options);
+        const { version } = await desk.agreements.publish('Wear your badge at all times.');
+        expect((await publishCode(desk)).site.agreement).toBeNull();
+        await desk.settings.updateSite({ agreementRequired: true });
+        const { code, site } = await publishCode(desk);
+        expect(site.agreement).toEqual({ version, text: 'Wear your badge at all times.' });
+        const phone = options.makePhone();
+        expect((await phone.openCode(company, code)).agreement).toEqual(site.agreement);
+        const agreement = { version, signedName: 'Zoya Phone', signature: '', signedAt: Date.now() };
+        const id = await phone.arrive(company, code, await arrivalFor(desk, { agreement }));
+        expect((await desk.contactless.arrival(id)).agreement).toEqual(agreement);
+        const visit = await confirmArrival(desk, id, Date.now());
+        expect(visit.agreement).toEqual(agreement);
+        expect((await desk.visits.visit(visit.id))?.agreement).toEqual(agreement);
+      },
+      timeout,
+    );
   });
 }

@@ -1,0 +1,58 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ArrivalInput, PublicSite } from '../../backend/port/contactless';
+import { AGREEMENT_MESSAGES } from '../agreement/acceptance';
+import { ArrivalForm } from './ArrivalForm';
+
+const site: PublicSite = {
+  companyName: 'Acme Front Desk',
+  position: null,
+  radiusMetres: 150,
+  geofence: false,
+  companies: ['Acme Corporation'],
+  hosts: [{ id: 'h1', name: 'Priya Sharma', companyName: 'Acme Corporation' }],
+  expiresAt: Date.now() + 60_000,
+  privacyPolicyUrl: '',
+  agreement: { version: 4, text: 'Wear your badge at all times.' },
+};
+
+const noop = () => undefined;
+
+describe('the visitor agreement on the visitor’s phone', () => {
+  it('is shown before Check in and sent with the arrival once the visitor types their own name', async () => {
+    const user = userEvent.setup();
+    const sent: ArrivalInput[] = [];
+    render(
+      <ArrivalForm
+        site={site}
+        send={(input) => {
+          sent.push(input);
+          return Promise.resolve('a1');
+        }}
+        distanceMetres={null}
+        onArrived={noop}
+        onStale={noop}
+      />,
+    );
+    const agreement = screen.getByRole('group', { name: 'Visitor agreement (version 4)' });
+    expect(within(agreement).getByRole('region', { name: 'Agreement text' })).toHaveTextContent(
+      'Wear your badge at all times.',
+    );
+    await user.type(screen.getByLabelText('Your name'), 'Zoya Phone');
+    await user.type(screen.getByLabelText('Email'), 'zoya@example.com');
+    await user.type(screen.getByLabelText('Mobile'), '9876543210');
+    await user.selectOptions(screen.getByLabelText('Visit type'), 'Meeting');
+    await user.selectOptions(screen.getByLabelText('Company you are visiting'), 'Acme Corporation');
+    await user.selectOptions(screen.getByLabelText('Whom to meet'), 'h1');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(AGREEMENT_MESSAGES.nameMismatch);
+    expect(sent).toEqual([]);
+
+    await user.type(within(agreement).getByLabelText('Type your full name to accept'), 'zoya phone');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.agreement).toMatchObject({ version: 4, signedName: 'zoya phone', signature: '' });
+  });
+});
