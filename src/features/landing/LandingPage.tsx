@@ -13,7 +13,7 @@ const FEATURES = [
   },
   {
     title: 'Safety and compliance',
-    text: 'A watchlist holds anyone who must not enter until the desk decides; an evacuation roll call accounts for everyone on site from any desk or phone; visits nobody closed are checked out in bulk or automatically.',
+    text: 'Visitors sign your agreement on screen; a watchlist holds anyone who must not enter until the desk decides; an evacuation roll call accounts for everyone on site; personal data is anonymised after the period you set, and erased or exported on request.',
   },
   {
     title: 'Geofencing',

@@ -10,6 +10,8 @@ const CAPABILITIES = [
   'A watchlist of people who must not enter unchecked, by name (any case, accents or spacing) or email: a matching check-in or phone arrival is held with the reason until the desk admits them with a note or turns them away; every decision is kept and emailed to your own account.',
   'An evacuation roll call from the on-site list: it freezes who was on site, anyone can be marked safe from any desk or a warden’s phone, live, with counts of who is accounted for and missing; the finished record is kept and printable.',
   'Visits nobody checked out are listed from earlier days and closed in bulk (now, or at the end of their day) or automatically after a number of hours you set, never during a roll call; each says how it was closed.',
+  'A visitor agreement (NDA, safety rules) in versions you write: when you require it, every check-in at the desk or on a phone shows it, and the visitor accepts by typing their full name and signing on the screen; the visit keeps the version, name, signature and time, and its signed copy prints from the dashboard.',
+  'Personal data kept no longer than you choose (180 days unless you change it): older visits lose the visitor’s name, email, mobile, photo and signature but still count, and older registrations, invitations, arrivals, mail, holds and roll calls are deleted. A visitor’s request is answered from Privacy requests: a JSON copy of everything held about their email, or its erasure; each run is logged without personal data.',
   'Each company sees only its own visitors. Logging out clears the desk at once, so the next person at a shared desk starts from nothing.',
   'Two ways to run it: in this browser alone (nothing leaves the computer), or on Firebase, with security rules that keep every company to its own data.',
 ] as const;
@@ -28,10 +30,6 @@ export function AboutPage() {
           <li key={capability}>{capability}</li>
         ))}
       </ul>
-      <p>
-        The visitor agreement with a signature, and the retention and erasure of personal data, are on their
-        way.
-      </p>
     </section>
   );
 }
