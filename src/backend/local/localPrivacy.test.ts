@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { checkInInput, companyInput, uniqueEmail, visitorInput } from '../../test/fixtures';
+import type { Backend } from '../port/backend';
+import { createLocalBackend } from './createLocalBackend';
+import { openFrontdeskDb } from './db';
+
+const NAME = 'Quentin Zebulon';
+const PHOTO = 'data:image/jpeg;base64,UVVFTlRJTlpFQg==';
+const SIGNATURE = 'data:image/png;base64,U0lHTkFUVVJF';
+
+async function signedIn(dbName: string): Promise<{ backend: Backend; tenant: string }> {
+  const backend = createLocalBackend({ dbName });
+  const company = companyInput();
+  await backend.auth.registerCompany(company);
+  const session = await backend.auth.signIn(company.email, company.password);
+  return { backend, tenant: session.company.id };
+}
+
+/** A visitor with a registration, two visits (one with a signed agreement), their mail, an invitation and a hold. */
+async function visitorEverywhere(desk: Backend, email: string) {
+  await desk.visitors.add(visitorInput({ visitorName: NAME, visitorEmail: email, imageUrl: PHOTO }));
+  const { version } = await desk.agreements.publish('House rules.');
+  for (const daysAgo of [3, 1]) {
+    const visit = await desk.visits.checkIn(
+      checkInInput({
+        visitorName: NAME,
+        visitorEmail: email,
+        imageUrl: PHOTO,
+        at: Date.now() - daysAgo * 86_400_000,
+        agreement: { version, signedName: NAME, signature: SIGNATURE, signedAt: Date.now() },
+      }),
+    );
+    await desk.mail.queue({
+      visitId: visit.id,
+      kind: 'host',
+      to: visit.whomToMeetEmail,
+      template: { name: 'hostArrival', data: { visitorName: NAME } },
+    });
+    await desk.visits.checkOutByVisitId(visit.visitID, Date.now());
+  }
+  const [host] = (await desk.directory.list()).hosts;
+  if (!host) throw new Error('no host');
+  await desk.watchlist.recordHold({
+    id: crypto.randomUUID(),
+    entryId: 'entry',
+    reason: 'Test',
+    visitorName: NAME,
+    visitorEmail: email,
+    decision: 'turned-away',
+    note: '',
+    at: Date.now(),
+    visitDocId: '',
+  });
+}
+
+/** Every row of every table, as text, by table. */
+async function everyRow(dbName: string): Promise<Map<string, string[]>> {
+  const db = openFrontdeskDb(dbName);
+  const tables = new Map<string, string[]>();
+  for (const table of db.tables)
+    tables.set(
+      table.name,
+      (await table.toArray()).map((row) => JSON.stringify(row)),
+    );
+  db.close();
+  return tables;
+}
+
+describe('local erasure', () => {
+  it('leaves no row of any table holding the email, the name, the photo or the signature; other rows unchanged', async () => {
+    const dbName = `erasure-${crypto.randomUUID()}`;
+    const { backend: desk } = await signedIn(dbName);
+    const { backend: other, tenant: otherTenant } = await signedIn(dbName);
+    const email = uniqueEmail('quentin');
+    await visitorEverywhere(desk, email);
+    await visitorEverywhere(other, email);
+    const staying = await desk.visits.checkIn(checkInInput({ visitorName: 'Stella Staying' }));
+    const before = await everyRow(dbName);
+    const held = [...before.values()].flat().filter((row) => row.toLowerCase().includes(email));
+    expect(held).toHaveLength(8);
+
+    await desk.privacy.erase(email.toUpperCase(), Date.now());
+
+    const after = await everyRow(dbName);
+    for (const [table, rows] of after) {
+      const mine = rows.filter((row) => !row.includes(otherTenant));
+      for (const row of mine) {
+        // Lowercased: the search rows keep the name lowercased.
+        expect(`${table}: ${row.toLowerCase()}`).not.toContain(NAME.toLowerCase());
+        expect(row.toLowerCase()).not.toContain(email);
+        expect(row).not.toContain(PHOTO);
+        expect(row).not.toContain(SIGNATURE);
+      }
+      // The other company's rows are exactly as they were.
+      expect(rows.filter((row) => row.includes(otherTenant))).toEqual(
+        (before.get(table) ?? []).filter((row) => row.includes(otherTenant)),
+      );
+    }
+    expect(after.get('visits')?.length).toBe(before.get('visits')?.length);
+    expect(await desk.visits.visit(staying.id)).toEqual(staying);
+  });
+});
