@@ -12,6 +12,7 @@ import { VISIT_MESSAGES } from '../visits/visitMessages';
 import { selectVisits } from '../visits/visitsSlice';
 import { useInvitationQuery } from './invitesApi';
 import { checkInInvited } from './invitesThunks';
+import { useAgreementAcceptance } from '../agreement/useAgreementAcceptance';
 
 const WebcamCapture = lazy(() =>
   import('../visitors/WebcamCapture').then((module) => ({ default: module.WebcamCapture })),
@@ -41,10 +42,17 @@ export function InvitedArrivalPage() {
   // A failed lookup is never taken for "new visitor": it says so, and the desk tries again.
   const lookupFailure = unregistered ? null : failureText('the visitor register', registered.error);
   const photo: Photo = onFile ? { source: 'register', url: onFile } : taken;
+  const agreement = useAgreementAcceptance(invite?.visitorName ?? '');
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   async function handleCheckIn() {
-    if (!invite || !photo) return;
-    const result = await dispatch(checkInInvited({ invite, checkInId, photo: photo.url, timeZone }));
+    if (!invite || !photo || !agreement.ready) return;
+    const acceptance = agreement.accept(Date.now());
+    setRefusal('problem' in acceptance ? acceptance.problem : null);
+    if ('problem' in acceptance) return;
+    const result = await dispatch(
+      checkInInvited({ invite, checkInId, photo: photo.url, timeZone, agreement: acceptance.accepted }),
+    );
     if (checkInInvited.fulfilled.match(result)) void navigate(PATHS.checkinSuccess);
   }
 
@@ -95,11 +103,12 @@ export function InvitedArrivalPage() {
                   />
                 </Suspense>
               )}
-              <Alert message={request.status === 'failed' ? request.error : null} />
+              {agreement.view}
+              <Alert message={refusal ?? (request.status === 'failed' ? request.error : null)} />
               <button
                 type="button"
                 className="button button-primary button-kiosk"
-                disabled={pending || !photo}
+                disabled={pending || !photo || !agreement.ready}
                 onClick={() => void handleCheckIn()}
               >
                 Check In

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inviteInput } from '../../backend/inviteInput';
 import { newRandomCode } from '../../lib/randomCode';
@@ -40,6 +40,8 @@ describe('an invited visitor at the desk', () => {
     const view = await renderApp(`/invited/${code}`, { backend, signedIn: true });
     expect(await screen.findByRole('img', { name: 'Ines Invited' })).toBeVisible();
     expect(screen.getByText('Interview')).toBeVisible();
+    // Check In waits for the site's settings (whether an agreement is asked).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Check In' })).toBeEnabled());
     await view.user.click(screen.getByRole('button', { name: 'Check In' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/checkin_success'));
     expect((await backend.invites.byCode(code)).state).toBe('arrived');
@@ -49,6 +51,27 @@ describe('an invited visitor at the desk', () => {
       visitType: 'Interview',
       imageUrl: 'data:image/jpeg;base64,AAAA',
     });
+  });
+
+  it('asks for the required agreement before the one-step check-in, and the visit keeps it', async () => {
+    const { backend, code } = await invited('ines@example.com');
+    await backend.visitors.add(
+      visitorInput({ visitorEmail: 'ines@example.com', visitorName: 'Ines Invited' }),
+    );
+    const { version } = await backend.agreements.publish('Escorted at all times.');
+    await backend.settings.updateSite({ agreementRequired: true });
+    const view = await renderApp(`/invited/${code}`, { backend, signedIn: true });
+    const agreement = await screen.findByRole('group', { name: `Visitor agreement (version ${version})` });
+    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Type your full name as shown to accept the agreement.',
+    );
+    expect((await backend.invites.byCode(code)).state).toBe('invited');
+    await view.user.type(within(agreement).getByLabelText('Type your full name to accept'), 'Ines Invited');
+    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/checkin_success'));
+    const [visit] = (await backend.visits.page({ pageSize: 5 })).visits;
+    expect(visit?.agreement).toMatchObject({ version, signedName: 'Ines Invited' });
   });
 
   it('says the register could not be read, and never takes the visitor for a new one', async () => {

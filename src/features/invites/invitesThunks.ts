@@ -3,6 +3,7 @@ import { checkInInput } from '../../backend/checkInInput';
 import { toAppError, type AppError } from '../../backend/errors';
 import { inviteInput } from '../../backend/inviteInput';
 import { screenedCheckIn } from '../../backend/watchlist';
+import type { SignedAgreement } from '../../backend/port/agreements';
 import type { Host } from '../../backend/port/directory';
 import type { Invite, InviteInput } from '../../backend/port/invites';
 import { mailSite } from '../mail/mailSite';
@@ -56,7 +57,15 @@ export const checkInInvited = createAppAsyncThunk(
       checkInId,
       photo,
       timeZone,
-    }: { invite: Invite; checkInId: string; photo: string; timeZone: string },
+      agreement,
+    }: {
+      invite: Invite;
+      checkInId: string;
+      photo: string;
+      timeZone: string;
+      /** The visitor agreement the visitor accepted at the desk, when the site asks for one. */
+      agreement?: SignedAgreement | null;
+    },
     { extra, getState, rejectWithValue },
   ) => {
     const site = mailSite(getState(), timeZone);
@@ -79,6 +88,7 @@ export const checkInInvited = createAppAsyncThunk(
           { id: invite.hostId, name: invite.whomToMeet, email: invite.whomToMeetEmail },
         ),
         inviteCode: invite.code,
+        ...(agreement && { agreement }),
       });
       void extra.mailer().then((mailer) => mailer.sendForVisit(visit, site));
       return visit;

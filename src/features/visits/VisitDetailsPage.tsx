@@ -7,10 +7,8 @@ import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
-import { selectSiteTimeZone, useDirectoryQuery, useSiteQuery } from '../settings/settingsApi';
-import { acceptanceOf, EMPTY_AGREEMENT_FORM } from '../agreement/acceptance';
-import { AgreementSigning } from '../agreement/AgreementSigning';
-import { useLatestAgreementQuery } from '../agreement/agreementApi';
+import { selectSiteTimeZone, useDirectoryQuery } from '../settings/settingsApi';
+import { useAgreementAcceptance } from '../agreement/useAgreementAcceptance';
 import { selectCurrentVisitor } from '../visitors/visitorsSlice';
 import { VISIT_MESSAGES } from './visitMessages';
 import { WatchlistHoldPanel } from '../compliance/WatchlistHoldPanel';
@@ -34,23 +32,19 @@ export function VisitDetailsPage() {
   const [decisionProblem, setDecisionProblem] = useState<string | null>(null);
   const [turnedAway, setTurnedAway] = useState(false);
   const choice = useHostChoice(directory);
-  const { data: site } = useSiteQuery(undefined);
-  const { data: agreement } = useLatestAgreementQuery(undefined, { skip: !site?.agreementRequired });
-  const [agreementForm, setAgreementForm] = useState(EMPTY_AGREEMENT_FORM);
-  // The agreement is asked once the company requires it and has published one.
-  const asked = site?.agreementRequired ? agreement : null;
+  const agreement = useAgreementAcceptance(visitor?.visitorName ?? '');
 
   if (!visitor) return <Navigate to={PATHS.main} replace />;
   const { host, companyName } = choice;
 
   async function submit(admitted?: { note: string }) {
     setFailure(null);
-    if (!host || !visitor || asked === undefined) return;
-    const acceptance = asked && acceptanceOf(asked, visitor.visitorName, agreementForm, Date.now());
-    if (acceptance && 'problem' in acceptance) return setFailure(acceptance.problem);
+    if (!host || !agreement.ready) return;
+    const acceptance = agreement.accept(Date.now());
+    if ('problem' in acceptance) return setFailure(acceptance.problem);
     const details = { checkInId, visitType, host, companyName, timeZone, admitted };
     const result = await dispatch(
-      checkIn(acceptance ? { ...details, agreement: acceptance.accepted } : details),
+      checkIn(acceptance.accepted ? { ...details, agreement: acceptance.accepted } : details),
     );
     if (checkIn.fulfilled.match(result)) return void navigate(PATHS.checkinSuccess);
     if (result.payload?.code === 'watchlist-hold') return setHold(result.payload.message);
@@ -118,12 +112,12 @@ export function VisitDetailsPage() {
           onChange={(value) => setVisitType(VISIT_TYPES.find((type) => type === value) ?? 'Meeting')}
         />
         <HostFields choice={choice} />
-        {asked && <AgreementSigning agreement={asked} form={agreementForm} onChange={setAgreementForm} />}
+        {agreement.view}
         <Alert message={failure} />
         <button
           type="submit"
           className="button button-primary button-kiosk"
-          disabled={pending || !host || !!hold || asked === undefined}
+          disabled={pending || !host || !!hold || !agreement.ready}
         >
           Check In
         </button>
