@@ -7,15 +7,15 @@ const HOUR = 60 * 60_000;
 
 /**
  * What a signed-in desk does by itself, when the app opens and then while it stays open: the site's
- * automatic check-out hourly, its retention period daily. Renders nothing.
+ * automatic check-out hourly, and its retention period once a day (checked hourly). Renders nothing.
  */
 export function DeskDuties() {
   const dispatch = useAppDispatch();
   useEffect(() => {
     void dispatch(autoCheckOut(undefined));
-    void dispatch(applyRetention(undefined));
+    void dispatch(applyRetention({ now: false }));
     const hourly = window.setInterval(() => void dispatch(autoCheckOut(undefined)), HOUR);
-    const daily = window.setInterval(() => void dispatch(applyRetention(undefined)), 24 * HOUR);
+    const daily = window.setInterval(() => void dispatch(applyRetention({ now: false })), HOUR);
     return () => {
       window.clearInterval(hourly);
       window.clearInterval(daily);

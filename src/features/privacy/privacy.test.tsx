@@ -79,8 +79,8 @@ describe('privacy', () => {
     const { backend, visit } = await deskWithVisitor('Olga Old', 200);
     await backend.settings.updateSite({ retentionDays: null });
     const settings = await renderApp('/settings', { signedIn: true, backend });
-    const form = await screen.findByRole('form', { name: 'Data retention' }, { timeout: 5000 });
-    expect(within(form).getByLabelText('Keep it until erased on request')).toBeChecked();
+    const kept = await screen.findByRole('form', { name: 'Data retention' }, { timeout: 5000 });
+    expect(within(kept).getByLabelText('Keep it until erased on request')).toBeChecked();
     expect(await backend.privacy.log(5)).toEqual([]);
     expect(await backend.visits.visit(visit.id)).toMatchObject({ visitorName: 'Olga Old' });
     settings.unmount();
@@ -91,5 +91,18 @@ describe('privacy', () => {
     expect(await backend.visits.visit(visit.id)).toMatchObject({ visitorName: '', imageUrl: '' });
     expect(await screen.findByText('Anonymised', {}, { timeout: 5000 })).toBeInTheDocument();
     reopened.unmount();
-  });
+
+    // Once a day for the company: opening again the same day runs nothing; saving a new period runs at once.
+    const again = await renderApp('/settings', { signedIn: true, backend });
+    const form = await screen.findByRole('form', { name: 'Data retention' }, { timeout: 5000 });
+    expect(await backend.privacy.log(5)).toHaveLength(1);
+    const days = within(form).getByLabelText('Keep visitors’ personal data for (days)');
+    await again.user.clear(days);
+    await again.user.type(days, '30');
+    await again.user.click(within(form).getByRole('button', { name: 'Save retention' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Saved: visits older than 30 days are anonymised and other visitor records deleted.',
+    );
+    await waitFor(async () => expect(await backend.privacy.log(5)).toHaveLength(2), { timeout: 5000 });
+  }, 30_000);
 });

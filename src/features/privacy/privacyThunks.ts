@@ -10,6 +10,8 @@ import {
 import { downloadFile } from '../../lib/download';
 
 const DAY = 24 * 60 * 60_000;
+/** How many log entries a desk reads to find the day's retention run. */
+const RECENT_LOOKBACK = 10;
 
 /** Every screen that may show a visitor's data reads again after a run. */
 const AFFECTED: TagType[] = [
@@ -85,17 +87,22 @@ export const eraseVisitor = createAppAsyncThunk(
 );
 
 /**
- * The site's retention period: older visits anonymised, older records deleted. Null when the company
- * keeps data until erased.
+ * The site's retention period: older visits anonymised, older records deleted. Once a day for the
+ * company, by whichever desk opens first (each run is logged), unless `now` is asked (a changed period).
+ * Null when it did not run: the company keeps data until erased, or a run is less than a day old.
  */
 export const applyRetention = createAppAsyncThunk(
   'privacy/retention',
-  async (_: undefined, { extra, dispatch, rejectWithValue }) => {
+  async ({ now: forced }: { now: boolean }, { extra, dispatch, rejectWithValue }) => {
     try {
       const backend = await extra.backend();
       const { retentionDays } = await backend.settings.site();
       if (retentionDays === null) return null;
       const now = extra.now();
+      if (!forced) {
+        const recent = await backend.privacy.log(RECENT_LOOKBACK);
+        if (recent.some((entry) => entry.kind === 'retention' && now - entry.at < DAY)) return null;
+      }
       const entry = await backend.privacy.applyRetention(now - retentionDays * DAY, now);
       dispatch(api.util.invalidateTags(AFFECTED));
       return entry;

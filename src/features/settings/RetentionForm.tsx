@@ -5,6 +5,7 @@ import { PATHS } from '../../app/paths';
 import { isRetentionDays, RETENTION_LIMITS } from '../../backend/siteSettings';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
+import { applyRetention } from '../privacy/privacyThunks';
 import { saveSite } from './settingsThunks';
 import { useSaveNotice } from './useSaveNotice';
 
@@ -41,10 +42,12 @@ export function RetentionForm({ saved }: { saved: number | null }) {
     const typed = readRetention(days, keepForever);
     if ('problem' in typed) return setProblem(typed.problem);
     setProblem(null);
-    await save.settle('retention', dispatch(saveSite(typed)), {
+    const saved = await save.settle('retention', dispatch(saveSite(typed)), {
       saved: savedMessage(typed.retentionDays),
       failed: 'Could not save',
     });
+    // A shorter period applies at once, not at tomorrow's run.
+    if (saved) void dispatch(applyRetention({ now: true }));
   }
 
   return (
