@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signedInDesk, uniqueEmail } from './support/desk';
+import { readPdf } from './support/pdf';
 import { checkInNewVisitor, registerFirstTimeVisitor } from './support/visitors';
 
 const PHONE_SCREEN = { width: 360, height: 740 };
@@ -44,6 +45,12 @@ test('an evacuation roll call in two tabs: the list frozen at the start, each ta
   await expect(page.getByRole('heading', { name: 'Missing when finished (0)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectAccessible(page);
+  // The printed record names everyone who was on site, and says how many were accounted for.
+  const [printed] = await readPdf(await page.pdf({ printBackground: true }));
+  expect(printed.text).toContain('Ravi Rollcall');
+  expect(printed.text).toContain('Sana Rollcall');
+  expect(printed.text).toMatch(/2\s+accounted for/);
+  expect(printed.text).toContain('Nobody: everyone was accounted for.');
 
   await page.goto('/on_site');
   const history = page.getByRole('region', { name: 'Past roll calls' });
