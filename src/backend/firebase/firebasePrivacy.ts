@@ -17,6 +17,7 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { chunks } from '../../lib/chunks';
 import { normalizeEmail } from '../../lib/email';
 import { searchGrams } from '../../lib/visitSearch';
 import { ANONYMOUS_VISITOR, anonymisedVisit, emailSpellings } from '../anonymise';
@@ -47,12 +48,6 @@ import { toVisit } from './visitDocument';
 export const PRIVACY_WRITES_PER_BATCH = 400;
 /** Values per `in` filter (Firestore allows 30). */
 const IN_LIMIT = 30;
-
-function chunks<Item>(items: readonly Item[], size: number): Item[][] {
-  const result: Item[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
-}
 
 const RUN_KINDS: readonly PrivacyRunKind[] = ['erasure', 'retention'];
 

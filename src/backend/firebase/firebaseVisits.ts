@@ -26,6 +26,7 @@ import type { CheckInInput, Closing, ClosingKind, Visit, VisitsPort } from '../p
 import { isRefused } from './firebaseErrors';
 import { createFirebaseVisitQueries } from './firebaseVisitQueries';
 import { meterDocument, meterQuery } from './readMeter';
+import { chunks } from '../../lib/chunks';
 import type { TenantPaths } from './tenantPaths';
 import { toVisit, toVisitDocument } from './visitDocument';
 
@@ -185,9 +186,8 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
 
     async checkOutMany(closings: Closing[], closedBy: ClosingKind) {
       const closed: Visit[] = [];
-      for (let start = 0; start < closings.length; start += CLOSINGS_PER_BATCH) {
-        closed.push(...(await closeBatch(closings.slice(start, start + CLOSINGS_PER_BATCH), closedBy)));
-      }
+      for (const batch of chunks(closings, CLOSINGS_PER_BATCH))
+        closed.push(...(await closeBatch(batch, closedBy)));
       return closed;
     },
 

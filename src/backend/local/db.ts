@@ -190,14 +190,15 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
   db.version(8).stores({ rollCalls: 'id, [tenant+startedAt]' });
   // Version 9: the watchlist, and the check-ins it held with the operator's decision.
   db.version(9).stores({ watchlist: 'id, [tenant+addedAt]', watchlistHolds: 'id, [tenant+at]' });
-  // Version 10: retention and erasure: records found by the visitor's email (Dexie matches it in any
-  // case), invitations by the end of their day, arrivals by time, and the log of each run.
+  // Version 10: retention and erasure: a company's records found by the visitor's email, invitations by
+  // the end of their day, arrivals by time, and the log of each run.
   db.version(10).stores({
-    visits: 'id, [tenant+checkin_timestamp], [tenant+visitID], [tenant+open+checkin_timestamp], visitorEmail',
-    arrivals: 'id, [tenant+waiting+at], [tenant+at], visitorEmail',
-    invites: 'code, [tenant+day+expectedAt], [tenant+validUntil], visitorEmail',
-    mail: '[tenant+id], [tenant+at], [tenant+visitId], to',
-    watchlistHolds: 'id, [tenant+at], visitorEmail',
+    visits:
+      'id, [tenant+checkin_timestamp], [tenant+visitID], [tenant+open+checkin_timestamp], [tenant+visitorEmail]',
+    arrivals: 'id, [tenant+waiting+at], [tenant+at], [tenant+visitorEmail]',
+    invites: 'code, [tenant+day+expectedAt], [tenant+validUntil], [tenant+visitorEmail]',
+    mail: '[tenant+id], [tenant+at], [tenant+visitId], [tenant+to]',
+    watchlistHolds: 'id, [tenant+at], [tenant+visitorEmail]',
     privacyLog: 'id, [tenant+at]',
     privacyState: 'tenant',
   });

@@ -1,6 +1,7 @@
 import { Dexie, type Table } from 'dexie';
+import { chunks } from '../../lib/chunks';
 import { normalizeEmail } from '../../lib/email';
-import { anonymisedVisit } from '../anonymise';
+import { anonymisedVisit, emailSpellings } from '../anonymise';
 import { NotSignedInError, OnSiteError } from '../errors';
 import {
   noRecords,
@@ -20,17 +21,16 @@ const VISITS_PER_TRANSACTION = 500;
 
 const withoutTenant = <Row extends { tenant: string }>(row: Row) => withoutStorageFields(row, ['tenant']);
 
-/** The records of one tenant that name this email, in any case and spacing. */
-function ofEmail<Row extends { tenant: string }, Key, Insert>(
+/** A tenant's records whose `field` holds one of these spellings of the email (as Firestore finds them). */
+function ofEmail<Row, Key, Insert>(
   table: Table<Row, Key, Insert>,
   field: string,
   tenant: string,
-  email: string,
+  spellings: readonly string[],
 ): Promise<Row[]> {
   return table
-    .where(field)
-    .equalsIgnoreCase(email.trim())
-    .filter((row) => row.tenant === tenant)
+    .where(`[tenant+${field}]`)
+    .anyOf(spellings.map((spelling): [string, string] => [tenant, spelling]))
     .toArray();
 }
 
@@ -42,12 +42,6 @@ const before = <Row, Key, Insert>(
   cutoff: number,
 ) => table.where(index).between([tenant, Dexie.minKey], [tenant, cutoff], true, false);
 
-function chunks<Item>(items: readonly Item[], size: number): Item[][] {
-  const result: Item[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
-}
-
 export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder): PrivacyPort {
   const account = () => {
     if (!session.current) throw new NotSignedInError();
@@ -58,16 +52,17 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
     tenant: string,
     email: string,
   ): Promise<{ data: PersonalData; visitRows: VisitRow[] }> {
-    const [visitor, visitRows, arrivals, invites, holds, sent] = await Promise.all([
-      db.visitors
-        .where('[tenant+visitorEmailLower]')
-        .equals([tenant, normalizeEmail(email)])
-        .first(),
-      ofEmail(db.visits, 'visitorEmail', tenant, email),
-      ofEmail(db.arrivals, 'visitorEmail', tenant, email),
-      ofEmail(db.invites, 'visitorEmail', tenant, email),
-      ofEmail(db.watchlistHolds, 'visitorEmail', tenant, email),
-      ofEmail(db.mail, 'to', tenant, email),
+    const visitor = await db.visitors
+      .where('[tenant+visitorEmailLower]')
+      .equals([tenant, normalizeEmail(email)])
+      .first();
+    const spellings = emailSpellings(email, visitor?.visitorEmail ?? '');
+    const [visitRows, arrivals, invites, holds, sent] = await Promise.all([
+      ofEmail(db.visits, 'visitorEmail', tenant, spellings),
+      ofEmail(db.arrivals, 'visitorEmail', tenant, spellings),
+      ofEmail(db.invites, 'visitorEmail', tenant, spellings),
+      ofEmail(db.watchlistHolds, 'visitorEmail', tenant, spellings),
+      ofEmail(db.mail, 'to', tenant, spellings),
     ]);
     // Mail about them to someone else (the host's arrival notice, an alert) is found by what it is about.
     const about = [
@@ -152,11 +147,9 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
     email: string,
     cutoff: number,
   ): Promise<number> {
-    const recent = await db.visits
-      .where('visitorEmail')
-      .equalsIgnoreCase(email)
-      .filter((row) => row.tenant === tenant && row.checkin_timestamp >= cutoff)
-      .count();
+    const recent = (await ofEmail(db.visits, 'visitorEmail', tenant, [email])).filter(
+      (row) => row.checkin_timestamp >= cutoff,
+    ).length;
     if (recent > 0) return 0;
     return db.visitors
       .where('[tenant+visitorEmailLower]')
@@ -207,7 +200,7 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
         const emails = new Set<string>();
         for (const chunk of chunks(ids, VISITS_PER_TRANSACTION)) {
           for (const row of await db.visits.bulkGet(chunk)) {
-            if (row?.checkedOut && row.visitorEmail) emails.add(normalizeEmail(row.visitorEmail));
+            if (row?.checkedOut && row.visitorEmail) emails.add(row.visitorEmail);
           }
           counts.visits += await anonymise(chunk, at);
         }
