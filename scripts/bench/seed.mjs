@@ -1,5 +1,5 @@
-// Seeds a visit history into the app's IndexedDB in bulk: rows built in Node by the app's builder,
-// written by the page one readwrite transaction per batch. Photos cross to the page once per batch as
+// Seeds a visit history into the app's IndexedDB in bulk: rows built in Node by the app's bulk builder
+// (oldest batch first, as it requires), written by the page one readwrite transaction per batch. Photos cross to the page once per batch as
 // markers, not once per row.
 import { benchVisit, PHOTO_COUNT } from './visits.mjs';
 
@@ -26,21 +26,13 @@ export function makePhotos(page) {
   }, PHOTO_COUNT);
 }
 
-/** Visits [start, end) as JSON `{ store: rows[] }`, every photo replaced by its marker. */
-function batchJson(buildRows, tenant, photos, start, end, total, now) {
-  const byStore = {};
-  // Small rows that every visit writes again (its company among the tenant's) are written once a batch.
-  const small = new Set();
-  for (let index = start; index < end; index++) {
-    const rows = buildRows(tenant, benchVisit(index, total, now, photos));
-    for (const [store, row] of Object.entries(rows)) {
-      if (row === null || row === undefined) continue;
-      const brief = Object.keys(row).length <= 3 ? `${store}:${JSON.stringify(row)}` : null;
-      if (brief && small.has(brief)) continue;
-      if (brief) small.add(brief);
-      (byStore[store] ??= []).push(row);
-    }
-  }
+/** Visits [start, end) as JSON `{ store: rows[] }`, built by the app's bulk builder; photos as markers. */
+function batchJson(buildBatch, tenant, photos, start, end, total, now) {
+  const visits = [];
+  for (let index = start; index < end; index++) visits.push(benchVisit(index, total, now, photos));
+  const byStore = Object.fromEntries(
+    Object.entries(buildBatch(tenant, visits)).filter(([, rows]) => rows.length > 0),
+  );
   const marks = new Map(photos.map((url, index) => [url, `${PHOTO_MARK}${index}`]));
   return JSON.stringify(byStore, (_, value) => (typeof value === 'string' && marks.get(value)) || value);
 }
@@ -96,7 +88,7 @@ async function writeBatch({ json, photos, dbName, mark, flush }) {
  */
 export async function seedVisits(
   page,
-  { buildRows, buildTotals, tenant, photos, total, batchSize = 10_000, log },
+  { buildBatch, buildTotals, tenant, photos, total, batchSize = 10_000, log },
 ) {
   const started = Date.now();
   const now = started;
@@ -105,7 +97,7 @@ export async function seedVisits(
   let nextReport = total / 10;
   for (let start = 0; start < total; start += batchSize) {
     const end = Math.min(total, start + batchSize);
-    const json = batchJson(buildRows, tenant, photos, start, end, total, now);
+    const json = batchJson(buildBatch, tenant, photos, start, end, total, now);
     await pending;
     pending = write({ json });
     if (log && total >= 100_000 && end >= nextReport && end < total) {

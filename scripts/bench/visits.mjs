@@ -63,13 +63,20 @@ export async function importThroughVite(root, file) {
   }
 }
 
-/** `storedVisitRows(tenant, visit)` and `storedVisitTotals(tenant, checkIns)` from the app. */
+/**
+ * The app's row builders: `storedVisitBatch(tenant, visits)` (bulk), `storedVisitTotals(tenant, checkIns)`
+ * and `storedVisitRows(tenant, visit)` (one visit's rows, to find the store that keeps the visit whole).
+ */
 export async function loadRowBuilder(root) {
   const builder = await importThroughVite(root, BUILDER);
-  for (const name of ['storedVisitRows', 'storedVisitTotals']) {
+  for (const name of ['storedVisitBatch', 'storedVisitTotals', 'storedVisitRows']) {
     if (typeof builder[name] !== 'function') throw new Error(`${BUILDER} has no ${name}`);
   }
-  return { buildRows: builder.storedVisitRows, buildTotals: builder.storedVisitTotals };
+  return {
+    buildBatch: builder.storedVisitBatch,
+    buildTotals: builder.storedVisitTotals,
+    buildRows: builder.storedVisitRows,
+  };
 }
 
 /**

@@ -10,7 +10,7 @@ import type { MailRecord } from '../port/mail';
 import type { SiteSettings } from '../port/settings';
 import type { Visitor } from '../port/visitors';
 import type { Visit } from '../port/visits';
-import { indexNameGrams, indexSearchAndCount } from './migrations';
+import { blockNameGrams, indexNameGrams, indexSearchAndCount } from './migrations';
 import type { SearchKey } from './searchKeys';
 
 /** Every tenant-owned row carries the company id it belongs to. */
@@ -51,10 +51,24 @@ export interface VisitSearchRow extends Owned {
   /** The company name, lowercased. */
   company: string;
 }
-/** The index keys of a visit's name trigrams (they hold the tenant), apart from the rows search reads. */
+/** The index keys of a visit's name trigrams (they hold the tenant): versions 4 to 11. */
 export interface VisitGramsRow {
   id: string;
   keys: SearchKey[];
+}
+/**
+ * The visits whose name holds a trigram, oldest first, a hundred or so to a row (gramBlocks.ts): an
+ * inverted index that costs a check-in one row per trigram and the database a few bytes per visit and
+ * trigram, where an index entry per visit and trigram cost both far more. `id` is assigned on add.
+ */
+export interface GramBlockRow extends Owned {
+  id?: number;
+  gram: string;
+  /** The time of the newest visit listed: the index orders a trigram's blocks by it. */
+  newest: number;
+  ids: string[];
+  /** Each visit's check-in time, in the order of `ids`. */
+  times: number[];
 }
 /** The companies a tenant's visits name (lowercased): few, so a search reads them all. */
 export interface VisitCompanyRow extends Owned {
@@ -115,7 +129,7 @@ export type FrontdeskDb = Dexie & {
   visitors: EntityTable<VisitorRow, 'id'>;
   visits: EntityTable<VisitRow, 'id'>;
   visitSearch: EntityTable<VisitSearchRow, 'id'>;
-  visitGrams: EntityTable<VisitGramsRow, 'id'>;
+  gramBlocks: Table<GramBlockRow, number>;
   openVisitIds: Table<OpenVisitIdRow, [string, number]>;
   sites: EntityTable<SiteRow, 'tenant'>;
   directoryCompanies: EntityTable<DirectoryCompanyRow, 'id'>;
@@ -204,5 +218,10 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
   });
   // Version 11: the visitor agreement's versions.
   db.version(11).stores({ agreements: '[tenant+version]' });
+  // Version 12: name trigrams in blocks of visits (an inverted index) instead of a dozen index entries per
+  // visit; the upgrade builds the blocks from the per-visit keys, which then go.
+  db.version(12)
+    .stores({ gramBlocks: '++id, [tenant+gram+newest]', visitGrams: null })
+    .upgrade(blockNameGrams);
   return db;
 }

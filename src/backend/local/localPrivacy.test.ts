@@ -97,6 +97,14 @@ describe('local erasure', () => {
       );
     }
     expect(after.get('visits')?.length).toBe(before.get('visits')?.length);
+    // Not even which visits held a trigram of the name stays in the search index.
+    const db = openFrontdeskDb(dbName);
+    const erased = (await db.visits.toArray()).filter((row) => row.anonymisedAt !== undefined);
+    expect(erased).toHaveLength(2);
+    const indexed = (await db.gramBlocks.toArray()).flatMap((block) => block.ids);
+    expect(indexed).toContain(staying.id);
+    for (const visit of erased) expect(indexed).not.toContain(visit.id);
+    db.close();
     expect(await desk.visits.visit(staying.id)).toEqual(staying);
   });
 });

@@ -12,6 +12,7 @@ import {
   type RecordCounts,
 } from '../port/privacy';
 import type { FrontdeskDb, RollCallRow, VisitRow } from './db';
+import { gramBlockIndex } from './gramBlocks';
 import type { LocalSessionHolder } from './localAuth';
 import { storedVisitRows } from './storedVisit';
 import { requireTenant, toVisit, withoutStorageFields } from './tenant';
@@ -43,6 +44,7 @@ const before = <Row, Key, Insert>(
 ) => table.where(index).between([tenant, Dexie.minKey], [tenant, cutoff], true, false);
 
 export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder): PrivacyPort {
+  const gramBlocks = gramBlockIndex(db);
   const account = () => {
     if (!session.current) throw new NotSignedInError();
     return session.current.email;
@@ -97,20 +99,19 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
     };
   }
 
-  /** Anonymises the closed visits of these ids, read afresh in each transaction. */
-  async function anonymise(ids: readonly string[], at: number): Promise<number> {
+  /** Anonymises the tenant's closed visits of these ids, read afresh in each transaction. */
+  async function anonymise(tenant: string, ids: readonly string[], at: number): Promise<number> {
     let count = 0;
     for (const chunk of chunks(ids, VISITS_PER_TRANSACTION)) {
-      await db.transaction('rw', db.visits, db.visitSearch, db.visitGrams, async () => {
-        const rows = await db.visits.bulkGet(chunk);
-        const stored = rows
-          .filter(
-            (row): row is VisitRow => row !== undefined && row.checkedOut && row.anonymisedAt === undefined,
-          )
-          .map((row) => storedVisitRows(row.tenant, anonymisedVisit(toVisit(row), at)));
+      await db.transaction('rw', db.visits, db.visitSearch, db.gramBlocks, async () => {
+        const named = (await db.visits.bulkGet(chunk)).filter(
+          (row): row is VisitRow =>
+            row?.tenant === tenant && row.checkedOut && row.anonymisedAt === undefined,
+        );
+        const stored = named.map((row) => storedVisitRows(tenant, anonymisedVisit(toVisit(row), at)));
         await db.visits.bulkPut(stored.map((rows) => rows.visits));
         await db.visitSearch.bulkPut(stored.map((rows) => rows.visitSearch));
-        await db.visitGrams.bulkPut(stored.map((rows) => rows.visitGrams));
+        await gramBlocks.remove(tenant, named);
         count += stored.length;
       });
     }
@@ -178,6 +179,7 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
       await db.invites.bulkDelete(data.invites.map((invite) => invite.code));
       counts.invites = data.invites.length;
       counts.visits = await anonymise(
+        tenant,
         visitRows.map((row) => row.id),
         at,
       );
@@ -202,7 +204,7 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
           for (const row of await db.visits.bulkGet(chunk)) {
             if (row?.checkedOut && row.visitorEmail) emails.add(row.visitorEmail);
           }
-          counts.visits += await anonymise(chunk, at);
+          counts.visits += await anonymise(tenant, chunk, at);
         }
         for (const email of emails)
           counts.visitors += await forgetVisitorUnlessSeenSince(tenant, email, cutoff);

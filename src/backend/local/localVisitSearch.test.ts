@@ -3,7 +3,7 @@ import { visitRecord } from '../../test/fixtures';
 import { encodeCursor } from '../visitCursor';
 import { openFrontdeskDb } from './db';
 import { createLocalVisitSearch } from './localVisitSearch';
-import { storedVisitRows } from './storedVisit';
+import { storedVisitBatch } from './storedVisit';
 
 interface Seeded {
   id: string;
@@ -13,9 +13,9 @@ interface Seeded {
 
 async function databaseWith(visits: Seeded[]) {
   const db = openFrontdeskDb(`search-${crypto.randomUUID()}`);
-  const rows = visits.map((visit) => storedVisitRows('tenant-a', visitRecord(visit)));
-  await db.visitSearch.bulkAdd(rows.map((row) => row.visitSearch));
-  await db.visitGrams.bulkAdd(rows.map((row) => row.visitGrams));
+  const rows = storedVisitBatch('tenant-a', visits.map(visitRecord));
+  await db.visitSearch.bulkAdd(rows.visitSearch);
+  await db.gramBlocks.bulkAdd(rows.gramBlocks);
   return db;
 }
 

@@ -1,7 +1,8 @@
-import { Dexie, type WhereClause } from 'dexie';
+import { Dexie } from 'dexie';
 import { normalizeSearch } from '../../lib/visitSearch';
 import { decodeCursor, isAfter, type VisitPosition } from '../visitCursor';
 import type { FrontdeskDb, VisitSearchRow } from './db';
+import { gramBlockIndex } from './gramBlocks';
 import { lookupGrams } from './searchKeys';
 
 const HOUR = 60 * 60 * 1000;
@@ -39,6 +40,8 @@ const intersect = (lists: string[][]) => {
  * - shorter searches match densely: the newest rows are read and checked, without windows.
  */
 export function createLocalVisitSearch(db: FrontdeskDb) {
+  const gramBlocks = gramBlockIndex(db);
+
   async function matchingCompanies(tenant: string, search: string): Promise<string[]> {
     const companies = await db.visitCompanies
       .where('[tenant+company]')
@@ -48,32 +51,19 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
   }
 
   /**
-   * The ids of the window's visits that may match, as lists each oldest first (the index keys end with
-   * the time): one of the visits holding all the name trigrams, one per company whose name holds the search.
+   * The ids of the window's visits that may match, as lists each oldest first: one of the visits holding
+   * all the name trigrams (gramBlocks.ts), one per company whose name holds the search (keys only).
    */
   async function candidates(tenant: string, grams: string[], companies: string[], from: number, to: number) {
-    /** The ids whose key in `index` lies in [lower, upper): keys only, in one read. */
-    const ids = <Row>(
-      index: WhereClause<Row, string>,
-      lower: (string | number)[],
-      upper: (string | number)[],
-    ) => index.between(lower, upper, true, false).primaryKeys();
     const byName = grams.length
-      ? [
-          intersect(
-            await Promise.all(
-              grams.map((gram) => ids(db.visitGrams.where('keys'), [tenant, gram, from], [tenant, gram, to])),
-            ),
-          ),
-        ]
+      ? [intersect(await Promise.all(grams.map((gram) => gramBlocks.idsBetween(tenant, gram, from, to))))]
       : [];
     const byCompany = await Promise.all(
       companies.map((company) =>
-        ids(
-          db.visitSearch.where('[tenant+company+checkin_timestamp]'),
-          [tenant, company, from],
-          [tenant, company, to],
-        ),
+        db.visitSearch
+          .where('[tenant+company+checkin_timestamp]')
+          .between([tenant, company, from], [tenant, company, to], true, false)
+          .primaryKeys(),
       ),
     );
     return [...byName, ...byCompany];

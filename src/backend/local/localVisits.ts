@@ -7,12 +7,14 @@ import type { FrontdeskDb, VisitRow } from './db';
 import type { LocalSessionHolder } from './localAuth';
 import { liveRead } from './liveRead';
 import { useInvite } from './localInvites';
+import { gramBlockIndex } from './gramBlocks';
 import { createLocalVisitQueries } from './localVisitQueries';
 import { bucketOf, storedVisitRows } from './storedVisit';
 import { requireTenant, toVisit } from './tenant';
 
 export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder): VisitsPort {
   const queries = createLocalVisitQueries(db);
+  const gramBlocks = gramBlockIndex(db);
 
   /** Closes an open visit and releases its visit ID; inside the caller's transaction. */
   async function close(row: VisitRow, at: number, closedBy?: ClosingKind): Promise<Visit> {
@@ -35,7 +37,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
         db.visits,
         db.openVisitIds,
         db.visitSearch,
-        db.visitGrams,
+        db.gramBlocks,
         db.visitCompanies,
         db.counters,
         db.checkInBuckets,
@@ -54,7 +56,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
         await db.visits.add(rows.visits);
         if (rows.openVisitIds) await db.openVisitIds.add(rows.openVisitIds);
         await db.visitSearch.add(rows.visitSearch);
-        await db.visitGrams.add(rows.visitGrams);
+        await gramBlocks.add(tenant, visit);
         await db.visitCompanies.put(rows.visitCompanies);
         if (rows.passes) await db.passes.add(rows.passes);
         const total = (await db.counters.get([tenant, 'visits']))?.value ?? 0;

@@ -2,9 +2,10 @@ import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { checkInInput } from '../../test/fixtures';
 import { createLocalBackend } from './createLocalBackend';
-import { openFrontdeskDb } from './db';
+import { openFrontdeskDb, type FrontdeskDb } from './db';
+import { BLOCK_POSTINGS } from './gramBlocks';
 import { hashPassword } from './passwordHash';
-import { searchKeys } from './searchKeys';
+import { searchKeys, trigrams } from './searchKeys';
 
 const PASSWORD = 'front-desk-password';
 const HOUR = 60 * 60 * 1000;
@@ -28,10 +29,12 @@ async function versionTwoDatabase(name: string) {
     outbox: null,
     mail: '[tenant+id], [tenant+at], [tenant+visitId]',
   });
-  const start = Date.now() - 100 * HOUR;
+  const start = Date.now() - 400 * HOUR;
   for (const [tenant, visits] of [
     ['tenant-a', 30],
     ['tenant-b', 7],
+    // More visits of one name than a trigram block holds.
+    ['tenant-c', 300],
   ] as const) {
     await old.table('companies').add({
       id: tenant,
@@ -45,7 +48,7 @@ async function versionTwoDatabase(name: string) {
     });
     for (let index = 0; index < visits; index++) {
       const { at, ...input } = checkInInput({
-        visitorName: `${tenant === 'tenant-a' ? 'Asha' : 'Bela'} Visitor ${index}`,
+        visitorName: `${{ 'tenant-a': 'Asha', 'tenant-b': 'Bela', 'tenant-c': 'Cara' }[tenant]} Visitor ${index}`,
         companyName: index % 2 ? 'Globex Corporation' : 'Initech',
         at: start + index * HOUR,
       });
@@ -73,23 +76,49 @@ async function versionTwoDatabase(name: string) {
   old.close();
 }
 
+/**
+ * Every visit is listed, once, under each trigram of its name, in blocks of at most `BLOCK_POSTINGS`
+ * that follow one another in time; the per-visit keys of versions 4 to 11 are gone.
+ */
+async function expectNameGramsInBlocks(db: FrontdeskDb) {
+  expect((await db.open()).backendDB().objectStoreNames.contains('visitGrams')).toBe(false);
+  const visits = await db.visits.toArray();
+  const blocks = await db.gramBlocks.orderBy('[tenant+gram+newest]').toArray();
+  for (const block of blocks) {
+    expect(block.ids.length).toBeGreaterThan(0);
+    expect(block.ids.length).toBeLessThanOrEqual(BLOCK_POSTINGS);
+    expect(block.times).toEqual([...block.times].sort((a, b) => a - b));
+    expect(block.newest).toBe(block.times.at(-1));
+  }
+  const listed = (tenant: string, gram: string) =>
+    blocks.filter((block) => block.tenant === tenant && block.gram === gram);
+  const cara = listed('tenant-c', 'car');
+  expect(cara.map((block) => block.ids.length)).toEqual([128, 128, 44]);
+  expect(cara.flatMap((block) => block.ids)).toEqual(
+    Array.from({ length: 300 }, (_, index) => `tenant-c-${index}`),
+  );
+  for (const visit of visits) {
+    for (const gram of trigrams(visit.visitorName)) {
+      const holding = listed(visit.tenant, gram).filter((block) => block.ids.includes(visit.id));
+      expect(holding).toHaveLength(1);
+      const index = holding[0]?.ids.indexOf(visit.id) ?? -1;
+      expect(holding[0]?.times[index]).toBe(visit.checkin_timestamp);
+    }
+  }
+}
+
 describe('local database upgrade from version 2 to the current one', () => {
   it('keeps every visit, indexes every search row, and counts each company’s visits once', async () => {
     const name = `upgrade-${crypto.randomUUID()}`;
     await versionTwoDatabase(name);
     const db = openFrontdeskDb(name);
-    expect(await db.visits.count()).toBe(37);
+    expect(await db.visits.count()).toBe(337);
     const rows = await db.visitSearch.toArray();
-    expect(rows).toHaveLength(37);
+    expect(rows).toHaveLength(337);
     const first = rows.find((row) => row.id === 'tenant-a-0');
     expect(first?.company).toBe('initech');
     expect(first).not.toHaveProperty('keys');
-    expect((await db.visitGrams.get('tenant-a-0'))?.keys).toContainEqual([
-      'tenant-a',
-      'ash',
-      first?.checkin_timestamp,
-    ]);
-    expect(await db.visitGrams.count()).toBe(37);
+    await expectNameGramsInBlocks(db);
     expect(await db.counters.toArray()).toEqual(
       expect.arrayContaining([
         { tenant: 'tenant-a', name: 'visits', value: 30 },
@@ -108,6 +137,8 @@ describe('local database upgrade from version 2 to the current one', () => {
       'tenant-a:initech',
       'tenant-b:globex corporation',
       'tenant-b:initech',
+      'tenant-c:globex corporation',
+      'tenant-c:initech',
     ]);
     db.close();
 
@@ -155,7 +186,7 @@ describe('local database upgrade from version 2 to the current one', () => {
     v3.close();
 
     const db = openFrontdeskDb(name);
-    expect(await db.visitGrams.count()).toBe(37);
+    await expectNameGramsInBlocks(db);
     expect((await db.visitSearch.toArray()).some((row) => 'keys' in row)).toBe(false);
     db.close();
     const backend = createLocalBackend({ dbName: name });

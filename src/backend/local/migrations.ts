@@ -1,7 +1,8 @@
 import type { Transaction } from 'dexie';
 import type { CheckInBucketRow, CounterRow, VisitCompanyRow, VisitGramsRow, VisitSearchRow } from './db';
+import { BLOCK_POSTINGS, blockOf, type Posting } from './gramBlocks';
 import { bucketOf } from './storedVisit';
-import { searchKeys } from './searchKeys';
+import { isSearchKey, searchKeys } from './searchKeys';
 
 /** A version-2 search row: the lowercased name and company only. */
 type SearchRowBefore = Omit<VisitSearchRow, 'company'>;
@@ -62,4 +63,42 @@ export async function indexNameGrams(transaction: Transaction): Promise<void> {
     );
     await searchRows.bulkPut(batch.map(({ keys: _keys, ...row }) => row));
   }
+}
+
+/**
+ * Version 11 → 12: the per-visit trigram keys become blocks of visits (gramBlocks.ts). One pass over the
+ * keys index, which lists them by tenant, trigram and time: each block is written as soon as it is full,
+ * so no more than a block per step sits in memory. The per-visit keys' table is then deleted.
+ */
+export function blockNameGrams(transaction: Transaction): Promise<void> {
+  const keys = transaction.idbtrans.objectStore('visitGrams').index('keys');
+  const blocks = transaction.idbtrans.objectStore('gramBlocks');
+  let tenant = '';
+  let gram = '';
+  let postings: Posting[] = [];
+  const write = () => {
+    if (postings.length) blocks.add(blockOf(tenant, gram, postings));
+    postings = [];
+  };
+  return new Promise((resolve, reject) => {
+    const request = keys.openKeyCursor();
+    request.onerror = () => reject(request.error ?? new Error('reading the trigram keys failed'));
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (!cursor) {
+        write();
+        resolve();
+        return;
+      }
+      const { key, primaryKey } = cursor;
+      if (!isSearchKey(key) || typeof primaryKey !== 'string')
+        throw new Error(`not a visit's trigram key: ${JSON.stringify([key, primaryKey])}`);
+      const [keyTenant, keyGram, time] = key;
+      if (keyTenant !== tenant || keyGram !== gram || postings.length === BLOCK_POSTINGS) write();
+      tenant = keyTenant;
+      gram = keyGram;
+      postings.push({ id: primaryKey, time });
+      cursor.continue();
+    };
+  });
 }

@@ -3,6 +3,13 @@ import { normalizeSearch } from '../../lib/visitSearch';
 /** The local search index: a trigram of the visitor name, for one company, at the visit's time. */
 export type SearchKey = [tenant: string, gram: string, checkinTimestamp: number];
 
+export const isSearchKey = (key: unknown): key is SearchKey =>
+  Array.isArray(key) &&
+  key.length === 3 &&
+  typeof key[0] === 'string' &&
+  typeof key[1] === 'string' &&
+  typeof key[2] === 'number';
+
 /** Every distinct three-character piece of a text, lower-cased (spaces included: "r 1" in "Kumar 1"). */
 export function trigrams(text: string): string[] {
   const lower = text.toLowerCase();

@@ -4,21 +4,21 @@ import type {
   CounterRow,
   OpenVisitIdRow,
   PassRow,
+  GramBlockRow,
   VisitCompanyRow,
-  VisitGramsRow,
   VisitRow,
   VisitSearchRow,
 } from './db';
-import { searchKeys } from './searchKeys';
+import { gramBlocksOf } from './gramBlocks';
 
 /**
- * The rows one visit occupies in the local database, by table. The adapter writes these at check-in;
- * the end-to-end seeding and the bench write the same rows in bulk, so all three agree on the layout.
+ * The rows one visit occupies in the local database, by table, besides its name's place in the trigram
+ * blocks (gramBlocks.ts). The adapter writes these at check-in; the end-to-end seeding and the bench
+ * write the same rows in bulk (storedVisitBatch), so all three agree on the layout.
  */
 export interface StoredVisitRows {
   visits: VisitRow;
   visitSearch: VisitSearchRow;
-  visitGrams: VisitGramsRow;
   /** The visit's company among the tenant's companies (written again for each visit: a put). */
   visitCompanies: VisitCompanyRow;
   /** Present while the visit is open: the reservation that keeps its visitID unique. */
@@ -38,11 +38,42 @@ export function storedVisitRows(tenant: string, visit: Visit): StoredVisitRows {
       text: `${visit.visitorName}\n${visit.companyName}`.toLowerCase(),
       company,
     },
-    visitGrams: { id: visit.id, keys: searchKeys(tenant, visit.visitorName, visit.checkin_timestamp) },
     visitCompanies: { tenant, company },
     openVisitIds: visit.checkedOut ? null : { tenant, visitID: visit.visitID, visitDocId: visit.id },
     passes: visit.passCode ? { tenant, code: visit.passCode, visitDocId: visit.id } : null,
   };
+}
+
+/** Rows by table, for bulk writers. */
+export type StoredVisitBatch = {
+  [Table in keyof StoredVisitRows]: NonNullable<StoredVisitRows[Table]>[];
+} & { gramBlocks: GramBlockRow[] };
+
+/**
+ * The rows of visits written together by a bulk writer (the bench, end-to-end seeding), by table: each
+ * visit's rows, the tenant's companies once, and the visits' trigram blocks. The visits must be newer than
+ * any the tenant already has (gramBlocksOf).
+ */
+export function storedVisitBatch(tenant: string, visits: readonly Visit[]): StoredVisitBatch {
+  const batch: StoredVisitBatch = {
+    visits: [],
+    visitSearch: [],
+    visitCompanies: [],
+    openVisitIds: [],
+    passes: [],
+    gramBlocks: gramBlocksOf(tenant, visits),
+  };
+  const companies = new Set<string>();
+  for (const visit of visits) {
+    const rows = storedVisitRows(tenant, visit);
+    batch.visits.push(rows.visits);
+    batch.visitSearch.push(rows.visitSearch);
+    if (!companies.has(rows.visitCompanies.company)) batch.visitCompanies.push(rows.visitCompanies);
+    companies.add(rows.visitCompanies.company);
+    if (rows.openVisitIds) batch.openVisitIds.push(rows.openVisitIds);
+    if (rows.passes) batch.passes.push(rows.passes);
+  }
+  return batch;
 }
 
 export const BUCKET_MS = 15 * 60 * 1000;

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Visit } from '../../../src/backend/port/visits';
-import { storedVisitRows, storedVisitTotals } from '../../../src/backend/local/storedVisit';
+import { storedVisitBatch, storedVisitTotals } from '../../../src/backend/local/storedVisit';
 
 export interface SeedVisit {
   name: string;
@@ -28,9 +28,9 @@ export async function seedVisits(page: Page, seed: SeedVisit[]): Promise<void> {
   const tenant = await signedInTenant(page);
   const start = Date.now() - seed.length * 60_000;
   const checkIns = seed.map((_, index) => start + index * 60_000);
-  const rows = seed.map(({ name, company, open = false }, index) => {
+  const visits = seed.map(({ name, company, open = false }, index): Visit => {
     const at = checkIns[index] ?? start;
-    const visit: Visit = {
+    return {
       id: `seed-${String(index).padStart(4, '0')}`,
       visitType: 'Meeting',
       companyName: company,
@@ -47,31 +47,24 @@ export async function seedVisits(page: Page, seed: SeedVisit[]): Promise<void> {
       visitID: 500_000 + index,
       passCode: '',
     };
-    return storedVisitRows(tenant, visit);
   });
-  const totals = storedVisitTotals(tenant, checkIns);
-  await page.evaluate(
-    async ([records, totals]) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('frontdesk');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
-      });
-      const tables = [...Object.keys(records[0] ?? {}), ...Object.keys(totals)];
-      const tx = db.transaction(tables, 'readwrite');
-      for (const record of [...records, totals]) {
-        for (const [table, value] of Object.entries(record)) {
-          for (const row of [value].flat()) if (row) tx.objectStore(table).put(row);
-        }
-      }
-      await new Promise((resolve, reject) => {
-        tx.oncomplete = resolve;
-        tx.onerror = () => reject(tx.error ?? new Error('seeding failed'));
-      });
-      db.close();
-    },
-    [rows, totals] as const,
-  );
+  const rowsByTable = { ...storedVisitBatch(tenant, visits), ...storedVisitTotals(tenant, checkIns) };
+  await page.evaluate(async (rowsByTable) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('frontdesk');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
+    });
+    const tx = db.transaction(Object.keys(rowsByTable), 'readwrite');
+    for (const [table, rows] of Object.entries(rowsByTable)) {
+      for (const row of [rows].flat()) tx.objectStore(table).put(row);
+    }
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error ?? new Error('seeding failed'));
+    });
+    db.close();
+  }, rowsByTable);
 }
 
 export const rows = (page: Page) => page.getByRole('table', { name: 'Admin Panel' }).getByRole('rowheader');
