@@ -3,7 +3,7 @@
 // markers, not once per row.
 import { benchVisit, PHOTO_COUNT } from './visits.mjs';
 
-const DB_NAME = 'frontdesk';
+export const DB_NAME = 'frontdesk';
 const PHOTO_MARK = '\u0000bench-photo:';
 
 /** Small webcam-like JPEG thumbnails (48×48), made once by the page's canvas; returns data URLs. */

@@ -3,8 +3,9 @@
 // ago), then time the dashboard, search and Check In, and, at the largest size, the naive design.
 import { loadavg } from 'node:os';
 import { createProfileDir, indexedDbBytes, launchProfile, removeProfileDir } from './browser.mjs';
+import { entriesPerVisit } from './entries.mjs';
 import { measureDashboard, naiveBaseline, timeCheckIn } from './measure.mjs';
-import { makePhotos, seedVisits } from './seed.mjs';
+import { DB_NAME, makePhotos, seedVisits } from './seed.mjs';
 import { ensureSignedIn, registerAndSignIn, tenantOf } from './session.mjs';
 import { visitStoreName } from './visits.mjs';
 
@@ -29,10 +30,12 @@ export async function measureSize({ base, builder, visits, runs, batch, naive, c
       log,
     });
     const bytes = indexedDbBytes(userDataDir);
+    const entries = await entriesPerVisit(browser.page, DB_NAME, visits);
     // The machine may be shared: the load during seeding says how much of it the bench had.
     const seedLoad = Math.round(loadavg()[1] * 10) / 10;
     log(
-      `  seeded in ${seedSeconds} s (load average ${seedLoad}); IndexedDB ${(bytes / 1048576).toFixed(1)} MB`,
+      `  seeded in ${seedSeconds} s (load average ${seedLoad}); IndexedDB ${(bytes / 1048576).toFixed(1)} MB, ` +
+        `${entries.perVisit.toFixed(1)} rows and index entries per visit`,
     );
     // No seeding leftovers in the measured browser.
     await browser.context.close();
@@ -40,7 +43,15 @@ export async function measureSize({ base, builder, visits, runs, batch, naive, c
     const { page } = browser;
     const signedInAgain = await ensureSignedIn(page, base, credentials);
     if (signedInAgain) log('  the session did not survive the restart: signed in again');
-    const result = { visits, seedSeconds, seedLoad, indexedDbBytes: bytes, firstPage: [], coldSearch: null };
+    const result = {
+      visits,
+      seedSeconds,
+      seedLoad,
+      indexedDbBytes: bytes,
+      entries,
+      firstPage: [],
+      coldSearch: null,
+    };
     Object.assign(result, { heapBytes: null, keystrokes: [], alreadyShown: 0, checkIn: [], errors: [] });
     // A step that fails is reported with the figures of the others.
     const attempt = async (what, step) => {

@@ -148,14 +148,13 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
     email: string,
     cutoff: number,
   ): Promise<number> {
-    const recent = (await ofEmail(db.visits, 'visitorEmail', tenant, [email])).filter(
-      (row) => row.checkin_timestamp >= cutoff,
-    ).length;
-    if (recent > 0) return 0;
-    return db.visitors
-      .where('[tenant+visitorEmailLower]')
-      .equals([tenant, normalizeEmail(email)])
-      .delete();
+    const registered = db.visitors.where('[tenant+visitorEmailLower]').equals([tenant, normalizeEmail(email)]);
+    if ((await registered.count()) === 0) return 0;
+    // The visits' times from their small search rows: a visit row carries its photo.
+    const ids = await db.visits.where('[tenant+visitorEmail]').equals([tenant, email]).primaryKeys();
+    const seen = await db.visitSearch.bulkGet(ids);
+    if (seen.some((row) => row !== undefined && row.checkin_timestamp >= cutoff)) return 0;
+    return registered.delete();
   }
 
   return {
