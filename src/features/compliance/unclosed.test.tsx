@@ -52,6 +52,17 @@ describe('visits left open', () => {
     const [eli] = (await backend.visits.page({ pageSize: 10, search: 'Eli' })).visits;
     expect(eli).toMatchObject({ checkedOut: true, closedBy: 'bulk-end-of-day' });
     expect(eli && eli.checkout_timestamp).toBeGreaterThan(eli?.checkin_timestamp ?? 0);
+
+    // "Now" closes at the moment of the click, and says so.
+    await view.user.click(screen.getByRole('radio', { name: 'Now' }));
+    await view.user.click(within(table).getByRole('checkbox', { name: /^Select Fay Earlier/ }));
+    const clickedAt = Date.now();
+    await view.user.click(screen.getByRole('button', { name: 'Check out 1 selected' }));
+    expect(await screen.findByText('Checked out 1 visit now.')).toBeInTheDocument();
+    await waitFor(async () => expect(await openIds(backend)).toEqual(['Tom Today']));
+    const [fay] = (await backend.visits.page({ pageSize: 10, search: 'Fay' })).visits;
+    expect(fay).toMatchObject({ checkedOut: true, closedBy: 'bulk-now' });
+    expect(Number(fay?.checkout_timestamp)).toBeGreaterThanOrEqual(clickedAt);
   });
 
   it('checks out visits open longer than the set hours when the desk opens, but never during a roll call', async () => {

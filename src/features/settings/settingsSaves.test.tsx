@@ -47,6 +47,33 @@ describe('settings saves', () => {
     expect(directory.hosts.map((host) => host.name)).toContain('Meera Nair');
   });
 
+  it('saves an edited host in its row and says so; Cancel leaves the host as it was', async () => {
+    const backend = newLocalBackend();
+    const view = await settingsScreen(backend);
+    const [edit, editAgain] = await screen.findAllByRole('button', { name: /^Edit / });
+    if (!edit || !editAgain) throw new Error('Fewer than two hosts to edit');
+    const before = edit.textContent.replace('Edit ', '');
+    await view.user.click(edit);
+    const form = screen.getByRole('form', { name: `Edit ${before}` });
+    await view.user.clear(within(form).getByLabelText('Host name'));
+    await view.user.type(within(form).getByLabelText('Host name'), 'Meera Nair');
+    await view.user.click(within(form).getByRole('button', { name: 'Save host' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved Meera Nair.');
+    const table = screen.getByRole('table', { name: 'Hosts' });
+    expect(within(table).getByRole('rowheader', { name: /^Meera Nair/ })).toBeInTheDocument();
+    expect(within(table).queryByRole('rowheader', { name: new RegExp(`^${before}`) })).toBeNull();
+    expect((await backend.directory.list()).hosts.map((host) => host.name)).toContain('Meera Nair');
+
+    const other = editAgain.textContent.replace('Edit ', '');
+    await view.user.click(screen.getByRole('button', { name: `Edit ${other}` }));
+    const otherForm = screen.getByRole('form', { name: `Edit ${other}` });
+    await view.user.clear(within(otherForm).getByLabelText('Host name'));
+    await view.user.click(within(otherForm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: `Edit ${other}` })).toBeNull();
+    expect((await backend.directory.list()).hosts.map((host) => host.name)).toContain(other);
+  });
+
   it('tells a failed deactivation, instead of swallowing it', async () => {
     const backend = newLocalBackend();
     const failing: Backend = {
