@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -13,7 +13,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import {
   ACME,
   BETA,
@@ -28,22 +28,16 @@ import {
   profileOf,
   seed,
   signedOutDb,
-  startRulesEnvironment,
+  rulesEnvironment,
   visitor,
   visitorIdOf,
   type Fields,
 } from './rulesFixtures';
 
-let env: RulesTestEnvironment;
+const env = rulesEnvironment();
 
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-beforeEach(() => env.clearFirestore());
-afterAll(() => env.cleanup());
-
-const acme = () => companyDb(env, ACME);
-const beta = () => companyDb(env, BETA);
+const acme = () => companyDb(env(), ACME);
+const beta = () => companyDb(env(), BETA);
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -51,7 +45,7 @@ const HOUR = 60 * MINUTE;
 /** Visitors' phones: anonymous accounts. */
 const PHONE = 'phone-1';
 const OTHER_PHONE = 'phone-2';
-const phone = (uid = PHONE) => anonymousDb(env, uid);
+const phone = (uid = PHONE) => anonymousDb(env(), uid);
 
 /** Codes as the desk shows them: 16 to 64 characters. */
 const CODE = 'acme-code-0123456789';
@@ -126,7 +120,7 @@ function failedAt(label: string) {
 }
 
 function seedCompanies() {
-  return seed(env, { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) });
+  return seed(env(), { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) });
 }
 
 // ---------------------------------------------------------------- the allowed paths
@@ -139,12 +133,12 @@ describe('contactless check-in: the allowed paths', () => {
     await assertSucceeds(setDoc(doc(acme(), codePath(`${CODE}-2`)), codeOf(ACME, { position: null })));
     await assertSucceeds(getDocs(query(collection(acme(), 'arrivalCodes'), where('company', '==', ACME))));
     await assertSucceeds(getDoc(doc(phone(), codePath(CODE))));
-    await assertSucceeds(getDoc(doc(anonymousDb(env, ACME), codePath(CODE))));
+    await assertSucceeds(getDoc(doc(anonymousDb(env(), ACME), codePath(CODE))));
     await assertSucceeds(deleteDoc(doc(acme(), codePath(`${CODE}-2`))));
   });
 
   it('lets a phone arrive, read its arrival, and the desk list, confirm and decline', async () => {
-    await seed(env, { [codePath(CODE)]: codeOf(ACME) });
+    await seed(env(), { [codePath(CODE)]: codeOf(ACME) });
     // The first arrival creates the queue's count.
     await assertSucceeds(arrive(phone(), PHONE));
     await assertSucceeds(arrive(phone(OTHER_PHONE), OTHER_PHONE, arrivalOf(CODE, { imageUrl: '' })));
@@ -158,7 +152,7 @@ describe('contactless check-in: the allowed paths', () => {
   });
 
   it('takes an arrival without a distance, of each visit type', async () => {
-    await seed(env, { [codePath(CODE)]: codeOf(ACME) });
+    await seed(env(), { [codePath(CODE)]: codeOf(ACME) });
     await assertSucceeds(arrive(phone('p1'), 'p1', arrivalOf(CODE, { distanceMetres: null })));
     await assertSucceeds(arrive(phone('p2'), 'p2', arrivalOf(CODE, { visitType: 'Interview' })));
     await assertSucceeds(
@@ -167,7 +161,7 @@ describe('contactless check-in: the allowed paths', () => {
   });
 
   it('lets a phone arrive again once its arrival was declined, or checked in', async () => {
-    await seed(env, { [codePath(CODE)]: codeOf(ACME) });
+    await seed(env(), { [codePath(CODE)]: codeOf(ACME) });
     await assertSucceeds(arrive(phone(), PHONE));
     await assertSucceeds(settle(acme(), PHONE, DECLINED));
     await assertSucceeds(arrive(phone(), PHONE, arrivalOf(CODE, { visitorName: 'Asha K' })));
@@ -194,12 +188,12 @@ describe('contactless check-in: codes', () => {
   beforeEach(seedCompanies);
 
   it("keeps acme's codes from anonymous accounts and other companies", async () => {
-    await seed(env, { [codePath(CODE)]: codeOf(ACME) });
+    await seed(env(), { [codePath(CODE)]: codeOf(ACME) });
     const byCompany = (db: Firestore) =>
       getDocs(query(collection(db, 'arrivalCodes'), where('company', '==', ACME)));
     for (const [label, db] of [
       ['a phone', phone()],
-      ['an anonymous account with the uid acme', anonymousDb(env, ACME)],
+      ['an anonymous account with the uid acme', anonymousDb(env(), ACME)],
       ['another company', beta()],
     ] as const) {
       await assertFails(byCompany(db)).catch(failedAt(`${label} listing`));
@@ -214,7 +208,7 @@ describe('contactless check-in: codes', () => {
   });
 
   it('never updates a code, not even its own company', async () => {
-    await seed(env, { [codePath(CODE)]: codeOf(ACME) });
+    await seed(env(), { [codePath(CODE)]: codeOf(ACME) });
     await assertFails(updateDoc(doc(acme(), codePath(CODE)), { expiresAt: Date.now() + 40 * MINUTE }));
     await assertFails(setDoc(doc(acme(), codePath(CODE)), codeOf(ACME, { radiusMetres: 300 })));
     await assertFails(updateDoc(doc(beta(), codePath(CODE)), { company: BETA }));
@@ -222,10 +216,10 @@ describe('contactless check-in: codes', () => {
   });
 
   it('is not read by anyone signed out', async () => {
-    await seed(env, { [codePath(CODE)]: codeOf(ACME) });
-    await assertFails(getDoc(doc(signedOutDb(env), codePath(CODE))));
+    await seed(env(), { [codePath(CODE)]: codeOf(ACME) });
+    await assertFails(getDoc(doc(signedOutDb(env()), codePath(CODE))));
     await assertFails(
-      getDocs(query(collection(signedOutDb(env), 'arrivalCodes'), where('company', '==', ACME))),
+      getDocs(query(collection(signedOutDb(env()), 'arrivalCodes'), where('company', '==', ACME))),
     );
   });
 
@@ -251,13 +245,13 @@ describe('contactless check-in: codes', () => {
 describe('contactless check-in: arrivals denied', () => {
   beforeEach(async () => {
     await seedCompanies();
-    await seed(env, { [codePath(CODE)]: codeOf(ACME), [codePath(BETA_CODE)]: codeOf(BETA) });
+    await seed(env(), { [codePath(CODE)]: codeOf(ACME), [codePath(BETA_CODE)]: codeOf(BETA) });
   });
 
   it('refuses an arrival from anyone but the anonymous account named by the document', async () => {
-    await assertFails(arrive(signedOutDb(env), PHONE)).catch(failedAt('signed out'));
+    await assertFails(arrive(signedOutDb(env()), PHONE)).catch(failedAt('signed out'));
     // A company account, even one whose uid is the document id.
-    await assertFails(arrive(companyDb(env, PHONE), PHONE)).catch(failedAt('a company account as a phone'));
+    await assertFails(arrive(companyDb(env(), PHONE), PHONE)).catch(failedAt('a company account as a phone'));
     await assertFails(arrive(acme(), ACME)).catch(failedAt('the company itself'));
     await assertFails(arrive(beta(), BETA)).catch(failedAt('another company'));
     await assertFails(arrive(phone(), OTHER_PHONE)).catch(failedAt("another phone's id"));
@@ -266,7 +260,7 @@ describe('contactless check-in: arrivals denied', () => {
 
   it('refuses a code that is unknown, of another company, or expired', async () => {
     const EXPIRED = 'acme-code-expired-0123';
-    await seed(env, { [codePath(EXPIRED)]: codeOf(ACME, { expiresAt: Date.now() - MINUTE }) });
+    await seed(env(), { [codePath(EXPIRED)]: codeOf(ACME, { expiresAt: Date.now() - MINUTE }) });
     await assertFails(arrive(phone(), PHONE, arrivalOf('no-such-code-0123456789'))).catch(
       failedAt('an unknown code'),
     );
@@ -319,9 +313,9 @@ describe('contactless check-in: arrivals denied', () => {
   });
 
   it('refuses the 21st waiting arrival', async () => {
-    await seed(env, { [queuePath()]: { count: 20 } });
+    await seed(env(), { [queuePath()]: { count: 20 } });
     await assertFails(arrive(phone(), PHONE));
-    await seed(env, { [queuePath()]: { count: 19 } });
+    await seed(env(), { [queuePath()]: { count: 19 } });
     await assertSucceeds(arrive(phone(), PHONE));
   });
 
@@ -353,7 +347,9 @@ describe('contactless check-in: arrivals denied', () => {
     await assertFails(updateDoc(doc(beta(), arrivalPath(PHONE)), DECLINED)).catch(failedAt('declining'));
     await assertFails(getDoc(doc(beta(), queuePath()))).catch(failedAt('reading the queue'));
     await assertFails(setDoc(doc(beta(), queuePath()), { count: 0 })).catch(failedAt('writing the queue'));
-    await assertFails(getDocs(collection(signedOutDb(env), arrivalsOf(ACME)))).catch(failedAt('signed out'));
+    await assertFails(getDocs(collection(signedOutDb(env()), arrivalsOf(ACME)))).catch(
+      failedAt('signed out'),
+    );
   });
 
   it('lets the desk settle a waiting arrival only to checked-in with a visit ID, or declined', async () => {
@@ -386,7 +382,7 @@ describe('contactless check-in: arrivals denied', () => {
   });
 
   it('lets a checked-in phone ask to leave, and the desk check it out; nothing else', async () => {
-    await seed(env, { [codePath(CODE)]: codeOf(ACME) });
+    await seed(env(), { [codePath(CODE)]: codeOf(ACME) });
     await assertSucceeds(arrive(phone(), PHONE));
     const mine = doc(phone(), arrivalPath(PHONE));
     await assertFails(updateDoc(mine, { state: 'leaving' })).catch(failedAt('leaving before check-in'));
@@ -424,7 +420,7 @@ describe('contactless check-in: arrivals denied', () => {
     await assertSucceeds(arrive(phone(), PHONE));
     await assertFails(deleteDoc(doc(phone(), arrivalPath(PHONE)))).catch(failedAt('the phone'));
     await assertFails(deleteDoc(doc(beta(), arrivalPath(PHONE)))).catch(failedAt('another company'));
-    await assertFails(deleteDoc(doc(signedOutDb(env), arrivalPath(PHONE)))).catch(failedAt('signed out'));
+    await assertFails(deleteDoc(doc(signedOutDb(env()), arrivalPath(PHONE)))).catch(failedAt('signed out'));
     await assertSucceeds(settle(acme(), PHONE, DECLINED));
     await assertFails(deleteDoc(doc(phone(), arrivalPath(PHONE)))).catch(failedAt('the phone, settled'));
     await assertSucceeds(deleteDoc(doc(acme(), arrivalPath(PHONE)))).catch(failedAt('the company, settled'));
@@ -488,10 +484,10 @@ describe('contactless check-in: anonymous accounts', () => {
     ['arrivalQueue', (db) => setDoc(doc(db, `${company}/arrivalQueue/waiting`), { count: 0 })],
   ];
 
-  beforeEach(() => seed(env, { ...existing, [`${company}/companies/globex`]: DIRECTORY_COMPANY }));
+  beforeEach(() => seed(env(), { ...existing, [`${company}/companies/globex`]: DIRECTORY_COMPANY }));
 
   it('pass no company rule, even with the uid acme', async () => {
-    const anonymous = anonymousDb(env, ACME);
+    const anonymous = anonymousDb(env(), ACME);
     for (const path of Object.keys(existing)) {
       await assertFails(getDoc(doc(anonymous, path))).catch(failedAt(`reading ${path}`));
     }
@@ -508,7 +504,7 @@ describe('contactless check-in: anonymous accounts', () => {
   });
 
   it('list no company collection, even with the uid acme', async () => {
-    const anonymous = anonymousDb(env, ACME);
+    const anonymous = anonymousDb(env(), ACME);
     for (const name of ['settings', 'visitDetails', 'visitorRegister', 'hosts', 'outbox', 'arrivalQueue']) {
       await assertFails(getDocs(collection(anonymous, `${company}/${name}`))).catch(
         failedAt(`listing ${name}`),

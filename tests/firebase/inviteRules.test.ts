@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -13,7 +13,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACME,
   BETA,
@@ -27,20 +27,14 @@ import {
   seed,
   seedCompany,
   signedOutDb,
-  startRulesEnvironment,
+  rulesEnvironment,
   type Fields,
 } from './rulesFixtures';
 
-let env: RulesTestEnvironment;
+const env = rulesEnvironment();
 
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-beforeEach(() => env.clearFirestore());
-afterAll(() => env.cleanup());
-
-const acme = () => companyDb(env, ACME);
-const beta = () => companyDb(env, BETA);
+const acme = () => companyDb(env(), ACME);
+const beta = () => companyDb(env(), BETA);
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -143,7 +137,7 @@ function useInvite(db: Firestore, use: Use = {}) {
 
 /** Both companies with a profile, the directory company, hosts/host-1 and an open visit-1 (123456). */
 function seedCompanies() {
-  return Promise.all([seedCompany(env, ACME), seedCompany(env, BETA)]);
+  return Promise.all([seedCompany(env(), ACME), seedCompany(env(), BETA)]);
 }
 
 // ---------------------------------------------------------------- creating and reading
@@ -176,8 +170,8 @@ describe('invitations: created by their company', () => {
 
   it.each<[string, () => Promise<unknown>]>([
     ["by another company, into this company's invitations", () => create(beta(), invite())],
-    ['by an anonymous account with the company uid', () => create(anonymousDb(env, ACME), invite())],
-    ['by anyone signed out', () => create(signedOutDb(env), invite())],
+    ['by an anonymous account with the company uid', () => create(anonymousDb(env(), ACME), invite())],
+    ['by anyone signed out', () => create(signedOutDb(env()), invite())],
     ['under another id than its code', () => create(acme(), invite(), OTHER_CODE)],
     [
       'with a code of 21 characters',
@@ -237,7 +231,7 @@ describe('invitations: created by their company', () => {
       'for a host id of 129 characters (even one in the directory)',
       async () => {
         const hostId = 'h'.repeat(129);
-        await seed(env, { [`companies/${ACME}/hosts/${hostId}`]: hostOf(ACME) });
+        await seed(env(), { [`companies/${ACME}/hosts/${hostId}`]: hostOf(ACME) });
         return create(acme(), invite({ hostId }));
       },
     ],
@@ -249,15 +243,15 @@ describe('invitations: created by their company', () => {
   });
 
   it("keeps a company's invitations from other companies and from visitors' phones", async () => {
-    await seed(env, { [invitePath()]: invite() });
+    await seed(env(), { [invitePath()]: invite() });
     const day = invite().day;
     await assertFails(getDoc(doc(beta(), invitePath())));
     await assertFails(getDocs(query(collection(beta(), invitesOf(ACME)), where('day', '==', day))));
-    await assertFails(getDoc(doc(anonymousDb(env, ACME), invitePath())));
+    await assertFails(getDoc(doc(anonymousDb(env(), ACME), invitePath())));
     await assertFails(
-      getDocs(query(collection(anonymousDb(env, ACME), invitesOf(ACME)), where('day', '==', day))),
+      getDocs(query(collection(anonymousDb(env(), ACME), invitesOf(ACME)), where('day', '==', day))),
     );
-    await assertFails(getDoc(doc(signedOutDb(env), invitePath())));
+    await assertFails(getDoc(doc(signedOutDb(env()), invitePath())));
     // The company itself reads it: only the reader made the difference.
     await assertSucceeds(getDoc(doc(acme(), invitePath())));
   });
@@ -371,7 +365,7 @@ describe('invitations: used once, by the check-in that creates their visit', () 
     ['ended a moment ago', () => inviteWindow(-24, -1 / 60)],
     ['has not begun (tomorrow)', () => inviteWindow(23, 47)],
   ])('refuses an invitation whose window %s', async (_label, data) => {
-    await seed(env, { [invitePath()]: data() });
+    await seed(env(), { [invitePath()]: data() });
     await assertFails(useInvite(acme()));
   });
 
@@ -379,8 +373,8 @@ describe('invitations: used once, by the check-in that creates their visit', () 
     await create(acme(), invite());
     // Its own new visit, and ACME's invitation marked arrived with it.
     await assertFails(useInvite(beta(), { company: BETA }));
-    await assertFails(useInvite(anonymousDb(env, ACME)));
-    await assertFails(useInvite(signedOutDb(env)));
+    await assertFails(useInvite(anonymousDb(env(), ACME)));
+    await assertFails(useInvite(signedOutDb(env())));
     expect((await getDoc(doc(acme(), invitePath()))).get('state')).toBe('invited');
   });
 
@@ -388,7 +382,7 @@ describe('invitations: used once, by the check-in that creates their visit', () 
     await create(acme(), invite());
     await assertSucceeds(useInvite(acme()));
     await assertFails(deleteDoc(doc(beta(), invitePath())));
-    await assertFails(deleteDoc(doc(anonymousDb(env, ACME), invitePath())));
+    await assertFails(deleteDoc(doc(anonymousDb(env(), ACME), invitePath())));
     await assertSucceeds(deleteDoc(doc(acme(), invitePath())));
   });
 

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -13,7 +13,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import {
   ACME,
   BETA,
@@ -32,27 +32,21 @@ import {
   slotOf,
   takeSlots,
   today,
-  startRulesEnvironment,
+  rulesEnvironment,
   visitorMail,
   type Fields,
   PASS_QR,
   type Mail,
 } from './rulesFixtures';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
+const env = rulesEnvironment();
 beforeEach(async () => {
-  await env.clearFirestore();
-  await seedCompany(env, ACME);
-  await seedCompany(env, BETA);
+  await seedCompany(env(), ACME);
+  await seedCompany(env(), BETA);
 });
-afterAll(() => env.cleanup());
 
-const acme = () => companyDb(env, ACME);
-const beta = () => companyDb(env, BETA);
+const acme = () => companyDb(env(), ACME);
+const beta = () => companyDb(env(), BETA);
 
 /** A mail as Trigger Email leaves it after trying: its delivery, written with the rules off. */
 function delivered(mail: Mail, delivery: Fields): Fields {
@@ -61,7 +55,7 @@ function delivered(mail: Mail, delivery: Fields): Fields {
 
 /** A mail with its slot, written with the rules off (as an earlier, accepted batch). */
 function seedDelivered(uid: string, mail: Mail, delivery?: Fields) {
-  return seedMail(env, uid, mail, delivery ? delivered(mail, delivery) : mail.data);
+  return seedMail(env(), uid, mail, delivery ? delivered(mail, delivery) : mail.data);
 }
 
 /** Writes a mail and, separately chosen, the slot document in one batch. */
@@ -168,9 +162,9 @@ describe('recipients', () => {
   });
 
   it('refuses a host mail for a visit without a host, or whose host does not exist', async () => {
-    await seed(env, { [`companies/${ACME}/visitDetails/${VISIT_ID}`]: openVisit({ hostId: '' }) });
+    await seed(env(), { [`companies/${ACME}/visitDetails/${VISIT_ID}`]: openVisit({ hostId: '' }) });
     await assertFails(queueMail(acme(), ACME, hostMail(ACME, 0)));
-    await seed(env, { [`companies/${ACME}/visitDetails/${VISIT_ID}`]: openVisit({ hostId: 'host-9' }) });
+    await seed(env(), { [`companies/${ACME}/visitDetails/${VISIT_ID}`]: openVisit({ hostId: 'host-9' }) });
     await assertFails(queueMail(acme(), ACME, hostMail(ACME, 0)));
   });
 
@@ -232,14 +226,14 @@ describe('daily quota', () => {
   });
 
   it('refuses a slot taken in an earlier batch', async () => {
-    await takeSlots(env, ACME, 1);
+    await takeSlots(env(), ACME, 1);
     await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 0)));
     await assertSucceeds(queueMail(acme(), ACME, visitorMail(ACME, 1)));
     await assertFails(queueMail(acme(), ACME, hostMail(ACME, 1)));
   });
 
   it('takes slot 499 after 499 earlier mails, then refuses slot 500', async () => {
-    await takeSlots(env, ACME, 499);
+    await takeSlots(env(), ACME, 499);
     await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 17)));
     await assertSucceeds(queueMail(acme(), ACME, visitorMail(ACME, 499)));
     await assertFails(queueMail(acme(), ACME, hostMail(ACME, 500)));
@@ -288,20 +282,20 @@ describe('daily quota', () => {
 
 describe('accounts', () => {
   it('refuses an account whose email is not verified', async () => {
-    await assertFails(queueMail(companyDb(env, ACME, false), ACME, visitorMail(ACME, 0)));
+    await assertFails(queueMail(companyDb(env(), ACME, false), ACME, visitorMail(ACME, 0)));
     const mail = visitorMail(ACME, 0);
     await assertFails(
       setDoc(
-        doc(companyDb(env, ACME, false), `companies/${ACME}/mailQuota/${slotOf(mail).id}`),
+        doc(companyDb(env(), ACME, false), `companies/${ACME}/mailQuota/${slotOf(mail).id}`),
         slotOf(mail).data,
       ),
     );
   });
 
   it('refuses an anonymous account, even with the company uid, and anyone signed out', async () => {
-    await assertFails(queueMail(anonymousDb(env, ACME), ACME, visitorMail(ACME, 0)));
-    await assertFails(queueMail(anonymousDb(env), ACME, visitorMail(ACME, 0)));
-    await assertFails(queueMail(signedOutDb(env), ACME, visitorMail(ACME, 0)));
+    await assertFails(queueMail(anonymousDb(env(), ACME), ACME, visitorMail(ACME, 0)));
+    await assertFails(queueMail(anonymousDb(env()), ACME, visitorMail(ACME, 0)));
+    await assertFails(queueMail(signedOutDb(env()), ACME, visitorMail(ACME, 0)));
   });
 });
 
@@ -309,7 +303,7 @@ describe('accounts', () => {
 
 describe("another company's visits and tenant", () => {
   beforeEach(() =>
-    seed(env, {
+    seed(env(), {
       [`companies/${BETA}/visitDetails/visit-b`]: openVisit({ visitorEmail: 'ravi@visitors.example' }),
     }),
   );
@@ -452,15 +446,15 @@ describe('retry', () => {
     await failed();
     await assertFails(updateDoc(doc(beta(), `mail/${id}`), { 'delivery.state': 'RETRY' }));
     await assertFails(
-      updateDoc(doc(companyDb(env, ACME, false), `mail/${id}`), { 'delivery.state': 'RETRY' }),
+      updateDoc(doc(companyDb(env(), ACME, false), `mail/${id}`), { 'delivery.state': 'RETRY' }),
     );
-    await assertFails(updateDoc(doc(anonymousDb(env, ACME), `mail/${id}`), { 'delivery.state': 'RETRY' }));
+    await assertFails(updateDoc(doc(anonymousDb(env(), ACME), `mail/${id}`), { 'delivery.state': 'RETRY' }));
   });
 
   it('deletes a mail only by its company (an erasure, the retention period)', async () => {
     await failed();
     await assertFails(deleteDoc(doc(beta(), `mail/${id}`)));
-    await assertFails(deleteDoc(doc(anonymousDb(env, ACME), `mail/${id}`)));
+    await assertFails(deleteDoc(doc(anonymousDb(env(), ACME), `mail/${id}`)));
     await assertSucceeds(deleteDoc(doc(acme(), `mail/${id}`)));
   });
 });
@@ -475,8 +469,8 @@ describe('reading mail', () => {
 
   it("refuses another company's mail document", async () => {
     await assertFails(getDoc(doc(acme(), `mail/${mailIdOf(BETA, VISIT_ID, 'visitor')}`)));
-    await assertFails(getDoc(doc(anonymousDb(env, ACME), `mail/${mailIdOf(ACME, VISIT_ID, 'visitor')}`)));
-    await assertFails(getDoc(doc(signedOutDb(env), `mail/${mailIdOf(ACME, VISIT_ID, 'visitor')}`)));
+    await assertFails(getDoc(doc(anonymousDb(env(), ACME), `mail/${mailIdOf(ACME, VISIT_ID, 'visitor')}`)));
+    await assertFails(getDoc(doc(signedOutDb(env()), `mail/${mailIdOf(ACME, VISIT_ID, 'visitor')}`)));
   });
 
   it('refuses a listing without the tenant filter, or for another tenant', async () => {
@@ -485,7 +479,7 @@ describe('reading mail', () => {
     await assertFails(getDocs(query(collection(acme(), 'mail'), where('tenant', '==', BETA))));
     await assertFails(getDocs(query(collection(acme(), 'mail'), where('tenant', 'in', [ACME, BETA]))));
     await assertFails(
-      getDocs(query(collection(anonymousDb(env, ACME), 'mail'), where('tenant', '==', ACME))),
+      getDocs(query(collection(anonymousDb(env(), ACME), 'mail'), where('tenant', '==', ACME))),
     );
   });
 });
@@ -498,8 +492,8 @@ describe('templates', () => {
   it('takes no client writes', async () => {
     await assertFails(setDoc(doc(acme(), 'templates/visitId'), template));
     await assertFails(setDoc(doc(acme(), 'templates/phishing'), template));
-    await assertFails(setDoc(doc(anonymousDb(env), 'templates/visitId'), template));
-    await seed(env, { 'templates/visitId': template });
+    await assertFails(setDoc(doc(anonymousDb(env()), 'templates/visitId'), template));
+    await seed(env(), { 'templates/visitId': template });
     await assertFails(
       updateDoc(doc(acme(), 'templates/visitId'), { html: '<a href="http://evil.example">x</a>' }),
     );
@@ -508,7 +502,7 @@ describe('templates', () => {
   });
 
   it('takes no client reads', async () => {
-    await seed(env, { 'templates/visitId': template });
+    await seed(env(), { 'templates/visitId': template });
     await assertFails(getDoc(doc(acme(), 'templates/visitId')));
     await assertFails(getDocs(collection(acme(), 'templates')));
   });
@@ -548,7 +542,7 @@ describe('the invitation mail', () => {
   }
 
   beforeEach(() =>
-    seed(env, {
+    seed(env(), {
       [invitePath(ACME)]: {
         code: CODE,
         visitorName: 'Ines Invited',
@@ -579,7 +573,7 @@ describe('the invitation mail', () => {
   });
 
   it('is refused once the invitation is used', async () => {
-    await seed(env, {
+    await seed(env(), {
       [invitePath(ACME)]: {
         code: CODE,
         visitorName: 'Ines Invited',

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { createHash } from 'node:crypto';
 import {
   collection,
@@ -13,7 +13,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import {
   ACME,
   BETA,
@@ -36,7 +36,7 @@ import {
   seed,
   seedCompany,
   signedOutDb,
-  startRulesEnvironment,
+  rulesEnvironment,
   today,
   visitor,
   visitorIdOf,
@@ -44,16 +44,10 @@ import {
   type Fields,
 } from './rulesFixtures';
 
-let env: RulesTestEnvironment;
+const env = rulesEnvironment();
 
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-beforeEach(() => env.clearFirestore());
-afterAll(() => env.cleanup());
-
-const acme = () => companyDb(env, ACME);
-const beta = () => companyDb(env, BETA);
+const acme = () => companyDb(env(), ACME);
+const beta = () => companyDb(env(), BETA);
 
 const MINUTE = 60_000;
 const BEFORE_2020 = 1_577_836_799_999;
@@ -117,10 +111,10 @@ function companyOperations(uid: string): Operation[] {
 /** The documents companyOperations reads and changes; the profile only if told. */
 function seedPaths(uid: string, withProfile: boolean) {
   const mail = visitorMail(uid, 7);
-  return seedCompany(env, uid)
+  return seedCompany(env(), uid)
     .then(() => (withProfile ? undefined : deleteProfile(uid)))
     .then(() =>
-      seed(env, {
+      seed(env(), {
         [`companies/${uid}/settings/main`]: { timeZone: 'Asia/Kolkata' },
         [`companies/${uid}/visitorRegister/${visitorIdOf(VISITOR_EMAIL)}`]: visitor,
         [`companies/${uid}/outbox/${VISIT_ID}_visitor`]: outboxEntry('visitor'),
@@ -131,7 +125,7 @@ function seedPaths(uid: string, withProfile: boolean) {
 }
 
 function deleteProfile(uid: string) {
-  return env.withSecurityRulesDisabled(async (context) => {
+  return env().withSecurityRulesDisabled(async (context) => {
     await deleteDoc(doc(context.firestore() as unknown as Firestore, `companies/${uid}`));
   });
 }
@@ -140,7 +134,7 @@ describe('every company path', () => {
   it('is denied to an anonymous account even when its uid is the company id', async () => {
     await seedPaths(ACME, true);
     const operations = companyOperations(ACME);
-    const anonymous = anonymousDb(env, ACME);
+    const anonymous = anonymousDb(env(), ACME);
     for (const [label, run] of operations) await assertFails(run(anonymous)).catch(failedAt(label));
     // The same operations by the company itself pass: only the kind of account made the difference.
     for (const [label, run] of operations) await assertSucceeds(run(acme())).catch(failedAt(label));
@@ -150,17 +144,17 @@ describe('every company path', () => {
     await seedPaths(ACME, false);
     const operations = companyOperations(ACME);
     for (const [label, run] of operations) await assertFails(run(acme())).catch(failedAt(label));
-    await seed(env, { [`companies/${ACME}`]: profileOf(ACME) });
+    await seed(env(), { [`companies/${ACME}`]: profileOf(ACME) });
     for (const [label, run] of operations) await assertSucceeds(run(acme())).catch(failedAt(label));
   });
 
   it('is denied to another company and to anyone signed out', async () => {
     await seedPaths(ACME, true);
-    await seed(env, { [`companies/${BETA}`]: profileOf(BETA) });
+    await seed(env(), { [`companies/${BETA}`]: profileOf(BETA) });
     const operations = companyOperations(ACME);
     for (const [label, run] of operations) {
       await assertFails(run(beta())).catch(failedAt(`${label} by another company`));
-      await assertFails(run(signedOutDb(env))).catch(failedAt(`${label} signed out`));
+      await assertFails(run(signedOutDb(env()))).catch(failedAt(`${label} signed out`));
     }
   });
 });
@@ -199,7 +193,7 @@ describe('company profiles', () => {
   });
 
   it('changes only the name and mobile later, never the email or the Aadhaar digits', async () => {
-    await seed(env, { [path]: profileOf(ACME) });
+    await seed(env(), { [path]: profileOf(ACME) });
     await assertSucceeds(updateDoc(doc(acme(), path), { name: 'Acme Renamed' }));
     await assertSucceeds(updateDoc(doc(acme(), path), { mobile: '9000000001' }));
     await assertFails(updateDoc(doc(acme(), path), { email: 'new@acme.example' }));
@@ -211,15 +205,15 @@ describe('company profiles', () => {
   });
 
   it('keeps profiles from other companies and from anyone signed out', async () => {
-    await seed(env, { [path]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) });
+    await seed(env(), { [path]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) });
     await assertFails(getDoc(doc(beta(), path)));
-    await assertFails(getDoc(doc(signedOutDb(env), path)));
+    await assertFails(getDoc(doc(signedOutDb(env()), path)));
     await assertFails(updateDoc(doc(beta(), path), { name: 'Taken over' }));
     await assertFails(getDocs(collection(acme(), 'companies')));
   });
 
   it('is never created by an anonymous account', async () => {
-    await assertFails(setDoc(doc(anonymousDb(env, ACME), path), profileOf(ACME)));
+    await assertFails(setDoc(doc(anonymousDb(env(), ACME), path), profileOf(ACME)));
   });
 });
 
@@ -227,7 +221,7 @@ describe('company profiles', () => {
 
 describe('settings', () => {
   const path = `companies/${ACME}/settings/main`;
-  beforeEach(() => seed(env, { [`companies/${ACME}`]: profileOf(ACME) }));
+  beforeEach(() => seed(env(), { [`companies/${ACME}`]: profileOf(ACME) }));
 
   it('keeps the time zone in settings/main', async () => {
     await assertSucceeds(setDoc(doc(acme(), path), { timeZone: 'Asia/Kolkata' }));
@@ -291,12 +285,12 @@ describe('settings', () => {
 
   it('has no document but main, and is never deleted', async () => {
     await assertFails(setDoc(doc(acme(), `companies/${ACME}/settings/other`), { timeZone: 'Asia/Kolkata' }));
-    await seed(env, { [path]: { timeZone: 'Asia/Kolkata' } });
+    await seed(env(), { [path]: { timeZone: 'Asia/Kolkata' } });
     await assertFails(deleteDoc(doc(acme(), path)));
   });
 
   it("keeps another company's settings", async () => {
-    await seed(env, { [`companies/${BETA}`]: profileOf(BETA), [path]: { timeZone: 'Asia/Kolkata' } });
+    await seed(env(), { [`companies/${BETA}`]: profileOf(BETA), [path]: { timeZone: 'Asia/Kolkata' } });
     await assertFails(getDoc(doc(beta(), path)));
     await assertFails(setDoc(doc(beta(), path), { timeZone: 'UTC' }));
     await assertFails(setDoc(doc(beta(), path), { timeZone: 'UTC', ...contactless }));
@@ -308,7 +302,7 @@ describe('settings', () => {
 describe('directory companies', () => {
   const path = `companies/${ACME}/companies/globex`;
   beforeEach(() =>
-    seed(env, { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) }),
+    seed(env(), { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) }),
   );
 
   it('lets the company add, rename, deactivate and read its own', async () => {
@@ -327,11 +321,11 @@ describe('directory companies', () => {
   });
 
   it('is company-only and never deleted', async () => {
-    await seed(env, { [path]: DIRECTORY_COMPANY });
+    await seed(env(), { [path]: DIRECTORY_COMPANY });
     await assertFails(getDoc(doc(beta(), path)));
     await assertFails(setDoc(doc(beta(), `companies/${ACME}/companies/initech`), DIRECTORY_COMPANY));
     await assertFails(
-      setDoc(doc(anonymousDb(env, ACME), `companies/${ACME}/companies/x`), DIRECTORY_COMPANY),
+      setDoc(doc(anonymousDb(env(), ACME), `companies/${ACME}/companies/x`), DIRECTORY_COMPANY),
     );
     await assertFails(deleteDoc(doc(acme(), path)));
   });
@@ -340,7 +334,7 @@ describe('directory companies', () => {
 describe('hosts', () => {
   const path = `companies/${ACME}/hosts/host-1`;
   beforeEach(() =>
-    seed(env, {
+    seed(env(), {
       [`companies/${ACME}`]: profileOf(ACME),
       [`companies/${BETA}`]: profileOf(BETA),
       [`companies/${ACME}/companies/globex`]: DIRECTORY_COMPANY,
@@ -388,7 +382,7 @@ describe('hosts', () => {
   });
 
   it('is company-only and never deleted', async () => {
-    await seed(env, { [path]: hostOf(ACME) });
+    await seed(env(), { [path]: hostOf(ACME) });
     await assertFails(getDoc(doc(beta(), path)));
     await assertFails(setDoc(doc(beta(), `companies/${ACME}/hosts/host-2`), hostOf(ACME)));
     await assertFails(updateDoc(doc(beta(), path), { email: 'thief@beta.example' }));
@@ -408,7 +402,7 @@ describe('visitors', () => {
     ...fields,
   });
   beforeEach(() =>
-    seed(env, { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) }),
+    seed(env(), { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) }),
   );
 
   it('accepts the spec fields under the SHA-256 of the normalised email', async () => {
@@ -485,7 +479,7 @@ describe('visitors', () => {
 
   it('never changes a visitor, deletes one only by its company, and keeps them from other companies', async () => {
     const path = visitorPath(visitor.visitorEmail as string);
-    await seed(env, { [path]: visitor });
+    await seed(env(), { [path]: visitor });
     await assertFails(updateDoc(doc(acme(), path), { visitorName: 'Changed' }));
     await assertFails(setDoc(doc(acme(), path), { ...visitor, visitorMobile: '9000000000' }));
     await assertFails(getDoc(doc(beta(), path)));
@@ -502,7 +496,7 @@ describe('visits', () => {
   const visitPath = (id = VISIT_ID) => `companies/${ACME}/visitDetails/${id}`;
   const reservationPath = (id: string) => `companies/${ACME}/openVisitIds/${id}`;
   beforeEach(() =>
-    seed(env, { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) }),
+    seed(env(), { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) }),
   );
 
   it('creates an open visit only together with its visit-ID reservation', async () => {
@@ -619,14 +613,14 @@ describe('visits', () => {
   });
 
   it('finds a visit by its pass code for its company only, and a stranger cannot look one up', async () => {
-    await seed(env, { [`companies/${ACME}/visitDetails/${VISIT_ID}`]: openVisit() });
+    await seed(env(), { [`companies/${ACME}/visitDetails/${VISIT_ID}`]: openVisit() });
     const byPass = (db: Firestore, uid: string) =>
       getDocs(
         query(collection(db, `companies/${uid}/visitDetails`), where('passCode', '==', openVisit().passCode)),
       );
     await assertSucceeds(byPass(acme(), ACME));
     await assertFails(byPass(beta(), ACME));
-    await assertFails(byPass(anonymousDb(env, 'phone-1'), ACME));
+    await assertFails(byPass(anonymousDb(env(), 'phone-1'), ACME));
   });
 
   it('takes a small JPEG data URL or no photo, nothing else', async () => {
@@ -659,7 +653,7 @@ describe('visits', () => {
     await assertFails(getDoc(doc(beta(), visitPath())));
     await assertFails(getDocs(collection(beta(), `companies/${ACME}/visitDetails`)));
     await assertFails(getDocs(collection(beta(), `companies/${ACME}/openVisitIds`)));
-    await assertFails(getDocs(collection(signedOutDb(env), `companies/${ACME}/visitDetails`)));
+    await assertFails(getDocs(collection(signedOutDb(env()), `companies/${ACME}/visitDetails`)));
     await assertFails(checkIn(beta(), ACME, 'visit-2', { visitID: 444444 }));
     await assertFails(checkOut(beta(), ACME));
   });
@@ -706,7 +700,7 @@ describe('visits', () => {
   });
 
   it("releases a checked-out visit's reservation", async () => {
-    await seed(env, {
+    await seed(env(), {
       [visitPath()]: openVisit({ checkedOut: true, checkout_timestamp: Date.now() }),
       [reservationPath(String(VISIT_NUMBER))]: { visitDocId: VISIT_ID },
     });
@@ -758,7 +752,7 @@ describe('outbox', () => {
   const outbox = `companies/${ACME}/outbox`;
   const path = `${outbox}/${VISIT_ID}_visitor`;
   beforeEach(() =>
-    seed(env, { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) }),
+    seed(env(), { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) }),
   );
 
   it("appends a queued record per visit and kind to the company's own outbox", async () => {
@@ -792,7 +786,7 @@ describe('outbox', () => {
   });
 
   it('later changes only status, detail and attempts, one attempt at a time, at most three', async () => {
-    await seed(env, { [path]: outboxEntry('visitor') });
+    await seed(env(), { [path]: outboxEntry('visitor') });
     const entry = doc(acme(), path);
     await assertSucceeds(updateDoc(entry, { status: 'sent', detail: 'accepted', attempts: 1 }));
     await assertSucceeds(updateDoc(entry, { status: 'failed', detail: 'bounced' }));
@@ -810,7 +804,7 @@ describe('outbox', () => {
   });
 
   it('is deleted only by its company, and keeps records from other companies', async () => {
-    await seed(env, { [path]: outboxEntry('visitor') });
+    await seed(env(), { [path]: outboxEntry('visitor') });
     await assertFails(getDoc(doc(beta(), path)));
     await assertFails(updateDoc(doc(beta(), path), { status: 'sent', attempts: 1 }));
     await assertFails(setDoc(doc(beta(), `${outbox}/${VISIT_ID}_host`), outboxEntry('host')));
@@ -823,12 +817,12 @@ describe('outbox', () => {
 
 describe('mail and quota slots of the company', () => {
   it('are queued by a company in one batch, and never by an anonymous account', async () => {
-    await seedCompany(env, ACME);
-    await assertFails(queueMail(anonymousDb(env, ACME), ACME, visitorMail(ACME, 0)));
+    await seedCompany(env(), ACME);
+    await assertFails(queueMail(anonymousDb(env(), ACME), ACME, visitorMail(ACME, 0)));
     await assertSucceeds(queueMail(acme(), ACME, visitorMail(ACME, 0)));
     await assertSucceeds(getDoc(doc(acme(), `companies/${ACME}/mailQuota/${String(today())}_0`)));
     await assertFails(
-      getDoc(doc(anonymousDb(env, ACME), `companies/${ACME}/mailQuota/${String(today())}_0`)),
+      getDoc(doc(anonymousDb(env(), ACME), `companies/${ACME}/mailQuota/${String(today())}_0`)),
     );
   });
 });
