@@ -148,7 +148,9 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
     email: string,
     cutoff: number,
   ): Promise<number> {
-    const registered = db.visitors.where('[tenant+visitorEmailLower]').equals([tenant, normalizeEmail(email)]);
+    const registered = db.visitors
+      .where('[tenant+visitorEmailLower]')
+      .equals([tenant, normalizeEmail(email)]);
     if ((await registered.count()) === 0) return 0;
     // The visits' times from their small search rows: a visit row carries its photo.
     const ids = await db.visits.where('[tenant+visitorEmail]').equals([tenant, email]).primaryKeys();
