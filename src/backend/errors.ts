@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'stale-code'
   | 'queue-full'
   | 'invite-used'
+  | 'invite-cancelled'
   | 'invite-expired'
   | 'watchlist-hold'
   | 'unknown';
@@ -117,6 +118,12 @@ export class UnknownInviteError extends BackendError {
 export class InviteUsedError extends BackendError {
   constructor() {
     super('invite-used', 'This invitation has already been used: the visitor is checked in.');
+  }
+}
+
+export class InviteCancelledError extends BackendError {
+  constructor() {
+    super('invite-cancelled', 'This invitation was cancelled: it checks nobody in.');
   }
 }
 

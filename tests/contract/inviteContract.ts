@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { inviteInput } from '../../src/backend/inviteInput';
 import { checkInInput } from '../../src/backend/checkInInput';
-import { InviteExpiredError, InviteUsedError, UnknownInviteError } from '../../src/backend/errors';
+import {
+  InviteCancelledError,
+  InviteExpiredError,
+  InviteUsedError,
+  UnknownInviteError,
+} from '../../src/backend/errors';
 import type { Backend } from '../../src/backend/port/backend';
 import type { Invite } from '../../src/backend/port/invites';
 import { newRandomCode } from '../../src/lib/randomCode';
@@ -129,6 +134,35 @@ export function describeInviteContract(adapterName: string, options: ContractOpt
         );
         expect((await desk.visits.page({ pageSize: 10 })).total).toBe(0);
         expect((await desk.invites.byCode(input.code)).state).toBe('invited');
+      },
+      timeout,
+    );
+
+    it(
+      'cancels an unused invitation: listed as cancelled, it checks nobody in; a used one cannot be cancelled',
+      async () => {
+        const desk = await signedInBackend(options);
+        const stranger = await signedInBackend(options);
+        const { input } = await invitation(desk);
+        await desk.invites.invite(input);
+        await expect(stranger.invites.cancel(input.code, Date.now())).rejects.toBeInstanceOf(
+          UnknownInviteError,
+        );
+        const at = Date.now();
+        const cancelled = await desk.invites.cancel(input.code, at);
+        expect(cancelled).toMatchObject({ code: input.code, state: 'cancelled', cancelledAt: at });
+        expect(await desk.invites.cancel(input.code, at + 1000)).toEqual(cancelled);
+        expect(await desk.invites.byCode(input.code)).toEqual(cancelled);
+        const listed = await dayList(desk, input.day, (invites) => invites[0]?.state === 'cancelled');
+        expect(listed).toEqual([cancelled]);
+        await expect(desk.visits.checkIn(arrivalOf(input))).rejects.toBeInstanceOf(InviteCancelledError);
+        expect((await desk.visits.page({ pageSize: 10 })).total).toBe(0);
+
+        const { input: used } = await invitation(desk);
+        await desk.invites.invite(used);
+        await desk.visits.checkIn(arrivalOf(used));
+        await expect(desk.invites.cancel(used.code, Date.now())).rejects.toBeInstanceOf(InviteUsedError);
+        expect((await desk.invites.byCode(used.code)).state).toBe('arrived');
       },
       timeout,
     );

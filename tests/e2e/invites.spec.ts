@@ -53,6 +53,36 @@ test('an invited visitor is checked in from the list in one step, prefilled; the
   await expect(page.getByRole('button', { name: 'Check In' })).toHaveCount(0);
 });
 
+test('a cancelled invitation shows cancelled on every desk and checks nobody in @core', async ({ page }) => {
+  await signedInDesk(page);
+  await invite(page, 'Carl Cancelled', 'carl@example.com', await dayLabel(page, Date.now()));
+  await page.goto('/main_checkin_checkout');
+  const expected = page.getByRole('region', { name: 'Expected today' });
+  const invitedAt = await expected
+    .getByRole('link', { name: 'Check in Carl Cancelled' })
+    .getAttribute('href');
+  expect(invitedAt).toMatch(/^\/invited\//);
+  const otherDesk = await page.context().newPage();
+  await otherDesk.goto('/main_checkin_checkout');
+  const otherList = otherDesk.getByRole('region', { name: 'Expected today' });
+  await expect(otherList.getByRole('link', { name: 'Check in Carl Cancelled' })).toBeVisible();
+
+  await expected.getByRole('button', { name: 'Cancel the invitation of Carl Cancelled' }).click();
+  await expect(expected.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await expectAccessible(page);
+  await expected.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(expected.getByText('Cancelled', { exact: true })).toBeVisible();
+  // The other desk's list follows without a reload.
+  await expect(otherList.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(otherList.getByRole('link', { name: 'Check in Carl Cancelled' })).toHaveCount(0);
+
+  await page.goto(invitedAt ?? '/');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This invitation was cancelled: it checks nobody in.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check In' })).toHaveCount(0);
+});
+
 test('a visitor invited yesterday is checked in by scanning the invitation, wears a badge and leaves by scanning it; yesterday’s own invitation is refused', async ({
   playwright,
   baseURL,

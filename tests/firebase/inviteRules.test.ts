@@ -392,3 +392,34 @@ describe('invitations: used once, by the check-in that creates their visit', () 
     await assertFails(setDoc(doc(acme(), invitePath()), invite({ whomToMeet: 'Someone' })));
   });
 });
+
+describe('invitations: cancelled by their company while unused', () => {
+  beforeEach(seedCompanies);
+  const cancel = (db: Firestore, changes: Fields = {}) =>
+    updateDoc(doc(db, invitePath()), { state: 'cancelled', cancelledAt: Date.now(), ...changes });
+
+  it('lets the company cancel an unused invitation, which then checks nobody in', async () => {
+    await create(acme(), invite());
+    await assertSucceeds(cancel(acme()));
+    expect((await getDoc(doc(acme(), invitePath()))).get('state')).toBe('cancelled');
+    await assertFails(useInvite(acme()));
+    // Cancelled stays cancelled: not invited again, not cancelled at another time.
+    await assertFails(updateDoc(doc(acme(), invitePath()), { state: 'invited' }));
+    await assertFails(cancel(acme()));
+  });
+
+  it('refuses cancelling by anyone else, a used invitation, or with other changes', async () => {
+    await create(acme(), invite());
+    await assertFails(cancel(beta()));
+    await assertFails(cancel(anonymousDb(env(), ACME)));
+    await assertFails(cancel(signedOutDb(env())));
+    await assertFails(cancel(acme(), { visitorEmail: 'mallory@attackers.example' }));
+    await assertFails(cancel(acme(), { visitDocId: 'visit-1' }));
+    await assertFails(cancel(acme(), { cancelledAt: 'yesterday' }));
+    await assertFails(cancel(acme(), { cancelledAt: Date.now() + 60 * MINUTE }));
+    await assertFails(cancel(acme(), { state: 'expired' }));
+    expect((await getDoc(doc(acme(), invitePath()))).get('state')).toBe('invited');
+    await assertSucceeds(useInvite(acme()));
+    await assertFails(cancel(acme()));
+  });
+});

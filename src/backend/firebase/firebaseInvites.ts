@@ -8,7 +8,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { UnknownInviteError } from '../errors';
+import { InviteUsedError, UnknownInviteError } from '../errors';
 import type { Invite, InvitesPort } from '../port/invites';
 import { reportTo } from './firebaseErrors';
 import { toInvite } from './inviteDocument';
@@ -26,6 +26,20 @@ export function createFirebaseInvites(db: Firestore, paths: TenantPaths, now: ()
         const invite: Invite = { ...input, state: 'invited', visitDocId: '', createdAt: now() };
         transaction.set(ref, invite);
         return invite;
+      });
+    },
+
+    /** In a transaction: a desk cannot cancel an invitation another desk is using this moment. */
+    cancel(code, at) {
+      const ref = doc(paths.invites(), code);
+      return runTransaction(db, async (transaction) => {
+        const stored = meterDocument(await transaction.get(ref));
+        if (!stored.exists()) throw new UnknownInviteError();
+        const invite = toInvite(stored.id, stored.data());
+        if (invite.state === 'arrived') throw new InviteUsedError();
+        if (invite.state === 'cancelled') return invite;
+        transaction.update(ref, { state: 'cancelled', cancelledAt: at });
+        return { ...invite, state: 'cancelled', cancelledAt: at };
       });
     },
 

@@ -14,13 +14,13 @@ import {
 import { allocateVisitId } from '../../lib/visitId';
 import {
   AlreadyCheckedOutError,
-  InviteExpiredError,
   InviteUsedError,
   UnknownInviteError,
   UnknownPassError,
   VisitNotFoundError,
 } from '../errors';
 import { toInvite } from './inviteDocument';
+import { assertInviteUsable } from '../inviteUse';
 import { openVisitOf } from '../checkInInput';
 import type { CheckInInput, Closing, ClosingKind, Visit, VisitsPort } from '../port/visits';
 import { isRefused } from './firebaseErrors';
@@ -30,12 +30,10 @@ import { chunks } from '../../lib/chunks';
 import type { TenantPaths } from './tenantPaths';
 import { toVisit, toVisitDocument } from './visitDocument';
 
-/** An invitation may be used once, on its own day (the rules check the same against the server's clock). */
+/** An invitation of this company, usable now (the rules check the same against the server's clock). */
 function checkInvite(stored: DocumentSnapshot, at: number): void {
   if (!stored.exists()) throw new UnknownInviteError();
-  const invite = toInvite(stored.id, stored.data());
-  if (invite.state !== 'invited') throw new InviteUsedError();
-  if (at < invite.validFrom || at >= invite.validUntil) throw new InviteExpiredError(invite.day);
+  assertInviteUsable(toInvite(stored.id, stored.data()), at);
 }
 
 /**

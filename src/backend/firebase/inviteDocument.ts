@@ -20,8 +20,9 @@ export function toInvite(code: string, data: StoredData): Invite {
     day: text(data, 'day'),
     validFrom: numeric(data, 'validFrom'),
     validUntil: numeric(data, 'validUntil'),
-    state: oneOf(data, 'state', ['invited', 'arrived'] as const, 'invited'),
+    state: oneOf(data, 'state', ['invited', 'arrived', 'cancelled'] as const, 'invited'),
     visitDocId: text(data, 'visitDocId'),
     createdAt: numeric(data, 'createdAt'),
+    ...(typeof data.cancelledAt === 'number' && { cancelledAt: data.cancelledAt }),
   };
 }

@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie';
-import { BackendError, InviteExpiredError, InviteUsedError, UnknownInviteError } from '../errors';
+import { BackendError, InviteUsedError, UnknownInviteError } from '../errors';
+import { assertInviteUsable } from '../inviteUse';
 import type { Invite, InvitesPort } from '../port/invites';
 import type { FrontdeskDb, InviteRow } from './db';
 import type { LocalSessionHolder } from './localAuth';
@@ -21,8 +22,7 @@ export async function useInvite(
 ) {
   const row = await db.invites.get(code);
   if (row?.tenant !== tenant) throw new UnknownInviteError();
-  if (row.state !== 'invited') throw new InviteUsedError();
-  if (at < row.validFrom || at >= row.validUntil) throw new InviteExpiredError(row.day);
+  assertInviteUsable(row, at);
   await db.invites.put({ ...row, state: 'arrived', visitDocId });
 }
 
@@ -49,6 +49,19 @@ export function createLocalInvites(
         const row: InviteRow = { ...input, tenant, state: 'invited', visitDocId: '', createdAt: now() };
         await db.invites.add(row);
         return toInvite(row);
+      });
+    },
+
+    cancel(code, at) {
+      const tenant = requireTenant(session);
+      return db.transaction('rw', db.invites, async () => {
+        const row = await db.invites.get(code);
+        if (row?.tenant !== tenant) throw new UnknownInviteError();
+        if (row.state === 'arrived') throw new InviteUsedError();
+        if (row.state === 'cancelled') return toInvite(row);
+        const cancelled: InviteRow = { ...row, state: 'cancelled', cancelledAt: at };
+        await db.invites.put(cancelled);
+        return toInvite(cancelled);
       });
     },
 

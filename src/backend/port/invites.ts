@@ -24,7 +24,7 @@ export interface InviteInput {
   validUntil: number;
 }
 
-export type InviteState = 'invited' | 'arrived';
+export type InviteState = 'invited' | 'arrived' | 'cancelled';
 
 export interface Invite extends InviteInput {
   state: InviteState;
@@ -32,11 +32,18 @@ export interface Invite extends InviteInput {
   visitDocId: string;
   /** Epoch milliseconds. */
   createdAt: number;
+  /** When the desk cancelled it, epoch milliseconds; only on a cancelled invitation. */
+  cancelledAt?: number;
 }
 
 export interface InvitesPort {
   /** Idempotent on input.code. */
   invite(input: InviteInput): Promise<Invite>;
+  /**
+   * Cancels an unused invitation, so that it checks nobody in: idempotent. Throws InviteUsedError once
+   * the visitor has arrived, UnknownInviteError for a code the company has not.
+   */
+  cancel(code: string, at: number): Promise<Invite>;
   /** The company's invitation with this code; throws UnknownInviteError when it has none. */
   byCode(code: string): Promise<Invite>;
   /** The invitations of a site day, by expected time, now and after every change. */

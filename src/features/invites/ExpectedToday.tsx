@@ -9,6 +9,7 @@ import { parseScannedCode } from '../../lib/passCode';
 import { selectAuth } from '../auth/authSlice';
 import { useSiteToday } from '../settings/useSiteToday';
 import { ScanToggle } from '../scan/ScanToggle';
+import { CancelInvitation } from './CancelInvitation';
 import { useExpectedOnQuery } from './invitesApi';
 
 const timeAt = (epochMs: number, timeZone: string) =>
@@ -54,16 +55,19 @@ export function ExpectedToday() {
                 <strong>{invite.visitorName}</strong> · {timeAt(invite.expectedAt, timeZone)} · to meet{' '}
                 {invite.whomToMeet}
               </span>
-              {invite.state === 'arrived' ? (
-                <span className="badge">Arrived</span>
+              {invite.state === 'invited' ? (
+                <span className="row">
+                  <Link
+                    className="button button-secondary"
+                    to={invitedPath(invite.code)}
+                    aria-label={`Check in ${invite.visitorName}`}
+                  >
+                    Check in
+                  </Link>
+                  <CancelInvitation invite={invite} />
+                </span>
               ) : (
-                <Link
-                  className="button button-secondary"
-                  to={invitedPath(invite.code)}
-                  aria-label={`Check in ${invite.visitorName}`}
-                >
-                  Check in
-                </Link>
+                <span className="badge">{invite.state === 'arrived' ? 'Arrived' : 'Cancelled'}</span>
               )}
             </li>
           ))}

@@ -86,9 +86,11 @@ export function InvitedArrivalPage() {
             <dt>Invited for</dt>
             <dd>{invite.day}</dd>
           </dl>
-          {invite.state === 'arrived' ? (
+          {invite.state !== 'invited' ? (
             <p role="alert" className="alert alert-info">
-              This invitation has already been used: the visitor is checked in.
+              {invite.state === 'arrived'
+                ? 'This invitation has already been used: the visitor is checked in.'
+                : 'This invitation was cancelled: it checks nobody in.'}
             </p>
           ) : (
             <>

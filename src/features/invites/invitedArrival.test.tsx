@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { BackendError } from '../../backend/errors';
 import { inviteInput } from '../../backend/inviteInput';
+import type { Backend } from '../../backend/port/backend';
 import { newRandomCode } from '../../lib/randomCode';
 import { visitorInput } from '../../test/fixtures';
 import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
@@ -88,5 +90,51 @@ describe('an invited visitor at the desk', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No invitation of this company has this code.',
     );
+  });
+
+  it('cancels an invitation from today’s list after a second question; it then checks nobody in', async () => {
+    const { backend, code } = await invited('ines@example.com');
+    const view = await renderApp('/main_checkin_checkout', { backend, signedIn: true });
+    const cancel = await screen.findByRole('button', { name: 'Cancel the invitation of Ines Invited' });
+    await view.user.click(cancel);
+    const question = screen.getByRole('group', { name: 'Cancel the invitation of Ines Invited?' });
+    // The safe answer has the focus: Enter keeps the invitation.
+    expect(within(question).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await view.user.keyboard('{Enter}');
+    expect((await backend.invites.byCode(code)).state).toBe('invited');
+
+    await view.user.click(screen.getByRole('button', { name: 'Cancel the invitation of Ines Invited' }));
+    await view.user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Cancelled')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Check in Ines Invited' })).not.toBeInTheDocument();
+    expect((await backend.invites.byCode(code)).state).toBe('cancelled');
+    view.unmount();
+
+    await renderApp(`/invited/${code}`, { backend, signedIn: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invitation was cancelled: it checks nobody in.',
+    );
+    expect(screen.queryByRole('button', { name: 'Check In' })).not.toBeInTheDocument();
+  });
+
+  it('says why a cancellation failed, and keeps the invitation', async () => {
+    const { backend, code } = await invited('ines@example.com');
+    const failing: Backend = {
+      ...backend,
+      invites: {
+        ...backend.invites,
+        cancel: () => Promise.reject(new BackendError('network', 'The server could not be reached.')),
+      },
+    };
+    const view = await renderApp('/main_checkin_checkout', { backend: failing, signedIn: true });
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Cancel the invitation of Ines Invited' }),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not cancel the invitation of Ines Invited: The server could not be reached.',
+    );
+    expect(screen.getByRole('link', { name: 'Check in Ines Invited' })).toBeVisible();
+    expect((await backend.invites.byCode(code)).state).toBe('invited');
   });
 });

@@ -106,3 +106,15 @@ export function invitedCheckInFailureText(error: AppError): string {
   }
   return VISIT_MESSAGES.checkInFailed;
 }
+
+/** Cancels an unused invitation: every desk's list shows it cancelled, and it checks nobody in. */
+export const cancelInvitation = createAppAsyncThunk(
+  'invites/cancel',
+  async (code: string, { extra, rejectWithValue }) => {
+    try {
+      return await (await extra.backend()).invites.cancel(code, extra.now());
+    } catch (error) {
+      return rejectWithValue(toAppError(error));
+    }
+  },
+);

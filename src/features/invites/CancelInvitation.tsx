@@ -1,0 +1,65 @@
+import { isRejected } from '@reduxjs/toolkit';
+import { useEffect, useRef, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { rejectionReason } from '../../app/queryError';
+import type { Invite } from '../../backend/port/invites';
+import { Alert } from '../../components/Alert';
+import { cancelInvitation } from './invitesThunks';
+
+/**
+ * Cancel, then a second question, so that a stray click cancels nobody; "Keep it" has the focus. The
+ * list the invitation is in shows it cancelled once the backend has it.
+ */
+export function CancelInvitation({ invite }: { invite: Invite }) {
+  const dispatch = useAppDispatch();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+  }, [confirming]);
+
+  async function cancel() {
+    setBusy(true);
+    setProblem(null);
+    const result = await dispatch(cancelInvitation(invite.code));
+    setBusy(false);
+    setConfirming(false);
+    if (isRejected(result))
+      setProblem(`Could not cancel the invitation of ${invite.visitorName}: ${rejectionReason(result)}`);
+  }
+
+  if (!confirming)
+    return (
+      <>
+        <button
+          type="button"
+          className="button button-tertiary"
+          aria-label={`Cancel the invitation of ${invite.visitorName}`}
+          onClick={() => setConfirming(true)}
+        >
+          Cancel
+        </button>
+        <Alert message={problem} />
+      </>
+    );
+  return (
+    <span className="row" role="group" aria-label={`Cancel the invitation of ${invite.visitorName}?`}>
+      <span>Cancel {invite.visitorName}’s invitation?</span>
+      <button type="button" className="button button-danger" disabled={busy} onClick={() => void cancel()}>
+        {busy ? 'Cancelling…' : 'Yes, cancel it'}
+      </button>
+      <button
+        ref={keep}
+        type="button"
+        className="button button-tertiary"
+        disabled={busy}
+        onClick={() => setConfirming(false)}
+      >
+        Keep it
+      </button>
+    </span>
+  );
+}
