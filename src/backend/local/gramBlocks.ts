@@ -25,6 +25,21 @@ export interface Posting {
 /** Oldest first; visits of the same time by id, as an index on [time, id] orders them. */
 const byTime = (a: Posting, b: Posting) => a.time - b.time || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+const postingOf = (visit: IndexedVisit): Posting => ({ id: visit.id, time: visit.checkin_timestamp });
+
+/** The visits under each trigram of their names. */
+function byTrigram(visits: readonly IndexedVisit[]): Map<string, IndexedVisit[]> {
+  const grouped = new Map<string, IndexedVisit[]>();
+  for (const visit of visits) {
+    for (const gram of trigrams(visit.visitorName)) {
+      const named = grouped.get(gram);
+      if (named) named.push(visit);
+      else grouped.set(gram, [visit]);
+    }
+  }
+  return grouped;
+}
+
 const postingsOf = (block: GramBlockRow): Posting[] =>
   block.ids.map((id, index) => ({ id, time: block.times[index] ?? 0 }));
 
@@ -46,22 +61,14 @@ export function blockOf(
 }
 
 /**
- * The blocks of these visits, for bulk writers (the bench, end-to-end seeding, the upgrade from per-visit
- * keys): one trigram's visits in time order, `BLOCK_POSTINGS` to a block. Blocks of one trigram must not
+ * The blocks of these visits, for bulk writers (the bench, end-to-end seeding): one trigram's visits in
+ * time order, `BLOCK_POSTINGS` to a block. Blocks of one trigram must not
  * overlap in time, so the visits must all be newer than those already indexed for the tenant.
  */
 export function gramBlocksOf(tenant: string, visits: readonly IndexedVisit[]): GramBlockRow[] {
-  const byGram = new Map<string, Posting[]>();
-  for (const visit of visits) {
-    for (const gram of trigrams(visit.visitorName)) {
-      let postings = byGram.get(gram);
-      if (!postings) byGram.set(gram, (postings = []));
-      postings.push({ id: visit.id, time: visit.checkin_timestamp });
-    }
-  }
   const blocks: GramBlockRow[] = [];
-  for (const [gram, postings] of byGram) {
-    postings.sort(byTime);
+  for (const [gram, named] of byTrigram(visits)) {
+    const postings = named.map(postingOf).sort(byTime);
     for (let start = 0; start < postings.length; start += BLOCK_POSTINGS)
       blocks.push(blockOf(tenant, gram, postings.slice(start, start + BLOCK_POSTINGS)));
   }
@@ -136,7 +143,7 @@ export function gramBlockIndex(db: FrontdeskDb) {
    * in parallel, then one write: a check-in waits for two round trips, whatever the name's length.
    */
   async function add(tenant: string, visit: IndexedVisit): Promise<void> {
-    const posting = { id: visit.id, time: visit.checkin_timestamp };
+    const posting = postingOf(visit);
     const grams = trigrams(visit.visitorName);
     const blocksFound = await Promise.all(grams.map((gram) => blockFor(tenant, gram, posting.time)));
     await db.gramBlocks.bulkPut(
@@ -149,12 +156,10 @@ export function gramBlockIndex(db: FrontdeskDb) {
    * name stays behind, not even which visits held a trigram). A block left empty is deleted.
    */
   async function remove(tenant: string, visits: readonly IndexedVisit[]): Promise<void> {
-    const byGram = new Map<string, IndexedVisit[]>();
-    for (const visit of visits) {
-      for (const gram of trigrams(visit.visitorName)) byGram.set(gram, [...(byGram.get(gram) ?? []), visit]);
-    }
     const gone = new Set(visits.map((visit) => visit.id));
-    const held = await Promise.all([...byGram].map(([gram, named]) => blocksHolding(tenant, gram, named)));
+    const held = await Promise.all(
+      [...byTrigram(visits)].map(([gram, named]) => blocksHolding(tenant, gram, named)),
+    );
     const changed = held.flat().flatMap((block) => {
       const kept = postingsOf(block).filter((posting) => !gone.has(posting.id));
       return kept.length === block.ids.length ? [] : [{ block, kept }];
