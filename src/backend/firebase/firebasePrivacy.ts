@@ -48,6 +48,8 @@ import { toVisit } from './visitDocument';
 export const PRIVACY_WRITES_PER_BATCH = 400;
 /** Values per `in` filter (Firestore allows 30). */
 const IN_LIMIT = 30;
+/** Register checks of a retention run in flight at once. */
+const REGISTER_CHECKS_AT_ONCE = 20;
 
 const RUN_KINDS: readonly PrivacyRunKind[] = ['erasure', 'retention'];
 
@@ -198,8 +200,13 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
     }
   }
 
-  /** Deletes the visitor's register entry unless a visit of theirs from `cutoff` on is kept. */
+  /**
+   * Deletes the visitor's register entry unless a visit of theirs from `cutoff` on is kept: one read when
+   * the register does not hold them, two when it does.
+   */
   async function forgetVisitorUnlessSeenSince(email: string, cutoff: number): Promise<number> {
+    const ref = doc(paths.visitors(), await visitorDocId(email));
+    if (!(await getDoc(ref)).exists()) return 0;
     const recent = await getDocs(
       query(
         paths.visits(),
@@ -209,8 +216,6 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
       ),
     );
     if (!recent.empty) return 0;
-    const ref = doc(paths.visitors(), await visitorDocId(email));
-    if (!(await getDoc(ref)).exists()) return 0;
     await deleteAll([ref]);
     return 1;
   }
@@ -280,7 +285,13 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
           if (page.size < PRIVACY_WRITES_PER_BATCH) break;
           page = await getDocs(query(range, startAfter(page.docs[page.docs.length - 1])));
         }
-        for (const email of emails) counts.visitors += await forgetVisitorUnlessSeenSince(email, cutoff);
+        // A few at a time: a run may check thousands of visitors, each a round trip or two.
+        for (const batch of chunks([...emails], REGISTER_CHECKS_AT_ONCE)) {
+          const forgotten = await Promise.all(
+            batch.map((email) => forgetVisitorUnlessSeenSince(email, cutoff)),
+          );
+          counts.visitors += forgotten.reduce((sum, each) => sum + each, 0);
+        }
         // A visit still open is skipped: the next run starts from the oldest one, to anonymise it once closed.
         await setDoc(retentionState(), { anonymisedBefore: oldestOpen });
       }
