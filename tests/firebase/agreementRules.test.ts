@@ -25,12 +25,16 @@ import {
   companyDb,
   emailOf,
   openVisit,
-  profileOf,
   rulesEnvironment,
   seed,
   seedCompany,
   signedOutDb,
   type Fields,
+  seedProfiles,
+  visitPath,
+  closedVisit,
+  anonymiseVisit,
+  COMPANY_GRAMS,
 } from './rulesFixtures';
 
 const env = rulesEnvironment();
@@ -49,9 +53,7 @@ function failedAt(label: string) {
   };
 }
 
-function seedCompanies() {
-  return seed(env(), { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) });
-}
+const seedCompanies = () => seedProfiles(env());
 
 /** A drawn signature as the signature pad exports it: a PNG data URL (here a 1x1 PNG). */
 const SIGNATURE =
@@ -259,8 +261,6 @@ describe('site settings: whether the agreement is required', () => {
 
 // ---------------------------------------------------------------- visits
 
-const visitPath = (id = VISIT_ID, company = ACME) => `companies/${company}/visitDetails/${id}`;
-
 /** The companies, with versions 1 and 2 of Acme's agreement published. */
 async function seedPublished() {
   await seedCompanies();
@@ -343,42 +343,21 @@ describe('visits: created with a valid acceptance, or none', () => {
 
 // ---------------------------------------------------------------- anonymising visits
 
-/** The grams left once the visitor's (name 'Asha') are gone: the company's ('Globex'). */
-const COMPANY_GRAMS = ['g', 'gl', 'glo'];
-
-/** A visit checked in a minute ago and checked out since, with a photo and, unless told, an acceptance. */
-function closedVisit(fields: Fields = {}): Fields {
-  return openVisit({
-    checkedOut: true,
-    checkout_timestamp: Date.now() - MINUTE / 2,
-    imageUrl: SMALL_JPEG,
-    agreement: signed(),
-    ...fields,
-  });
-}
+/** A closed visit (with a photo) and, unless told, an acceptance. */
+const signedClosedVisit = (fields: Fields = {}) => closedVisit({ agreement: signed(), ...fields });
 
 /** The acceptance once anonymised: its version and time kept, the typed name and the signature gone. */
 const ANONYMISED_AGREEMENT = { version: 1, signedName: '', signature: '', signedAt: SIGNED_AT };
 
-/** Anonymises a visit as the app does: the personal fields blanked, the grams cut, the time set. */
-function anonymise(db: Firestore, changes: Fields = {}, id = VISIT_ID, company = ACME) {
-  return updateDoc(doc(db, visitPath(id, company)), {
-    visitorName: '',
-    visitorEmail: '',
-    visitorMobile: '',
-    imageUrl: '',
-    searchGrams: COMPANY_GRAMS,
-    anonymisedAt: Date.now(),
-    agreement: ANONYMISED_AGREEMENT,
-    ...changes,
-  });
-}
+/** Anonymises a visit as the app does, its acceptance kept as the version and time alone. */
+const anonymise = (db: Firestore, changes: Fields = {}, id?: string, company?: string) =>
+  anonymiseVisit(db, { agreement: ANONYMISED_AGREEMENT, ...changes }, id, company);
 
 describe('visits: anonymising keeps the version and time of an acceptance, nothing of the person', () => {
   beforeEach(seedCompanies);
 
   it('lets the company anonymise a closed visit with an acceptance', async () => {
-    const visit = closedVisit();
+    const visit = signedClosedVisit();
     await seed(env(), { [visitPath()]: visit });
     const at = Date.now();
     await assertSucceeds(anonymise(acme(), { anonymisedAt: at }));
@@ -395,14 +374,14 @@ describe('visits: anonymising keeps the version and time of an acceptance, nothi
   });
 
   it('lets the company anonymise one signed by the typed name alone', async () => {
-    await seed(env(), { [visitPath()]: closedVisit({ agreement: signed({ signature: '' }) }) });
+    await seed(env(), { [visitPath()]: signedClosedVisit({ agreement: signed({ signature: '' }) }) });
     await assertSucceeds(anonymise(acme()));
   });
 
   it('lets an anonymised visit be anonymised again with its acceptance left as it is', async () => {
     const anonymisedAt = Date.now() - 10 * MINUTE;
     await seed(env(), {
-      [visitPath()]: closedVisit({
+      [visitPath()]: signedClosedVisit({
         visitorName: '',
         visitorEmail: '',
         visitorMobile: '',
@@ -425,13 +404,13 @@ describe('visits: anonymising keeps the version and time of an acceptance, nothi
     ['drops its version', without(ANONYMISED_AGREEMENT, 'version')],
     ['makes it text', 'anonymised'],
   ])('refuses anonymising an acceptance in a way that %s', async (_label, agreement) => {
-    await seed(env(), { [visitPath()]: closedVisit() });
+    await seed(env(), { [visitPath()]: signedClosedVisit() });
     await assertFails(anonymise(acme(), { agreement }));
     await assertSucceeds(anonymise(acme()));
   });
 
   it('refuses anonymising that leaves the acceptance untouched (its name and signature stay)', async () => {
-    await seed(env(), { [visitPath()]: closedVisit() });
+    await seed(env(), { [visitPath()]: signedClosedVisit() });
     await assertFails(
       updateDoc(doc(acme(), visitPath()), {
         visitorName: '',
@@ -446,12 +425,12 @@ describe('visits: anonymising keeps the version and time of an acceptance, nothi
   });
 
   it('refuses anonymising that removes the acceptance: its version and time must stay', async () => {
-    await seed(env(), { [visitPath()]: closedVisit() });
+    await seed(env(), { [visitPath()]: signedClosedVisit() });
     await assertFails(anonymise(acme(), { agreement: deleteField() }));
   });
 
   it('refuses adding an acceptance to a visit that had none while anonymising it', async () => {
-    await seed(env(), { [visitPath()]: without(closedVisit(), 'agreement') });
+    await seed(env(), { [visitPath()]: without(signedClosedVisit(), 'agreement') });
     await assertFails(anonymise(acme())).catch(failedAt('a blanked one'));
     await assertFails(anonymise(acme(), { agreement: signed() })).catch(failedAt('a signed one'));
     // Without one, the same visit is anonymised.
@@ -464,7 +443,7 @@ describe('visits: anonymising keeps the version and time of an acceptance, nothi
   });
 
   it('refuses anonymising by another company or a phone', async () => {
-    await seed(env(), { [visitPath()]: closedVisit() });
+    await seed(env(), { [visitPath()]: signedClosedVisit() });
     for (const db of [beta(), phone(), signedOutDb(env())]) await assertFails(anonymise(db));
   });
 });

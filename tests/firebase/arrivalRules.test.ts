@@ -32,6 +32,7 @@ import {
   visitor,
   visitorIdOf,
   type Fields,
+  seedProfiles,
 } from './rulesFixtures';
 
 const env = rulesEnvironment();
@@ -119,9 +120,7 @@ function failedAt(label: string) {
   };
 }
 
-function seedCompanies() {
-  return seed(env(), { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) });
-}
+const seedCompanies = () => seedProfiles(env());
 
 // ---------------------------------------------------------------- the allowed paths
 

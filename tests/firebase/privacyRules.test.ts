@@ -25,7 +25,6 @@ import {
   companyDb,
   emailOf,
   openVisit,
-  profileOf,
   queueMail,
   rulesEnvironment,
   seed,
@@ -36,6 +35,11 @@ import {
   visitorIdOf,
   visitorMail,
   type Fields,
+  seedProfiles,
+  visitPath,
+  closedVisit,
+  anonymiseVisit,
+  COMPANY_GRAMS,
 } from './rulesFixtures';
 
 const env = rulesEnvironment();
@@ -48,39 +52,9 @@ const phone = () => anonymousDb(env(), ACME);
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-function seedCompanies() {
-  return seed(env(), { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) });
-}
+const seedCompanies = () => seedProfiles(env());
 
 // ---------------------------------------------------------------- anonymising visits
-
-const visitPath = (id = VISIT_ID, company = ACME) => `companies/${company}/visitDetails/${id}`;
-
-/** A visit checked in a minute ago and checked out since, with a photo. */
-function closedVisit(fields: Fields = {}): Fields {
-  return openVisit({
-    checkedOut: true,
-    checkout_timestamp: Date.now() - MINUTE / 2,
-    imageUrl: SMALL_JPEG,
-    ...fields,
-  });
-}
-
-/** The grams left once the visitor's (name 'Asha') are gone: the company's ('Globex'). */
-const COMPANY_GRAMS = ['g', 'gl', 'glo'];
-
-/** Anonymises a visit as the app does: the four personal fields blanked, the grams cut, the time set. */
-function anonymise(db: Firestore, changes: Fields = {}, id = VISIT_ID, company = ACME) {
-  return updateDoc(doc(db, visitPath(id, company)), {
-    visitorName: '',
-    visitorEmail: '',
-    visitorMobile: '',
-    imageUrl: '',
-    searchGrams: COMPANY_GRAMS,
-    anonymisedAt: Date.now(),
-    ...changes,
-  });
-}
 
 describe('visits: anonymised once closed, by their company', () => {
   beforeEach(seedCompanies);
@@ -89,7 +63,7 @@ describe('visits: anonymised once closed, by their company', () => {
     const visit = closedVisit();
     await seed(env(), { [visitPath()]: visit });
     const at = Date.now();
-    await assertSucceeds(anonymise(acme(), { anonymisedAt: at }));
+    await assertSucceeds(anonymiseVisit(acme(), { anonymisedAt: at }));
     const stored = (await getDoc(doc(acme(), visitPath()))).data();
     expect(stored).toEqual({
       ...visit,
@@ -136,14 +110,14 @@ describe('visits: anonymised once closed, by their company', () => {
         anonymisedAt,
       }),
     });
-    await assertSucceeds(anonymise(acme(), { anonymisedAt }));
+    await assertSucceeds(anonymiseVisit(acme(), { anonymisedAt }));
     // A new time would rewrite when it happened.
-    await assertFails(anonymise(acme(), { anonymisedAt: Date.now() }));
+    await assertFails(anonymiseVisit(acme(), { anonymisedAt: Date.now() }));
   });
 
   it('refuses anonymising an open visit', async () => {
     await seed(env(), { [visitPath()]: openVisit({ imageUrl: SMALL_JPEG }) });
-    await assertFails(anonymise(acme()));
+    await assertFails(anonymiseVisit(acme()));
   });
 
   it.each<[string, unknown]>([
@@ -161,7 +135,7 @@ describe('visits: anonymised once closed, by their company', () => {
     ['note', 'erased'],
   ])('refuses anonymising while changing %s', async (field, value) => {
     await seed(env(), { [visitPath()]: closedVisit() });
-    await assertFails(anonymise(acme(), { [field]: value }));
+    await assertFails(anonymiseVisit(acme(), { [field]: value }));
   });
 
   it.each<[string, unknown]>([
@@ -172,7 +146,7 @@ describe('visits: anonymised once closed, by their company', () => {
     ['imageUrl', SMALL_JPEG],
   ])('refuses an anonymised visit that keeps %s (%j)', async (field, value) => {
     await seed(env(), { [visitPath()]: closedVisit() });
-    await assertFails(anonymise(acme(), { [field]: value }));
+    await assertFails(anonymiseVisit(acme(), { [field]: value }));
   });
 
   it.each<[string, Fields]>([
@@ -185,7 +159,7 @@ describe('visits: anonymised once closed, by their company', () => {
     ['a time as text', { anonymisedAt: String(Date.now()) }],
   ])('refuses anonymising with %s', async (_label, changes) => {
     await seed(env(), { [visitPath()]: closedVisit() });
-    await assertFails(anonymise(acme(), changes));
+    await assertFails(anonymiseVisit(acme(), changes));
   });
 
   it('refuses blanking only part of the visitor', async () => {
@@ -197,10 +171,10 @@ describe('visits: anonymised once closed, by their company', () => {
 
   it('refuses anonymising by another company, an anonymous account or anyone signed out', async () => {
     await seed(env(), { [visitPath()]: closedVisit() });
-    for (const db of [beta(), phone(), signedOutDb(env())]) await assertFails(anonymise(db));
+    for (const db of [beta(), phone(), signedOutDb(env())]) await assertFails(anonymiseVisit(db));
     // Beta anonymising its own visit is fine: only the company made the difference.
     await seed(env(), { [visitPath(VISIT_ID, BETA)]: closedVisit() });
-    await assertSucceeds(anonymise(beta(), {}, VISIT_ID, BETA));
+    await assertSucceeds(anonymiseVisit(beta(), {}, VISIT_ID, BETA));
   });
 
   it('still never deletes a visit', async () => {

@@ -21,11 +21,11 @@ import {
   BETA,
   anonymousDb,
   companyDb,
-  profileOf,
   seed,
   signedOutDb,
   rulesEnvironment,
   type Fields,
+  seedProfiles,
 } from './rulesFixtures';
 
 const env = rulesEnvironment();
@@ -123,9 +123,7 @@ function finish(db: Firestore, finishing: Finish = {}) {
   return batch.commit();
 }
 
-function seedCompanies() {
-  return seed(env(), { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) });
-}
+const seedCompanies = () => seedProfiles(env());
 
 /** Acme's roll call, open and named by the state, with the given fields. */
 function seedOpen(fields: Fields = {}) {

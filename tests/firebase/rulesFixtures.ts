@@ -1,7 +1,7 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { doc, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { doc, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { qrPngBase64 } from '../../src/lib/qrPng';
 
@@ -162,6 +162,39 @@ export function seedCompany(env: RulesTestEnvironment, uid: string, visit: Field
     [`companies/${uid}/hosts/host-1`]: hostOf(uid),
     [`companies/${uid}/visitDetails/${VISIT_ID}`]: openVisit(visit),
     [`companies/${uid}/openVisitIds/${String(VISIT_NUMBER)}`]: { visitDocId: VISIT_ID },
+  });
+}
+
+/** Both companies' profiles, and nothing else. */
+export function seedProfiles(env: RulesTestEnvironment): Promise<void> {
+  return seed(env, { [`companies/${ACME}`]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) });
+}
+
+export const visitPath = (id = VISIT_ID, company = ACME) => `companies/${company}/visitDetails/${id}`;
+
+/** A visit checked in a minute ago and checked out since, with a photo. */
+export function closedVisit(fields: Fields = {}): Fields {
+  return openVisit({
+    checkedOut: true,
+    checkout_timestamp: Date.now() - 30_000,
+    imageUrl: SMALL_JPEG,
+    ...fields,
+  });
+}
+
+/** The grams left once the visitor's (name 'Asha') are gone: the company's ('Globex'). */
+export const COMPANY_GRAMS = ['g', 'gl', 'glo'];
+
+/** Anonymises a visit as the app does: the four personal fields blanked, the grams cut, the time set. */
+export function anonymiseVisit(db: Firestore, changes: Fields = {}, id = VISIT_ID, company = ACME) {
+  return updateDoc(doc(db, visitPath(id, company)), {
+    visitorName: '',
+    visitorEmail: '',
+    visitorMobile: '',
+    imageUrl: '',
+    searchGrams: COMPANY_GRAMS,
+    anonymisedAt: Date.now(),
+    ...changes,
   });
 }
 
