@@ -47,7 +47,11 @@ export function SignedAgreementPage() {
             <dd>{signed.signedName || '--'}</dd>
           </dl>
           <h2>Agreement, version {signed.version}</h2>
-          <div className="agreement-copy">{agreement?.text ?? ''}</div>
+          {agreement ? (
+            <div className="agreement-copy">{agreement.text}</div>
+          ) : (
+            !versionError && <Spinner label="Reading the agreement.." />
+          )}
           <h2>Signature</h2>
           {signed.signature ? (
             <img
@@ -61,7 +65,8 @@ export function SignedAgreementPage() {
         </article>
       )}
       <div className="row no-print">
-        {signed && (
+        {/* Printed only whole: with the text the visitor accepted. */}
+        {signed && agreement && (
           <button type="button" className="button button-primary" onClick={() => window.print()}>
             Print
           </button>
