@@ -6,6 +6,15 @@ import base from './playwright.config';
  * (run through scripts/emulators.mjs, which starts them). This exercises the browser SDK's WebChannel.
  */
 const port = 4174;
+/** The emulators scripts/emulators.mjs started (EMULATOR_PORTS may have moved them). */
+const [firestoreHost = '127.0.0.1', firestorePort = '8080'] = (
+  process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'
+).split(':');
+const emulatorEnv = [
+  `VITE_FIREBASE_FIRESTORE_EMULATOR_HOST=${firestoreHost}`,
+  `VITE_FIREBASE_FIRESTORE_EMULATOR_PORT=${firestorePort}`,
+  `VITE_FIREBASE_AUTH_EMULATOR_URL=http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`,
+].join(' ');
 
 export default defineConfig({
   ...base,
@@ -17,7 +26,7 @@ export default defineConfig({
     { name: 'firebase', testIgnore: /httpMail\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${port}` } },
   ],
   webServer: {
-    command: `npx vite build --mode emulators --outDir dist-emulators && npx vite preview --mode emulators --outDir dist-emulators --port ${port} --strictPort --host 127.0.0.1`,
+    command: `${emulatorEnv} npx vite build --mode emulators --outDir dist-emulators && npx vite preview --mode emulators --outDir dist-emulators --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -3,15 +3,23 @@
 // answer, and then either runs a command against them (`node scripts/emulators.mjs -- <command>`)
 // and stops them, or keeps them running until Ctrl-C.
 //
+// EMULATOR_PORTS=<firestore>,<auth> starts a second pair beside the first (npm test runs the rules
+// tests and the firebase end-to-end run at once, each on emulators of its own).
+//
 // Firestore comes from the Google Cloud CLI's emulator, which runs on Java 17; firebase-tools refuses to
 // start its own on Java < 21. Where gcloud's emulator is missing, `firebase emulators:start` runs both.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { emulatorTarget, writeTemplates } from './mailTemplates.mjs';
 
 const PROJECT = 'demo-frontdesk';
-const FIRESTORE = '127.0.0.1:8080';
-const AUTH = '127.0.0.1:9099';
+const [firestorePort = '8080', authPort = '9099'] = (process.env.EMULATOR_PORTS ?? '')
+  .split(',')
+  .filter(Boolean);
+const FIRESTORE = `127.0.0.1:${firestorePort}`;
+const AUTH = `127.0.0.1:${authPort}`;
 const WAIT_MS = 90_000;
 const separator = process.argv.indexOf('--');
 const command = separator === -1 ? [] : process.argv.slice(separator + 1);
@@ -68,6 +76,23 @@ async function loadRules() {
   log('firestore.rules loaded');
 }
 
+/** firebase.json names the Auth emulator's port; another port needs a config of its own. */
+function authConfig() {
+  const args = ['--project', PROJECT];
+  if (authPort === '9099') return args;
+  const port = Number(authPort);
+  const emulators = {
+    auth: { host: '127.0.0.1', port },
+    // The hub and logging ports of the default pair would be taken too.
+    hub: { host: '127.0.0.1', port: port + 1 },
+    logging: { host: '127.0.0.1', port: port + 2 },
+    ui: { enabled: false },
+  };
+  const file = join(mkdtempSync(join(tmpdir(), 'frontdesk-auth-')), 'firebase.json');
+  writeFileSync(file, JSON.stringify({ emulators: { ...emulators, singleProjectMode: true } }));
+  return [...args, '--config', file];
+}
+
 let stopping = false;
 function stopAll() {
   stopping = true;
@@ -105,12 +130,12 @@ async function main() {
       ]);
     }
     if (!authUp)
-      start('Auth emulator', 'npx', ['firebase', 'emulators:start', '--only', 'auth', '--project', PROJECT]);
+      start('Auth emulator', 'npx', ['firebase', 'emulators:start', '--only', 'auth', ...authConfig()]);
   }
   await Promise.all([waitFor('Firestore', FIRESTORE), waitFor('Auth', AUTH)]);
   await loadRules();
   // Trigger Email renders from the templates collection at send time: seed it as a real project has it.
-  await writeTemplates(emulatorTarget(PROJECT));
+  await writeTemplates(emulatorTarget(PROJECT, FIRESTORE));
   log('mail templates written');
 
   if (command.length === 0) {

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const EMULATOR = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const DEFAULT_EMULATOR = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 
 const stringValue = (value) => ({ stringValue: value });
 
@@ -54,8 +54,8 @@ export async function writeTemplates({ baseUrl, token }) {
   }
 }
 
-export const emulatorTarget = (project = 'demo-frontdesk') => ({
-  baseUrl: `http://${EMULATOR}/v1/projects/${project}/databases/(default)/documents`,
+export const emulatorTarget = (project = 'demo-frontdesk', host = DEFAULT_EMULATOR) => ({
+  baseUrl: `http://${host}/v1/projects/${project}/databases/(default)/documents`,
   token: 'owner',
 });
 
