@@ -1,0 +1,869 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import {
+  ACME,
+  BETA,
+  DIRECTORY_COMPANY,
+  VISIT_ID,
+  VISIT_NUMBER,
+  VISITOR_EMAIL,
+  anonymousDb,
+  checkIn,
+  checkOut,
+  companyDb,
+  emailOf,
+  hostOf,
+  mailIdOf,
+  openVisit,
+  profileOf,
+  queueMail,
+  rulesEnvironment,
+  seed,
+  signedOutDb,
+  slotOf,
+  visitPath,
+  visitor,
+  visitorIdOf,
+  visitorMail,
+  type Fields,
+} from './rulesFixtures';
+
+/**
+ * Who may do what, for every path firestore.rules defines: one row per collection, and in it, for each kind
+ * of caller, whether each operation (get, list, create, update, delete) is allowed or denied. An allowed
+ * case uses a valid document (or batch) for its operation, as the app writes it; a denied case uses the
+ * same one, so that only the caller makes the difference. The other rules tests try the shapes.
+ */
+
+const env = rulesEnvironment();
+
+// ---------------------------------------------------------------- callers
+
+interface Caller {
+  about: string;
+  db: (environment: RulesTestEnvironment) => Firestore;
+}
+
+/**
+ * A visitor's phone signs in anonymously. Here it has the owner's uid, so that what it is denied, it is denied
+ * for its kind of account, not for its uid.
+ */
+const PHONE = ACME;
+
+/**
+ * The kinds of caller, by name. A new role (an admin, the front desk, security...) is a new key here; every
+ * row of the matrix must then say what it may do.
+ */
+const CALLERS = {
+  owner: {
+    about: 'the company account: email and password, uid == companyId, its profile present, email verified',
+    db: (environment) => companyDb(environment, ACME),
+  },
+  otherCompany: {
+    about: 'another company account, with a profile of its own',
+    db: (environment) => companyDb(environment, BETA),
+  },
+  anonymousPhone: {
+    about: "a visitor's phone: an anonymous account",
+    db: (environment) => anonymousDb(environment, PHONE),
+  },
+  signedOut: {
+    about: 'nobody signed in',
+    db: (environment) => signedOutDb(environment),
+  },
+} satisfies Record<string, Caller>;
+
+type CallerName = keyof typeof CALLERS;
+const CALLER_NAMES = Object.keys(CALLERS) as CallerName[];
+
+// ---------------------------------------------------------------- the table's shape
+
+const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
+type Operation = (typeof OPERATIONS)[number];
+
+const ALLOW = 'allowed';
+const DENY = 'denied';
+type Verdict = typeof ALLOW | typeof DENY;
+
+type Docs = Record<string, Fields>;
+type Action = (db: Firestore) => Promise<unknown>;
+
+/** A cell with a situation of its own: what this caller may do only there (e.g. a phone's own batch). */
+interface Case {
+  verdict: Verdict;
+  /** The situation, as the case is named. */
+  because: string;
+  /** What is stored before the operation, instead of the row's `stored`. */
+  stored?: () => Docs;
+  run: Action;
+}
+
+type Expectation = Verdict | Case;
+
+interface Row {
+  /** The document the operations read or write (in acme's subtree, where it is a company's). */
+  readonly path: string;
+  /** The documents every case starts with; by default both companies' profiles. */
+  given?: () => Docs;
+  /** The document at `path` (and any it goes with), stored before a get, list, update or delete. */
+  stored: () => Docs;
+  /** A valid new document, or the batch that creates one as the app does. */
+  create: Action;
+  /** A valid change, or the batch that makes one as the app does. */
+  update: Action;
+  /** By default: getDoc, getDocs of the collection, deleteDoc, on `path`. */
+  get?: Action;
+  list?: Action;
+  delete?: Action;
+  expect: Record<CallerName, Record<Operation, Expectation>>;
+}
+
+/** Both companies' profiles. */
+const profiles = (): Docs => ({
+  [`companies/${ACME}`]: profileOf(ACME),
+  [`companies/${BETA}`]: profileOf(BETA),
+});
+
+const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+
+// ---------------------------------------------------------------- documents
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+const company = (path = '') => `companies/${ACME}${path}`;
+
+/** The directory company and host-1, which hosts, invitations and mails name. */
+const directory = (): Docs => ({
+  [company('/companies/globex')]: DIRECTORY_COMPANY,
+  [company('/hosts/host-1')]: hostOf(ACME),
+});
+
+/** The open visit-1 and its visit-ID reservation, as a check-in leaves them. */
+const openVisitWithReservation = (): Docs => ({
+  [visitPath()]: openVisit(),
+  [company(`/openVisitIds/${String(VISIT_NUMBER)}`)]: { visitDocId: VISIT_ID },
+});
+
+/** A contactless check-in code of acme's, valid for half an hour. */
+const CODE = 'acme-code-0123456789';
+
+function arrivalCode(fields: Fields = {}): Fields {
+  return {
+    company: ACME,
+    companyName: `Company ${ACME}`,
+    position: { latitude: 12.9716, longitude: 77.5946 },
+    radiusMetres: 150,
+    geofence: true,
+    companies: ['Globex'],
+    hosts: [{ id: 'host-1', name: 'Priya', companyName: 'Globex' }],
+    expiresAt: Date.now() + 30 * MINUTE,
+    privacyPolicyUrl: 'https://acme.example/privacy',
+    ...fields,
+  };
+}
+
+/** A new arrival, waiting, as the phone writes it. */
+function arrival(fields: Fields = {}): Fields {
+  return {
+    visitorName: 'Asha',
+    visitorEmail: 'asha@visitors.example',
+    visitorMobile: '9123456780',
+    visitType: 'Meeting',
+    companyName: 'Globex',
+    hostId: 'host-1',
+    whomToMeet: 'Priya',
+    imageUrl: '',
+    distanceMetres: 42.5,
+    consent: true,
+    code: CODE,
+    at: Date.now(),
+    state: 'waiting',
+    visitID: null,
+    ...fields,
+  };
+}
+
+const arrivalPath = company(`/arrivals/${PHONE}`);
+const queuePath = company('/arrivalQueue/waiting');
+
+/** The phone arrives as the app does: its arrival and the queue's count one higher, in one batch. */
+function arrive(db: Firestore) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, arrivalPath), arrival());
+  batch.set(doc(db, queuePath), { count: increment(1) }, { merge: true });
+  return batch.commit();
+}
+
+/** The desk checks a waiting arrival in: its state and visit ID, and the queue's count one lower. */
+function confirmArrival(db: Firestore) {
+  const batch = writeBatch(db);
+  batch.update(doc(db, arrivalPath), { state: 'checked-in', visitID: VISIT_NUMBER });
+  batch.set(doc(db, queuePath), { count: increment(-1) }, { merge: true });
+  return batch.commit();
+}
+
+/** An invitation of today's, to host-1, named by its code. */
+const INVITE_CODE = 'AbCdEfGhIjKlMnOpQrStUv';
+
+function invitation(): Fields {
+  const now = Date.now();
+  return {
+    code: INVITE_CODE,
+    visitorName: 'Ines Invited',
+    visitorEmail: 'ines@visitors.example',
+    visitorMobile: '9123456780',
+    visitType: 'Meeting',
+    companyName: 'Globex',
+    hostId: 'host-1',
+    whomToMeet: 'Priya',
+    whomToMeetEmail: 'priya@globex.example',
+    expectedAt: now + 60 * MINUTE,
+    day: new Date(now).toISOString().slice(0, 10),
+    validFrom: now - 60 * MINUTE,
+    validUntil: now + 23 * 60 * MINUTE,
+    state: 'invited',
+    visitDocId: '',
+    createdAt: now,
+  };
+}
+
+function watchlistEntry(fields: Fields = {}): Fields {
+  return {
+    name: 'Mallory Meyer',
+    email: 'mallory@evil.example',
+    reason: 'Banned after the incident in the lobby',
+    addedBy: emailOf(ACME),
+    addedAt: Date.now(),
+    ...fields,
+  };
+}
+
+/** A check-in the watchlist held, turned away by acme's desk. */
+function hold(fields: Fields = {}): Fields {
+  return {
+    entryId: 'entry-1',
+    reason: 'Banned after the incident in the lobby',
+    visitorName: 'Mallory Meyer',
+    visitorEmail: 'mallory@evil.example',
+    decision: 'turned-away',
+    note: '',
+    decidedBy: emailOf(ACME),
+    at: Date.now(),
+    visitDocId: '',
+    ...fields,
+  };
+}
+
+const ROLL_CALL = 'roll-1';
+const rollCallPath = company(`/rollCalls/${ROLL_CALL}`);
+const rollCallStatePath = company('/rollCallState/current');
+
+/** A roll call of two people, started two minutes ago; finished a minute ago unless open. */
+function rollCall(finished: boolean): Fields {
+  const person = { visitID: VISIT_NUMBER, visitorName: 'Asha', companyName: 'Globex', whomToMeet: 'Priya' };
+  return {
+    startedAt: Date.now() - 2 * MINUTE,
+    finishedAt: finished ? Date.now() - MINUTE : null,
+    people: {
+      [VISIT_ID]: { ...person, safeAt: Date.now() - MINUTE },
+      'visit-2': { ...person, visitID: 222222, visitorName: 'Bala', safeAt: null },
+    },
+  };
+}
+
+/** Opens a roll call as the app does: the roll call and the state naming it, in one batch. */
+function openRollCall(db: Firestore) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, rollCallPath), rollCall(false));
+  batch.set(doc(db, rollCallStatePath), { openId: ROLL_CALL });
+  return batch.commit();
+}
+
+/** The visitor's mail record in the outbox, queued. */
+function outboxRecord(): Fields {
+  return {
+    visitId: VISIT_ID,
+    kind: 'visitor',
+    to: 'asha@visitors.example',
+    template: {
+      name: 'visitId',
+      data: {
+        visitorName: 'Asha',
+        companyName: 'Globex',
+        hostName: 'Priya',
+        visitID: String(VISIT_NUMBER),
+        checkinTime: '10:30 am',
+      },
+    },
+    at: Date.now(),
+    transport: 'outbox',
+    status: 'queued',
+    detail: '',
+    attempts: 0,
+  };
+}
+
+/** The quota slot of the visitor's mail of visit-1 (today's slot 0). */
+const quotaSlot = () => slotOf(visitorMail(ACME, 0));
+
+/** The visitor's Trigger Email mail of visit-1, which failed once, and its quota slot. */
+function failedMail(): Docs {
+  const mail = visitorMail(ACME, 0);
+  const slot = slotOf(mail);
+  return {
+    [`mail/${mail.id}`]: { ...mail.data, delivery: { state: 'ERROR', attempts: 1, error: 'timeout' } },
+    [company(`/mailQuota/${slot.id}`)]: slot.data,
+  };
+}
+
+function agreementVersion(fields: Fields = {}): Fields {
+  return {
+    version: 1,
+    text: 'I will follow the safety instructions and keep what I see confidential.',
+    publishedAt: Date.now(),
+    publishedBy: emailOf(ACME),
+    ...fields,
+  };
+}
+
+function privacyLogEntry(fields: Fields = {}): Fields {
+  const counts = { visits: 3, visitors: 1, arrivals: 0, invites: 0, mail: 2, holds: 0, rollCalls: 1 };
+  return { kind: 'erasure', at: Date.now(), by: emailOf(ACME), counts, ...fields };
+}
+
+const TEMPLATE = { subject: 'Your visit ID', html: '<p>{{visitID}}</p>', text: '{{visitID}}' };
+
+const set =
+  (path: string, data: () => Fields): Action =>
+  (db) =>
+    setDoc(doc(db, path), data());
+const change =
+  (path: string, changes: () => Fields): Action =>
+  (db) =>
+    updateDoc(doc(db, path), changes());
+
+// ---------------------------------------------------------------- the matrix
+
+const MATRIX: Record<string, Row> = {
+  // The profile: created by the account itself; only its name and mobile change; never listed or deleted.
+  'companies/{companyId}': {
+    path: company(),
+    given: () => ({ [`companies/${BETA}`]: profileOf(BETA) }),
+    stored: () => ({ [company()]: profileOf(ACME) }),
+    create: set(company(), () => profileOf(ACME)),
+    update: change(company(), () => ({ name: 'Acme Renamed' })),
+    list: (db) => getDocs(collection(db, 'companies')),
+    expect: {
+      owner: { get: ALLOW, list: DENY, create: ALLOW, update: ALLOW, delete: DENY },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  'companies/{companyId}/settings/{name}': {
+    path: company('/settings/main'),
+    stored: () => ({ [company('/settings/main')]: { timeZone: 'Asia/Kolkata' } }),
+    create: set(company('/settings/main'), () => ({ timeZone: 'Asia/Kolkata' })),
+    update: change(company('/settings/main'), () => ({ timeZone: 'UTC' })),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: DENY },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // Only the phone itself arrives, and reads its own arrival; the desk lists, settles and deletes them.
+  'companies/{companyId}/arrivals/{phoneId}': {
+    path: arrivalPath,
+    given: () => ({ ...profiles(), [`arrivalCodes/${CODE}`]: arrivalCode(), [queuePath]: { count: 1 } }),
+    stored: () => ({ [arrivalPath]: arrival() }),
+    create: arrive,
+    update: confirmArrival,
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: DENY, update: ALLOW, delete: ALLOW },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: {
+        get: ALLOW,
+        list: DENY,
+        create: ALLOW,
+        update: {
+          verdict: ALLOW,
+          because: 'its checked-in arrival asks to leave',
+          stored: () => ({ [arrivalPath]: arrival({ state: 'checked-in', visitID: VISIT_NUMBER }) }),
+          run: change(arrivalPath, () => ({ state: 'leaving' })),
+        },
+        delete: DENY,
+      },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // The company keeps the count; a phone raises it only with its own new arrival.
+  'companies/{companyId}/arrivalQueue/{name}': {
+    path: queuePath,
+    given: () => ({ ...profiles(), [`arrivalCodes/${CODE}`]: arrivalCode() }),
+    stored: () => ({ [queuePath]: { count: 1 } }),
+    create: set(queuePath, () => ({ count: 0 })),
+    update: change(queuePath, () => ({ count: 0 })),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: DENY },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: {
+        get: DENY,
+        list: DENY,
+        create: { verdict: ALLOW, because: 'with its own new arrival, in one batch', run: arrive },
+        update: { verdict: ALLOW, because: 'with its own new arrival, in one batch', run: arrive },
+        delete: DENY,
+      },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // The directory: deactivated, never deleted.
+  'companies/{companyId}/companies/{directoryCompanyId}': {
+    path: company('/companies/globex'),
+    stored: () => ({ [company('/companies/globex')]: DIRECTORY_COMPANY }),
+    create: set(company('/companies/globex'), () => DIRECTORY_COMPANY),
+    update: change(company('/companies/globex'), () => ({ active: false })),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: DENY },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // Hosts: deactivated, never deleted, so visits keep their host.
+  'companies/{companyId}/hosts/{hostId}': {
+    path: company('/hosts/host-1'),
+    given: () => ({ ...profiles(), [company('/companies/globex')]: DIRECTORY_COMPANY }),
+    stored: () => ({ [company('/hosts/host-1')]: hostOf(ACME) }),
+    create: set(company('/hosts/host-1'), () => hostOf(ACME)),
+    update: change(company('/hosts/host-1'), () => ({ active: false })),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: DENY },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // Visitors: never changed from the client (update denied to everyone); deleted by an erasure.
+  'companies/{companyId}/visitorRegister/{visitorId}': {
+    path: company(`/visitorRegister/${visitorIdOf(VISITOR_EMAIL)}`),
+    stored: () => ({ [company(`/visitorRegister/${visitorIdOf(VISITOR_EMAIL)}`)]: visitor }),
+    create: set(company(`/visitorRegister/${visitorIdOf(VISITOR_EMAIL)}`), () => visitor),
+    update: set(company(`/visitorRegister/${visitorIdOf(VISITOR_EMAIL)}`), () => ({
+      ...visitor,
+      visitorMobile: '9000000000',
+    })),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: ALLOW },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // Visits: created with their reservation, checked out with its release, in one batch each; never
+  // deleted by anyone, so the statistics stay right.
+  'companies/{companyId}/visitDetails/{visitId}': {
+    path: visitPath(),
+    stored: openVisitWithReservation,
+    create: (db) => checkIn(db, ACME),
+    update: (db) => checkOut(db, ACME),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: DENY },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // Reservations: created only with their new visit, deleted only by its checkout, never updated.
+  'companies/{companyId}/openVisitIds/{visitID}': {
+    path: company(`/openVisitIds/${String(VISIT_NUMBER)}`),
+    stored: openVisitWithReservation,
+    create: (db) => checkIn(db, ACME),
+    update: set(company(`/openVisitIds/${String(VISIT_NUMBER)}`), () => ({ visitDocId: VISIT_ID })),
+    delete: (db) => checkOut(db, ACME),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: ALLOW },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // Invitations: the update here is the desk cancelling one (a use comes with its check-in's visit).
+  'companies/{companyId}/invites/{code}': {
+    path: company(`/invites/${INVITE_CODE}`),
+    given: () => ({ ...profiles(), ...directory() }),
+    stored: () => ({ [company(`/invites/${INVITE_CODE}`)]: invitation() }),
+    create: set(company(`/invites/${INVITE_CODE}`), invitation),
+    update: change(company(`/invites/${INVITE_CODE}`), () => ({
+      state: 'cancelled',
+      cancelledAt: Date.now(),
+    })),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: ALLOW },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // The watchlist: added and removed, never edited (update denied to everyone).
+  'companies/{companyId}/watchlist/{entryId}': {
+    path: company('/watchlist/entry-1'),
+    stored: () => ({ [company('/watchlist/entry-1')]: watchlistEntry() }),
+    create: set(company('/watchlist/entry-1'), watchlistEntry),
+    update: set(company('/watchlist/entry-1'), () => watchlistEntry({ reason: 'Changed' })),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: ALLOW },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // Holds: recorded once, never changed (update denied to everyone); deleted by an erasure.
+  'companies/{companyId}/watchlistHolds/{holdId}': {
+    path: company('/watchlistHolds/checkin-1'),
+    stored: () => ({ [company('/watchlistHolds/checkin-1')]: hold() }),
+    create: set(company('/watchlistHolds/checkin-1'), hold),
+    update: set(company('/watchlistHolds/checkin-1'), () => hold({ note: 'Changed' })),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: ALLOW },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // Roll calls: opened with the state naming them; stored here finished, so the update is an erasure
+  // blanking a name and the delete is the retention period's.
+  'companies/{companyId}/rollCalls/{rollCallId}': {
+    path: rollCallPath,
+    stored: () => ({ [rollCallPath]: rollCall(true), [rollCallStatePath]: { openId: '' } }),
+    create: openRollCall,
+    update: change(rollCallPath, () => ({
+      [`people.${VISIT_ID}.visitorName`]: '',
+      erasedVisitId: VISIT_ID,
+    })),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: ALLOW },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  'companies/{companyId}/rollCallState/{name}': {
+    path: rollCallStatePath,
+    stored: () => ({ [rollCallStatePath]: { openId: '' } }),
+    create: set(rollCallStatePath, () => ({ openId: '' })),
+    update: set(rollCallStatePath, () => ({ openId: '' })),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: DENY },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  'companies/{companyId}/outbox/{mailId}': {
+    path: company(`/outbox/${VISIT_ID}_visitor`),
+    stored: () => ({ [company(`/outbox/${VISIT_ID}_visitor`)]: outboxRecord() }),
+    create: set(company(`/outbox/${VISIT_ID}_visitor`), outboxRecord),
+    update: change(company(`/outbox/${VISIT_ID}_visitor`), () => ({
+      status: 'sent',
+      detail: 'accepted',
+      attempts: 1,
+    })),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: ALLOW },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // Quota slots: created only with their mail, in one batch; never changed or deleted by anyone.
+  'companies/{companyId}/mailQuota/{slotId}': {
+    get path() {
+      return company(`/mailQuota/${quotaSlot().id}`);
+    },
+    given: () => ({ ...profiles(), ...directory(), ...openVisitWithReservation() }),
+    stored: failedMail,
+    create: (db) => queueMail(db, ACME, visitorMail(ACME, 0)),
+    update: (db) => setDoc(doc(db, company(`/mailQuota/${quotaSlot().id}`)), quotaSlot().data),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: DENY },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // Agreement versions: published once, never changed or deleted by anyone.
+  'companies/{companyId}/agreements/{version}': {
+    path: company('/agreements/1'),
+    stored: () => ({ [company('/agreements/1')]: agreementVersion() }),
+    create: set(company('/agreements/1'), agreementVersion),
+    update: set(company('/agreements/1'), () => agreementVersion({ text: 'Nothing applies.' })),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: DENY },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // The privacy log: appended, never changed or removed by anyone.
+  'companies/{companyId}/privacyLog/{entryId}': {
+    path: company('/privacyLog/run-1'),
+    stored: () => ({ [company('/privacyLog/run-1')]: privacyLogEntry() }),
+    create: set(company('/privacyLog/run-1'), privacyLogEntry),
+    update: set(company('/privacyLog/run-1'), () => privacyLogEntry({ kind: 'retention' })),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: DENY },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  'companies/{companyId}/privacyState/{name}': {
+    path: company('/privacyState/retention'),
+    stored: () => ({ [company('/privacyState/retention')]: { anonymisedBefore: Date.now() - DAY } }),
+    create: set(company('/privacyState/retention'), () => ({ anonymisedBefore: Date.now() - DAY })),
+    update: change(company('/privacyState/retention'), () => ({ anonymisedBefore: Date.now() })),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: DENY },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // Codes: any signed-in account gets one by id (a phone does); only its company lists (by its own
+  // company), creates and deletes them; never updated by anyone.
+  'arrivalCodes/{code}': {
+    path: `arrivalCodes/${CODE}`,
+    stored: () => ({ [`arrivalCodes/${CODE}`]: arrivalCode() }),
+    create: set(`arrivalCodes/${CODE}`, arrivalCode),
+    update: set(`arrivalCodes/${CODE}`, () => arrivalCode({ radiusMetres: 300 })),
+    list: (db) => getDocs(query(collection(db, 'arrivalCodes'), where('company', '==', ACME))),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: ALLOW },
+      otherCompany: { get: ALLOW, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: ALLOW, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // Trigger Email: queued with its quota slot in one batch; listed by its tenant; the update is a retry
+  // of a failed mail.
+  'mail/{mailId}': {
+    path: `mail/${mailIdOf(ACME, VISIT_ID, 'visitor')}`,
+    given: () => ({ ...profiles(), ...directory(), ...openVisitWithReservation() }),
+    stored: failedMail,
+    create: (db) => queueMail(db, ACME, visitorMail(ACME, 0)),
+    update: change(`mail/${mailIdOf(ACME, VISIT_ID, 'visitor')}`, () => ({ 'delivery.state': 'RETRY' })),
+    list: (db) => getDocs(query(collection(db, 'mail'), where('tenant', '==', ACME))),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: ALLOW },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // Trigger Email's templates: read and written with the Admin SDK only; denied to every client.
+  'templates/{name}': {
+    path: 'templates/visitId',
+    stored: () => ({ 'templates/visitId': TEMPLATE }),
+    create: set('templates/visitId', () => TEMPLATE),
+    update: set('templates/visitId', () => ({ ...TEMPLATE, html: '<p>Changed</p>' })),
+    expect: {
+      owner: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+};
+
+// ---------------------------------------------------------------- the runner
+
+/** The row's default action for an operation. */
+function actionOf(row: Row, operation: Operation): Action {
+  switch (operation) {
+    case 'get':
+      return row.get ?? ((db) => getDoc(doc(db, row.path)));
+    case 'list':
+      return row.list ?? ((db) => getDocs(collection(db, parentOf(row.path))));
+    case 'create':
+      return row.create;
+    case 'update':
+      return row.update;
+    case 'delete':
+      return row.delete ?? ((db) => deleteDoc(doc(db, row.path)));
+  }
+}
+
+interface Resolved {
+  verdict: Verdict;
+  because?: string;
+  stored: () => Docs;
+  run: Action;
+}
+
+/** A cell of the table as a case: its verdict, what is stored first, and what the caller runs. */
+function caseOf(row: Row, caller: CallerName, operation: Operation): Resolved {
+  const expectation = row.expect[caller][operation];
+  const stored = operation === 'create' ? () => ({}) : row.stored;
+  if (typeof expectation === 'string') return { verdict: expectation, stored, run: actionOf(row, operation) };
+  return { ...expectation, stored: expectation.stored ?? stored };
+}
+
+/** Names the case in a failed assertion. */
+function failedAt(label: string) {
+  return (error: unknown) => {
+    throw new Error(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+  };
+}
+
+describe('rules matrix', () => {
+  for (const [key, row] of Object.entries(MATRIX)) {
+    for (const caller of CALLER_NAMES) {
+      for (const operation of OPERATIONS) {
+        const { verdict, because, stored, run } = caseOf(row, caller, operation);
+        const situation = because === undefined ? '' : ` (${because})`;
+        it(`${key} · ${caller} · ${operation} → ${verdict}${situation}`, async () => {
+          await seed(env(), { ...(row.given ?? profiles)(), ...stored() });
+          const db = CALLERS[caller].db(env());
+          const label = `${caller} (${CALLERS[caller].about}) ${operation} on ${row.path}${situation} should be ${verdict}`;
+          const attempt = run(db);
+          await (verdict === ALLOW ? assertSucceeds(attempt) : assertFails(attempt)).catch(failedAt(label));
+        });
+      }
+    }
+  }
+});
+
+// ---------------------------------------------------------------- completeness
+
+/** The rules' text without comments, and with every string literal emptied (a regex may hold braces). */
+function codeOf(rules: string): string {
+  let code = '';
+  let index = 0;
+  while (index < rules.length) {
+    if (rules.startsWith('//', index)) {
+      const end = rules.indexOf('\n', index);
+      index = end === -1 ? rules.length : end;
+    } else if (rules.startsWith('/*', index)) {
+      const end = rules.indexOf('*/', index + 2);
+      index = end === -1 ? rules.length : end + 2;
+    } else if (rules.charAt(index) === "'" || rules.charAt(index) === '"') {
+      const quote = rules.charAt(index);
+      index += 1;
+      while (index < rules.length && rules.charAt(index) !== quote)
+        index += rules.charAt(index) === '\\' ? 2 : 1;
+      index += 1;
+      code += "''";
+    } else {
+      code += rules.charAt(index);
+      index += 1;
+    }
+  }
+  return code;
+}
+
+const DOCUMENTS_ROOT = '/databases/{database}/documents';
+
+/** Every `match` path of the rules, nested ones joined, from under /databases/{database}/documents. */
+function matchPaths(rules: string): string[] {
+  const open: (string | null)[] = [];
+  const paths: string[] = [];
+  for (const token of codeOf(rules).matchAll(/\bmatch\s+((?:\/(?:[\w-]+|\{[\w=*]+\}))+)\s*\{|[{}]/g)) {
+    const [text, path] = token;
+    if (path !== undefined) {
+      open.push(path);
+      paths.push(open.filter((segment) => segment !== null).join(''));
+    } else if (text === '{') {
+      open.push(null);
+    } else {
+      open.pop();
+    }
+  }
+  return paths
+    .filter((path) => path.startsWith(`${DOCUMENTS_ROOT}/`))
+    .map((path) => path.slice(DOCUMENTS_ROOT.length + 1));
+}
+
+describe('rules matrix: completeness', () => {
+  it('has a row for every path firestore.rules defines, and none for a path it does not', () => {
+    const defined = matchPaths(readFileSync('firestore.rules', 'utf8'));
+    const rows = Object.keys(MATRIX);
+    expect(
+      defined.filter((path) => !rows.includes(path)),
+      'paths firestore.rules defines that have no row in the matrix',
+    ).toEqual([]);
+    expect(
+      rows.filter((path) => !defined.includes(path)),
+      'rows of the matrix for paths firestore.rules does not define',
+    ).toEqual([]);
+  });
+
+  it('says, in every row, what every caller may do with every operation', () => {
+    for (const [key, row] of Object.entries(MATRIX)) {
+      expect(Object.keys(row.expect).sort(), `the callers of ${key}`).toEqual([...CALLER_NAMES].sort());
+      for (const caller of CALLER_NAMES) {
+        expect(Object.keys(row.expect[caller]).sort(), `the operations of ${key} for ${caller}`).toEqual(
+          [...OPERATIONS].sort(),
+        );
+      }
+    }
+  });
+
+  it('reads nested match paths, past functions, comments and braces in strings', () => {
+    const rules = `
+      service cloud.firestore {
+        match /databases/{database}/documents {
+          function isCode(value) { return value.matches('^[0-9]{4}$'); } // the company's {code}
+          match /a/{aId} {
+            /* match /commented/{out} { } */
+            function f() { return "}"; }
+            allow read: if isCode(aId);
+            match /b/{bId}/c/{cId} { allow read: if true; }
+          }
+          match /d/{rest=**} { allow read: if false; }
+        }
+      }`;
+    expect(matchPaths(rules), 'the paths of a small rules file').toEqual([
+      'a/{aId}',
+      'a/{aId}/b/{bId}/c/{cId}',
+      'd/{rest=**}',
+    ]);
+  });
+});
