@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes Frontdesk's mail templates (src/features/mail/templates.json, the same file the app renders the
+// Writes Frontdesk's mail templates (src/shared/mail/templates.json, the same file the app renders the
 // outbox and HTTP mail from) into the `templates` collection that the Firebase "Trigger Email" extension
 // reads. No client may write that collection, so this runs with an owner's credentials:
 //
@@ -24,7 +24,7 @@ const attachmentValue = (attachment) => ({
 /** The templates as Firestore documents: HTML bodies escape values ({{x}}), subject and text do not ({{{x}}}). */
 export function templateDocuments() {
   const templates = JSON.parse(
-    readFileSync(new URL('../src/features/mail/templates.json', import.meta.url), 'utf8'),
+    readFileSync(new URL('../src/shared/mail/templates.json', import.meta.url), 'utf8'),
   );
   return Object.entries(templates).map(([name, { subject, html, text, attachments = [] }]) => ({
     name,

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createArrivals } from './app/arrivalsService';
+import { createArrivals } from './shell/createArrivals';
 import { once } from './app/services';
-import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { ConfigErrorPage } from './shell/ConfigErrorPage';
 import { ConfigError, readConfig } from './config/env';
-import { ArrivalPage } from './features/contactless/ArrivalPage';
+import { ArrivalPage } from './features/contactless';
 import './styles.css';
 
 /**

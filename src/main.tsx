@@ -2,14 +2,14 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { ConfigErrorPage } from './app/ConfigErrorPage';
-import { createServices } from './app/createServices';
+import { App } from './shell/App';
+import { ConfigErrorPage } from './shell/ConfigErrorPage';
+import { createServices } from './shell/createServices';
 import { PATHS } from './app/paths';
 import { sessionEnded } from './app/session';
-import { startSession } from './app/startSession';
-import { makeStore } from './app/store';
-import { watchStoredSession } from './app/watchStoredSession';
+import { startSession } from './shell/startSession';
+import { makeStore } from './shell/store';
+import { watchStoredSession } from './shell/watchStoredSession';
 import { ConfigError, readConfig } from './config/env';
 import { clearSessionStorage } from './lib/sessionToken';
 import './styles.css';
@@ -30,15 +30,15 @@ function mount(app: ReactNode, sameAsPrerendered: boolean) {
 
 function start() {
   const config = readConfig(import.meta.env);
-  const session = startSession();
-  if (session.expired) window.history.replaceState(null, '', PATHS.login);
+  const started = startSession();
+  if (started.expired) window.history.replaceState(null, '', PATHS.login);
   const services = createServices(config, () => {
     clearSessionStorage();
     store.dispatch(sessionEnded('lost'));
   });
-  const store = makeStore(services, { auth: session.auth });
+  const store = makeStore(services, { session: started.session });
   watchStoredSession({
-    companyId: () => store.getState().auth.company?.id ?? null,
+    companyId: () => store.getState().session.company?.id ?? null,
     onEnded: (reason) => store.dispatch(sessionEnded(reason)),
   });
   mount(
@@ -49,7 +49,7 @@ function start() {
         </BrowserRouter>
       </Provider>
     </StrictMode>,
-    !session.auth.isAuthenticated && !session.auth.notice,
+    !started.session.company && !started.session.notice,
   );
 }
 

@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { createServices } from './app/createServices';
-import { makeStore } from './app/store';
+import { App } from './shell/App';
+import { createServices } from './shell/createServices';
+import { makeStore } from './shell/store';
 import { readConfig } from './config/env';
 
 /**

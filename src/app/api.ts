@@ -1,32 +1,16 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { AppError } from '../backend/errors';
 import { apiLoaded } from './apiSlot';
-import { injectReducer, type RootState } from './rootReducer';
+import { injectSlice, type RootState } from './rootReducer';
+import { TAG_TYPES } from './tags';
 
-export const TAG_TYPES = [
-  'Visit',
-  'VisitStats',
-  'OnSite',
-  'Mail',
-  'Visitor',
-  'Company',
-  'Site',
-  'Directory',
-  'Verification',
-  'Arrival',
-  'Invite',
-  'RollCall',
-  'Watchlist',
-  'PrivacyLog',
-  'Agreement',
-] as const;
-export type TagType = (typeof TAG_TYPES)[number];
+export type { TagType } from './tags';
 
 /**
  * The one way the app reads from the backend. Features add their endpoints with `api.injectEndpoints`;
- * each endpoint calls the port through the store's services (see portQuery.ts). Writes are thunks, which
- * invalidate the tags they change. Loaded with the first screen that reads, and injected into the store
- * then.
+ * each endpoint calls the port through the store's services (see portQuery.ts). Writes are commands
+ * (command.ts), which invalidate the tags they change. Loaded with the first screen that reads, and
+ * injected into the store then.
  */
 export const api = createApi({
   reducerPath: 'api',
@@ -35,8 +19,18 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-injectReducer('api', api.reducer);
-apiLoaded({ middleware: api.middleware, resetApiState: api.util.resetApiState });
+declare module './rootReducer' {
+  interface LazyLoadedSlices {
+    api: ReturnType<typeof api.reducer>;
+  }
+}
+
+injectSlice({ reducerPath: 'api', reducer: api.reducer });
+apiLoaded({
+  middleware: api.middleware,
+  resetApiState: api.util.resetApiState,
+  invalidateTags: api.util.invalidateTags,
+});
 
 const emptyCache = api.reducer(undefined, { type: 'api/empty' });
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { newLocalBackend, servicesFor, TEST_COMPANY } from '../test/renderApp';
-import { makeStore } from './store';
+import { makeStore } from '../shell/store';
 
 it('serves the first query of an API that loaded after the store was made', async () => {
   const backend = newLocalBackend();

@@ -1,8 +1,10 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import type { TagType } from './tags';
 
 interface LoadedApi {
   middleware: Middleware;
   resetApiState: () => UnknownAction;
+  invalidateTags: (tags: TagType[]) => UnknownAction;
 }
 
 let loaded: LoadedApi | null = null;
@@ -21,6 +23,13 @@ export function apiLoaded(api: LoadedApi): void {
 
 /** The action that empties the API cache, or null while no screen has loaded the API. */
 export const resetApiAction = (): UnknownAction | null => loaded?.resetApiState() ?? null;
+
+/**
+ * The action that refreshes the reads of these tags, or null while no screen has loaded the API (then
+ * nothing is cached). Writes use it without importing the API, which stays out of the first download.
+ */
+export const invalidateAction = (tags: readonly TagType[]): UnknownAction | null =>
+  loaded?.invalidateTags([...tags]) ?? null;
 
 /**
  * A place in every store's middleware for the API's, which loads with the first screen that reads: until

@@ -1,8 +1,13 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAsyncThunk, type Dispatch, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppError } from '../backend/errors';
-import type { AppDispatch, RootState } from './store';
+import type { RootState } from './rootReducer';
 import type { Services } from './services';
+
+export type { RootState } from './rootReducer';
+
+/** The store's dispatch, as the composition root's makeStore builds it: thunks get the services. */
+export type AppDispatch = ThunkDispatch<RootState, Services, UnknownAction> & Dispatch;
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

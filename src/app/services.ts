@@ -1,6 +1,6 @@
 import type { Backend } from '../backend/port/backend';
 import type { ArrivalPort } from '../backend/port/contactless';
-import type { Mailer } from '../features/mail/mailer';
+import type { Mailer } from '../shared/mail/mailer';
 
 /**
  * What thunks and queries receive as the store's extra argument. The backend and mailer load on first use,

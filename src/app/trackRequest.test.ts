@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { registerCompany } from '../features/auth/authSlice';
 import { checkOut } from '../features/visits/visitsSlice';
 import { newLocalBackend, servicesFor, TEST_COMPANY } from '../test/renderApp';
-import { makeStore } from './store';
+import { makeStore } from '../shell/store';
 
 async function signedInStore() {
   const backend = newLocalBackend();
@@ -14,9 +14,9 @@ async function signedInStore() {
 it('records the request, then success', async () => {
   const store = makeStore(servicesFor(newLocalBackend()));
   const pending = store.dispatch(registerCompany({ ...TEST_COMPANY, email: 'new@example.com' }));
-  expect(store.getState().auth.register.status).toBe('pending');
+  expect(store.getState().auth?.register.status).toBe('pending');
   await pending;
-  expect(store.getState().auth.register).toEqual({ status: 'succeeded', error: null, code: null });
+  expect(store.getState().auth?.register).toEqual({ status: 'succeeded', error: null, code: null });
 });
 
 it('picks the failure text by the error code, with the typed argument at hand', async () => {
@@ -39,7 +39,7 @@ it("keeps the provider's own message where the spec shows it", async () => {
   const store = makeStore(servicesFor(newLocalBackend()));
   await store.dispatch(registerCompany(TEST_COMPANY));
   await store.dispatch(registerCompany(TEST_COMPANY));
-  expect(store.getState().auth.register).toEqual({
+  expect(store.getState().auth?.register).toEqual({
     status: 'failed',
     error: 'The email address is already in use by another account.',
     code: 'registration',

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import Webcam from 'react-webcam';
-import { Alert } from '../../components/Alert';
+import { Alert } from './Alert';
 
 /** SPEC §9: front camera, JPEG, height 300, no audio. */
 const VIDEO_CONSTRAINTS: MediaTrackConstraints = { facingMode: 'user', height: 300 };

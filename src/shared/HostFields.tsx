@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
-import type { Directory } from '../../backend/port/directory';
-import { SelectField } from '../../components/SelectField';
+import { PATHS } from '../app/paths';
+import type { Directory } from '../backend/port/directory';
+import { SelectField } from '../components/SelectField';
 
 /**
  * SPEC §2's Company Name and Whom To Meet, from the company's own directory: its active companies, and

@@ -1,9 +1,9 @@
-import { api, selectFromApi } from '../../app/api';
-import { fromPort, livePort } from '../../app/portQuery';
-import type { EmailVerification } from '../../backend/port/auth';
-import type { Directory } from '../../backend/port/directory';
-import type { CompanyDetails, SiteSettings } from '../../backend/port/settings';
-import { browserTimeZone } from '../../lib/siteDays';
+import { api, selectFromApi } from '../app/api';
+import { fromPort, livePort } from '../app/portQuery';
+import type { EmailVerification } from '../backend/port/auth';
+import type { Directory } from '../backend/port/directory';
+import type { CompanyDetails, SiteSettings } from '../backend/port/settings';
+import { browserTimeZone } from '../lib/siteDays';
 
 /** The company's settings: its profile, its site, its directory, and whether it may send email. */
 export const settingsApi = api.injectEndpoints({

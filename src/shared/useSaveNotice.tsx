@@ -1,7 +1,7 @@
 import { isRejected, type UnknownAction } from '@reduxjs/toolkit';
 import { useState } from 'react';
-import { rejectionReason } from '../../app/queryError';
-import { Alert } from '../../components/Alert';
+import { rejectionReason } from '../app/queryError';
+import { Alert } from '../components/Alert';
 
 interface SaveMessages {
   saved: string;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { siteDayOf } from '../../lib/siteDays';
+import { useAppSelector } from '../app/hooks';
+import { siteDayOf } from '../lib/siteDays';
 import { selectSiteTimeZone, useSiteQuery } from './settingsApi';
 
 /** The site's time zone and today's date there, which turns over at the site's midnight. */

@@ -1,7 +1,7 @@
-import { api } from '../../app/api';
-import { fromPort, livePort } from '../../app/portQuery';
-import type { Visit, VisitPage, VisitPageQuery, VisitStats } from '../../backend/port/visits';
-import { lastSiteDays } from '../../lib/siteDays';
+import { api } from '../app/api';
+import { fromPort, livePort } from '../app/portQuery';
+import type { Visit, VisitPage, VisitPageQuery, VisitStats } from '../backend/port/visits';
+import { lastSiteDays } from '../lib/siteDays';
 
 /** A page together with the query it answers, so a screen can tell a current answer from an earlier one. */
 export interface AnsweredPage extends VisitPage {

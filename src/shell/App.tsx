@@ -1,18 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { Navbar } from './Navbar';
 import { RequireAuth } from './RequireAuth';
-import { selectIsAuthenticated } from '../features/auth/authSlice';
-import { useAppSelector } from './hooks';
-import { KioskScreen, prefetchScreens, ROUTES } from './routes';
-import { useKioskMode } from '../features/contactless/kioskMode';
-import { PATHS } from './paths';
-
-// Loaded once signed in: the landing page never downloads it.
-const DeskDuties = lazy(async () => ({
-  default: (await import('../features/compliance/DeskDuties')).DeskDuties,
-}));
+import { selectIsAuthenticated } from '../app/session';
+import { useAppSelector } from '../app/hooks';
+import { DeskDuties, KioskScreen, prefetchScreens, ROUTES } from './routes';
+import { useKioskMode } from '../features/contactless/routes';
+import { PATHS } from '../app/paths';
 
 export function App({ localMode }: { localMode: boolean }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);

@@ -1,11 +1,13 @@
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Alert } from '../components/Alert';
-import { logout, selectAuth } from '../features/auth/authSlice';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { PATHS } from './paths';
+import { selectIsAuthenticated } from '../app/session';
+import { logout, selectAuthRequests } from '../features/auth';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { PATHS } from '../app/paths';
 
 export function Navbar() {
-  const { isAuthenticated, logout: logoutRequest } = useAppSelector(selectAuth);
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const { logout: logoutRequest } = useAppSelector(selectAuthRequests);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { selectIsAuthenticated } from '../features/auth/authSlice';
-import { useAppSelector } from './hooks';
-import { PATHS } from './paths';
+import { selectIsAuthenticated } from '../app/session';
+import { useAppSelector } from '../app/hooks';
+import { PATHS } from '../app/paths';
 
 /** SPEC §2: every protected screen sends a logged-out user to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {

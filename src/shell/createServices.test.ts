@@ -10,9 +10,10 @@ const SITE = { timeZone: 'UTC', company: 'company-1' };
 it('loads the local backend once, on first use, and restores the stored session', async () => {
   const services = createServices(readConfig({}), vi.fn());
   const backend = await services.backend();
-  expect(backend.kind).toBe('local');
   expect(await services.backend()).toBe(backend);
   await backend.auth.registerCompany(TEST_COMPANY);
+  // The company is in this browser's own database: the local backend.
+  expect((await indexedDB.databases()).map((database) => database.name)).toContain('frontdesk');
   const session = await backend.auth.signIn(TEST_COMPANY.email, TEST_COMPANY.password);
   storeToken(session.token);
 

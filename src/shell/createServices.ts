@@ -1,8 +1,8 @@
 import type { Backend } from '../backend/port/backend';
 import type { AppConfig } from '../config/env';
-import type { Mailer } from '../features/mail/mailer';
+import type { Mailer } from '../shared/mail/mailer';
 import { readStoredToken, storeToken, tokenSubject } from '../lib/sessionToken';
-import { once, type Services } from './services';
+import { once, type Services } from '../app/services';
 
 /** The one place the adapter is chosen. Each loads only when first needed, in its own chunk. */
 async function createBackend(config: AppConfig): Promise<Backend> {
@@ -17,8 +17,8 @@ async function createBackend(config: AppConfig): Promise<Backend> {
 /** Mail code (templates, axios) loads with the first check-in, not with the landing page. */
 async function createConfiguredMailer(config: AppConfig, backend: Backend): Promise<Mailer> {
   const [{ createMailer }, transports] = await Promise.all([
-    import('../features/mail/mailer'),
-    import('../features/mail/transports'),
+    import('../shared/mail/mailer'),
+    import('../shared/mail/transports'),
   ]);
   let transport = transports.outboxTransport;
   if (config.mailTransport === 'http' && config.httpMail)
@@ -50,6 +50,6 @@ export function createServices(config: AppConfig, onSessionLost: () => void): Se
   });
   const mailer = once(async () => createConfiguredMailer(config, await backend()));
   // The visitor's phone only: its loader stays out of the landing page's download.
-  const arrivals = once(async () => (await import('./arrivalsService')).createArrivals(config));
+  const arrivals = once(async () => (await import('./createArrivals')).createArrivals(config));
   return { backend, mailer, arrivals, now: Date.now };
 }

@@ -6,14 +6,14 @@ import { startSession } from './startSession';
 const now = Date.UTC(2026, 10, 22, 12);
 
 it('starts logged out without a stored token', () => {
-  expect(startSession(now)).toMatchObject({ expired: false, auth: { isAuthenticated: false } });
+  expect(startSession(now)).toMatchObject({ expired: false, session: { company: null } });
 });
 
 it('logs in from a token whose exp is in the future', () => {
   storeToken(unsignedToken({ sub: 'c1', email: 'desk@example.com', name: 'Desk', exp: now / 1000 + 3600 }));
   expect(startSession(now)).toMatchObject({
     expired: false,
-    auth: { isAuthenticated: true, company: { id: 'c1', email: 'desk@example.com', name: 'Desk' } },
+    session: { company: { id: 'c1', email: 'desk@example.com', name: 'Desk' } },
   });
 });
 
@@ -22,8 +22,8 @@ it('logs out and clears storage when the token has expired', () => {
   localStorage.setItem(VISIT_DATA_FLAG_KEY, 'true');
   const started = startSession(now);
   expect(started.expired).toBe(true);
-  expect(started.auth.isAuthenticated).toBe(false);
-  expect(started.auth.notice).toBe('Your session has expired. Please log in again.');
+  expect(started.session.company).toBeNull();
+  expect(started.session.notice).toBe('Your session has expired. Please log in again.');
   expect(readStoredToken()).toBeNull();
   expect(localStorage.getItem(VISIT_DATA_FLAG_KEY)).toBeNull();
 });

@@ -1,27 +1,21 @@
-import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import { apiSlot } from './apiSlot';
-import { rootReducer, type RootState } from './rootReducer';
-import type { Services } from './services';
-import { sessionEnded } from './session';
-import { sessionBoundary } from './sessionBoundary';
+import { configureStore } from '@reduxjs/toolkit';
+import { apiSlot } from '../app/apiSlot';
+import { confirmWrites } from '../app/command';
+import { rootReducer, type RootState } from '../app/rootReducer';
+import type { Services } from '../app/services';
+import { sessionBoundary } from '../app/sessionBoundary';
 
-/**
- * At every session end each slice and the API cache start again from their initial state: nothing of one
- * company survives into the next session on a shared desk. No slice keeps its own copy of this rule.
- */
-export type { RootState } from './rootReducer';
+export type { RootState } from '../app/rootReducer';
 
-const resettingReducer = (state: Partial<RootState> | undefined, action: UnknownAction): RootState =>
-  rootReducer(sessionEnded.match(action) ? undefined : state, action);
-
+/** The desk's store: the root reducer, the services as every thunk's extra argument, the session boundary. */
 export function makeStore(services: Services, preloadedState?: Partial<RootState>) {
   return configureStore({
-    reducer: resettingReducer,
+    reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: services } })
         .prepend(sessionBoundary)
-        .concat(apiSlot),
+        .concat(apiSlot, confirmWrites(services)),
     // RTK Query's actions notify subscribers once per microtask tick, not once per animation frame: an
     // answer renders as soon as it is in, instead of waiting up to a frame for its render to start.
     enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
@@ -29,4 +23,3 @@ export function makeStore(services: Services, preloadedState?: Partial<RootState
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

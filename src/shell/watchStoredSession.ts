@@ -5,7 +5,7 @@ import {
   tokenSubject,
   TOKEN_STORAGE_KEY,
 } from '../lib/sessionToken';
-import type { SessionEndReason } from './session';
+import type { SessionEndReason } from '../app/session';
 
 export interface StoredSessionWatch {
   /** The signed-in company's id, or null when logged out. */

@@ -2,14 +2,13 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { App } from '../app/App';
+import { App } from '../shell/App';
 import { once, type Services } from '../app/services';
-import { makeStore, type RootState } from '../app/store';
+import { makeStore, type RootState } from '../shell/store';
 import { createLocalBackend } from '../backend/local/createLocalBackend';
 import type { Backend } from '../backend/port/backend';
-import { initialAuthState } from '../features/auth/authSlice';
-import { createMailer } from '../features/mail/mailer';
-import { outboxTransport } from '../features/mail/transports';
+import { createMailer } from '../shared/mail/mailer';
+import { outboxTransport } from '../shared/mail/transports';
 import { storeToken } from '../lib/sessionToken';
 
 export const TEST_COMPANY = {
@@ -56,7 +55,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     storeToken(session.token);
     preloadedState = {
       ...preloadedState,
-      auth: { ...initialAuthState, isAuthenticated: true, company: session.company },
+      session: { company: session.company, notice: null },
     };
   }
   const store = makeStore(servicesFor(backend), preloadedState);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/port/backend';
 import { screenedCheckIn, turnAway, WatchlistHoldError } from '../../src/backend/watchlist';
-import { watchlistAlertMail } from '../../src/features/mail/templates';
+import { watchlistAlertMail } from '../../src/shared/mail/templates';
 import { checkInInput, uniqueEmail } from '../../src/test/fixtures';
 import { signedInBackend, type ContractOptions } from './backendContract';
 

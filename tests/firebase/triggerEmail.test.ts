@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
 import type { Backend } from '../../src/backend/port/backend';
 import { inviteInput } from '../../src/backend/inviteInput';
-import { createMailer } from '../../src/features/mail/mailer';
+import { createMailer } from '../../src/shared/mail/mailer';
 import { newRandomCode } from '../../src/lib/randomCode';
-import { triggerEmailTransport } from '../../src/features/mail/transports';
+import { triggerEmailTransport } from '../../src/shared/mail/transports';
 import { checkInInput, companyInput } from '../../src/test/fixtures';
 import { clearEmulators, emulatorSettings, patchAsOwner, readAsOwner, verifyEmailOf } from './emulators';
 

@@ -12,6 +12,7 @@ import { createOutboxMail, createTriggerEmailMail } from './firebaseMail';
 import { createFirebasePrivacy } from './firebasePrivacy';
 import { createFirebaseRollCalls } from './firebaseRollCalls';
 import { createFirebaseSettings } from './firebaseSettings';
+import { createFirebaseSync } from './firebaseSync';
 import { createFirebaseVisitors } from './firebaseVisitors';
 import { createFirebaseVisits } from './firebaseVisits';
 import { createFirebaseWatchlist } from './firebaseWatchlist';
@@ -42,7 +43,6 @@ export function createFirebaseBackend(
       ? createTriggerEmailMail(db, paths, now)
       : createOutboxMail(db, paths, transport, now);
   return {
-    kind: 'firebase',
     auth: withTypedErrors(createFirebaseAuth(auth, db)),
     visitors: withTypedErrors(createFirebaseVisitors(db, paths)),
     visits: withTypedErrors(createFirebaseVisits(db, paths)),
@@ -55,5 +55,6 @@ export function createFirebaseBackend(
     watchlist: withTypedErrors(createFirebaseWatchlist(db, auth, paths, now)),
     privacy: withTypedErrors(createFirebasePrivacy(db, auth, paths)),
     agreements: withTypedErrors(createFirebaseAgreements(db, auth, paths, now)),
+    sync: withTypedErrors(createFirebaseSync(db)),
   };
 }

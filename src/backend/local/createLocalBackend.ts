@@ -10,6 +10,7 @@ import { createLocalMail } from './localMail';
 import { createLocalPrivacy } from './localPrivacy';
 import { createLocalRollCalls } from './localRollCalls';
 import { createLocalSettings } from './localSettings';
+import { createLocalSync } from './localSync';
 import { createLocalVisitors } from './localVisitors';
 import { createLocalVisits } from './localVisits';
 import { createLocalWatchlist } from './localWatchlist';
@@ -28,7 +29,6 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   const session: LocalSessionHolder = { current: null };
   const now = options.now ?? Date.now;
   return {
-    kind: 'local',
     auth: createLocalAuth(db, session, now),
     visitors: createLocalVisitors(db, session),
     visits: createLocalVisits(db, session),
@@ -41,5 +41,6 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     watchlist: createLocalWatchlist(db, session, now),
     privacy: createLocalPrivacy(db, session),
     agreements: createLocalAgreements(db, session, now),
+    sync: createLocalSync(),
   };
 }

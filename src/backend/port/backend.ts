@@ -7,6 +7,7 @@ import type { MailPort } from './mail';
 import type { PrivacyPort } from './privacy';
 import type { RollCallsPort } from './rollCalls';
 import type { SettingsPort } from './settings';
+import type { SyncPort } from './sync';
 import type { VisitorsPort } from './visitors';
 import type { VisitsPort } from './visits';
 import type { WatchlistPort } from './watchlist';
@@ -18,7 +19,6 @@ import type { WatchlistPort } from './watchlist';
  * adapter's own session, never from an argument.
  */
 export interface Backend {
-  kind: 'local' | 'firebase';
   auth: AuthPort;
   visitors: VisitorsPort;
   visits: VisitsPort;
@@ -31,4 +31,5 @@ export interface Backend {
   watchlist: WatchlistPort;
   privacy: PrivacyPort;
   agreements: AgreementsPort;
+  sync: SyncPort;
 }

@@ -4,8 +4,8 @@ import { failureText } from '../../app/queryError';
 import { AGREEMENT_MAX_LENGTH, type Agreement } from '../../backend/port/agreements';
 import { Alert } from '../../components/Alert';
 import { formatVisitTime } from '../../lib/formatTime';
-import { selectSiteTimeZone, useSiteQuery } from '../settings/settingsApi';
-import { useSaveNotice } from '../settings/useSaveNotice';
+import { selectSiteTimeZone, useSiteQuery } from '../../shared/settingsApi';
+import { useSaveNotice } from '../../shared/useSaveNotice';
 import { useLatestAgreementQuery } from './agreementApi';
 import { saveAgreement } from './agreementThunks';
 

@@ -6,8 +6,8 @@ import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { formatVisitTime } from '../../lib/formatTime';
-import { selectSiteTimeZone, useSiteQuery } from '../settings/settingsApi';
-import { useVisitQuery } from '../visits/visitsApi';
+import { selectSiteTimeZone, useSiteQuery } from '../../shared/settingsApi';
+import { useVisitQuery } from '../../shared/visitsApi';
 import { useAgreementVersionQuery } from './agreementApi';
 
 /** The agreement a visitor accepted: the version's text, their typed name, signature and time; printable. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SignedAgreement } from '../../backend/port/agreements';
-import { useSiteQuery } from '../settings/settingsApi';
+import { useSiteQuery } from '../../shared/settingsApi';
 import { acceptanceOf, EMPTY_AGREEMENT_FORM } from './acceptance';
 import { AgreementSigning } from './AgreementSigning';
 import { useLatestAgreementQuery } from './agreementApi';

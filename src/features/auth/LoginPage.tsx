@@ -6,14 +6,17 @@ import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { AUTH_MESSAGES } from './authMessages';
-import { login, noticeDismissed, selectAuth } from './authSlice';
+import { login, selectAuthRequests } from './authSlice';
+import { noticeDismissed, selectIsAuthenticated, selectSessionNotice } from '../../app/session';
 import { validateLogin } from './validation';
 import { PATHS } from '../../app/paths';
 import { useHydrated } from '../../components/useHydrated';
 
 export function LoginPage() {
   const hydrated = useHydrated();
-  const { isAuthenticated, login: request, notice } = useAppSelector(selectAuth);
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const notice = useAppSelector(selectSessionNotice);
+  const { login: request } = useAppSelector(selectAuthRequests);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');

@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import type { CompanyRegistration } from '../../backend/port/auth';
-import { registerCompany, selectAuth } from './authSlice';
+import { registerCompany, selectAuthRequests } from './authSlice';
 import { validateRegistration } from './validation';
 import { PATHS } from '../../app/paths';
 import { useHydrated } from '../../components/useHydrated';
@@ -15,7 +15,7 @@ const EMPTY: CompanyRegistration = { name: '', email: '', mobile: '', password: 
 
 export function RegisterPage() {
   const hydrated = useHydrated();
-  const { register: request } = useAppSelector(selectAuth);
+  const { register: request } = useAppSelector(selectAuthRequests);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [form, setForm] = useState(EMPTY);

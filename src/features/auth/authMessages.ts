@@ -6,5 +6,4 @@ export const AUTH_MESSAGES = {
   registered: 'Successfully registered..!! Please login to continue.',
   logoutFailed: 'Failed to logout',
   invalidAadhaar: 'Aadhar Id must be a valid 12-digit Aadhaar number.',
-  sessionExpired: 'Your session has expired. Please log in again.',
 } as const;

@@ -1,40 +1,31 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '../../app/hooks';
-import { sessionEnded } from '../../app/session';
+import { createAppAsyncThunk, type RootState } from '../../app/hooks';
+import { injectSlice } from '../../app/rootReducer';
+import { noticeShown, sessionEnded, sessionStarted } from '../../app/session';
 import { spansSessions } from '../../app/sessionBoundary';
-import type { RootState } from '../../app/store';
 import { trackRequest } from '../../app/trackRequest';
 import { toAppError } from '../../backend/errors';
-import type { CompanyProfile, CompanyRegistration } from '../../backend/port/auth';
+import type { CompanyRegistration } from '../../backend/port/auth';
 import { clearSessionStorage, storeToken } from '../../lib/sessionToken';
 import { idleRequest, type RequestState } from '../../lib/requestStatus';
 import { AUTH_MESSAGES } from './authMessages';
 
+/** The account screens' requests; who is signed in is the session's (app/session.ts). */
 export interface AuthState {
-  isAuthenticated: boolean;
-  company: CompanyProfile | null;
   login: RequestState;
   logout: RequestState;
   register: RequestState;
-  /** A message for the login page: registration done, or the session ran out. */
-  notice: string | null;
 }
 
-export const initialAuthState: AuthState = {
-  isAuthenticated: false,
-  company: null,
-  login: idleRequest,
-  logout: idleRequest,
-  register: idleRequest,
-  notice: null,
-};
+const initialState: AuthState = { login: idleRequest, logout: idleRequest, register: idleRequest };
 
 export const login = createAppAsyncThunk(
   'auth/login',
-  async ({ email, password }: { email: string; password: string }, { extra, rejectWithValue }) => {
+  async ({ email, password }: { email: string; password: string }, { dispatch, extra, rejectWithValue }) => {
     try {
       const session = await (await extra.backend()).auth.signIn(email.trim(), password);
       storeToken(session.token);
+      dispatch(sessionStarted(session.company));
       return session.company;
     } catch (error) {
       return rejectWithValue(toAppError(error));
@@ -62,9 +53,10 @@ export const logout = createAppAsyncThunk(
 
 export const registerCompany = createAppAsyncThunk(
   'auth/registerCompany',
-  async (input: CompanyRegistration, { extra, rejectWithValue }) => {
+  async (input: CompanyRegistration, { dispatch, extra, rejectWithValue }) => {
     try {
       await (await extra.backend()).auth.registerCompany(input);
+      dispatch(noticeShown(AUTH_MESSAGES.registered));
     } catch (error) {
       return rejectWithValue(toAppError(error));
     }
@@ -73,42 +65,22 @@ export const registerCompany = createAppAsyncThunk(
 
 export const authSlice = createSlice({
   name: 'auth',
-  initialState: initialAuthState,
-  reducers: {
-    noticeDismissed(state) {
-      state.notice = null;
-    },
-  },
+  initialState,
+  reducers: {},
   extraReducers: (builder) => {
-    // The root reducer has already reset this slice; only the reason is left to tell.
-    builder.addCase(sessionEnded, (state, action) => {
-      if (action.payload !== 'logout') state.notice = AUTH_MESSAGES.sessionExpired;
-    });
-    trackRequest(
-      builder,
-      login,
-      'login',
-      () => AUTH_MESSAGES.loginFailed,
-      (state, company) => {
-        state.isAuthenticated = true;
-        state.company = company;
-      },
-    );
-    // SPEC §8: registration failures show the provider's own message.
-    trackRequest(
-      builder,
-      registerCompany,
-      'register',
-      (error) => error.message,
-      (state) => {
-        state.notice = AUTH_MESSAGES.registered;
-      },
-    );
+    trackRequest(builder, login, 'login', () => AUTH_MESSAGES.loginFailed);
+    // The spec: registration failures show the provider's own message.
+    trackRequest(builder, registerCompany, 'register', (error) => error.message);
     trackRequest(builder, logout, 'logout', () => AUTH_MESSAGES.logoutFailed);
   },
 });
 
-export const { noticeDismissed } = authSlice.actions;
+declare module '../../app/rootReducer' {
+  interface LazyLoadedSlices {
+    auth: AuthState;
+  }
+}
 
-export const selectAuth = (state: RootState) => state.auth;
-export const selectIsAuthenticated = (state: RootState) => state.auth.isAuthenticated;
+injectSlice(authSlice);
+
+export const selectAuthRequests = (state: RootState) => state.auth ?? initialState;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { applyRetention } from '../privacy/privacyThunks';
+import { applyRetention } from '../privacy';
 import { autoCheckOut } from './unclosedThunks';
 
 const HOUR = 60 * 60_000;

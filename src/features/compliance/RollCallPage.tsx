@@ -8,7 +8,7 @@ import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { formatVisitTime } from '../../lib/formatTime';
-import { selectSiteTimeZone, useSiteQuery } from '../settings/settingsApi';
+import { selectSiteTimeZone, useSiteQuery } from '../../shared/settingsApi';
 import { useRollCallQuery } from './rollCallApi';
 import { finishRollCall, markSafe } from './rollCallThunks';
 

@@ -8,8 +8,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { formatVisitTime } from '../../lib/formatTime';
 import { siteDayOf } from '../../lib/siteDays';
-import { selectSiteTimeZone, useSiteQuery } from '../settings/settingsApi';
-import { useOnSiteQuery } from '../visits/visitsApi';
+import { selectSiteTimeZone, useSiteQuery } from '../../shared/settingsApi';
+import { useOnSiteQuery } from '../../shared/visitsApi';
 import { unclosedOf, type BulkTime } from './closings';
 import { checkOutUnclosed } from './unclosedThunks';
 

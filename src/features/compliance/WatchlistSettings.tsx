@@ -6,8 +6,8 @@ import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
 import { SINGLE_EMAIL } from '../../lib/email';
 import { formatVisitTime } from '../../lib/formatTime';
-import { selectSiteTimeZone } from '../settings/settingsApi';
-import { useSaveNotice } from '../settings/useSaveNotice';
+import { selectSiteTimeZone } from '../../shared/settingsApi';
+import { useSaveNotice } from '../../shared/useSaveNotice';
 import { useWatchlistHoldsQuery, useWatchlistQuery } from './watchlistApi';
 import { addToWatchlist, removeFromWatchlist } from './watchlistThunks';
 

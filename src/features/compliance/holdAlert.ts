@@ -1,6 +1,6 @@
 import type { Services } from '../../app/services';
 import type { WatchlistHold } from '../../backend/port/watchlist';
-import type { MailSite } from '../mail/templates';
+import type { MailSite } from '../../shared/mail/templates';
 
 /**
  * Emails the company's own account about a decided hold (the hold itself, or its id once recorded). Like

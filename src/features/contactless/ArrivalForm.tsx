@@ -6,14 +6,13 @@ import { Alert } from '../../components/Alert';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
-import { acceptanceOf, EMPTY_AGREEMENT_FORM } from '../agreement/acceptance';
-import { AgreementSigning } from '../agreement/AgreementSigning';
+import { acceptanceOf, EMPTY_AGREEMENT_FORM, AgreementSigning } from '../agreement';
 import { arrivalProblem, EMPTY_ARRIVAL, type ArrivalFields } from './arrivalForm';
 
 const VISIT_TYPES: VisitType[] = ['Meeting', 'Interview', 'Others'];
 /** The camera's code loads only for a visitor who wants a photo: the page stays small on a phone. */
 const WebcamCapture = lazy(async () => ({
-  default: (await import('../visitors/WebcamCapture')).WebcamCapture,
+  default: (await import('../../components/WebcamCapture')).WebcamCapture,
 }));
 const choose = (label: string) => ({ value: '', label });
 

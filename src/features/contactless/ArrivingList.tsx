@@ -8,10 +8,10 @@ import type { Arrival } from '../../backend/port/contactless';
 import { Alert } from '../../components/Alert';
 import { formatVisitTime } from '../../lib/formatTime';
 import { describeDistance } from '../../lib/geo';
-import { VisitPhoto } from '../dashboard/VisitPhoto';
-import { selectSiteTimeZone } from '../settings/settingsApi';
+import { VisitPhoto } from '../../components/VisitPhoto';
+import { selectSiteTimeZone } from '../../shared/settingsApi';
 import { useWaitingArrivalsQuery } from './contactlessApi';
-import { WatchlistHoldPanel } from '../compliance/WatchlistHoldPanel';
+import { WatchlistHoldPanel } from '../compliance';
 import {
   checkOutLeavingAtDesk,
   confirmArrivalAtDesk,
@@ -19,7 +19,7 @@ import {
   turnAwayArrivalAtDesk,
 } from './contactlessThunks';
 import { enterKioskMode } from './kioskMode';
-import { useInvitedCheckIn } from '../invites/useInvitedCheckIn';
+import { useInvitedCheckIn } from './useInvitedCheckIn';
 
 /** Visitors who checked in from their phone and wait for the desk, live, with Confirm and Decline. */
 export function ArrivingList() {

@@ -1,10 +1,10 @@
-import { mailSite } from '../mail/mailSite';
+import { mailSite } from '../../shared/mail/mailSite';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
 import type { RootState } from '../../app/rootReducer';
 import type { Services } from '../../app/services';
 import { arrivalCheckInId, type ArrivalPort } from '../../backend/port/contactless';
-import { sendHoldAlert } from '../compliance/holdAlert';
+import { sendHoldAlert } from '../compliance';
 import { confirmArrival, publicSiteOf, checkOutLeaving, turnAwayArrival } from '../../backend/contactless';
 import { toAppError } from '../../backend/errors';
 

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { Arrival } from '../../backend/port/contactless';
-import { confirmArrivalAtDesk } from '../contactless/contactlessThunks';
-import { useSiteQuery } from '../settings/settingsApi';
-import { useSiteToday } from '../settings/useSiteToday';
-import { useExpectedOnQuery } from './invitesApi';
-import { invitedArrivals } from './invitedArrivals';
+import { confirmArrivalAtDesk } from './contactlessThunks';
+import { useSiteQuery } from '../../shared/settingsApi';
+import { useSiteToday } from '../../shared/useSiteToday';
+import { useExpectedOnQuery, invitedArrivals } from '../invites';
 
 /**
  * The "invited visitors check in by themselves" policy, carried out by the desk's screen: an arrival whose

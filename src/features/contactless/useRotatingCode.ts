@@ -2,7 +2,7 @@ import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ArrivalCode } from '../../backend/port/contactless';
-import { selectAuth } from '../auth/authSlice';
+import { selectCompanyId } from '../../app/session';
 import { CODE_ROTATION_MS, publishArrivalCode } from './contactlessThunks';
 
 /** The address a phone opens by scanning: the company and the current code, nothing else. */
@@ -16,7 +16,7 @@ export function arrivalUrl(origin: string, company: string, code: string): strin
  */
 export function useRotatingCode() {
   const dispatch = useAppDispatch();
-  const company = useAppSelector(selectAuth).company?.id ?? '';
+  const company = useAppSelector(selectCompanyId);
   const [code, setCode] = useState<ArrivalCode | null>(null);
   const [qr, setQr] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -5,8 +5,8 @@ import type { MailRecord } from '../../backend/port/mail';
 import type { ClosingKind, Visit } from '../../backend/port/visits';
 import { formatVisitTime } from '../../lib/formatTime';
 import { visitStatus } from './csvExport';
-import { VisitMail } from '../mail/VisitMail';
-import { VisitPhoto } from './VisitPhoto';
+import { VisitMail } from '../mail';
+import { VisitPhoto } from '../../components/VisitPhoto';
 
 const HEADERS = [
   'Photo',

@@ -7,12 +7,10 @@ import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { formatVisitTime } from '../../lib/formatTime';
 import { siteDayOf } from '../../lib/siteDays';
-import { unclosedOf } from '../compliance/closings';
-import { RollCallControls } from '../compliance/RollCallControls';
-import { RollCallHistory } from '../compliance/RollCallHistory';
-import { selectSiteTimeZone, useSiteQuery } from '../settings/settingsApi';
-import { useOnSiteQuery } from '../visits/visitsApi';
-import { VisitPhoto } from './VisitPhoto';
+import { unclosedOf, RollCallControls, RollCallHistory } from '../compliance';
+import { selectSiteTimeZone, useSiteQuery } from '../../shared/settingsApi';
+import { useOnSiteQuery } from '../../shared/visitsApi';
+import { VisitPhoto } from '../../components/VisitPhoto';
 
 /** Everyone checked in and not yet out: the list to take outside in an evacuation. */
 export function OnSitePage() {

@@ -2,7 +2,8 @@ import Papa from 'papaparse';
 import { expect, it, vi } from 'vitest';
 import { checkInInput, visitRecord } from '../../test/fixtures';
 import { newLocalBackend, TEST_COMPANY } from '../../test/renderApp';
-import { EXPORT_PAGE_SIZE, exportCsvParts, neutralizeFormula, visitsToCsv } from './csvExport';
+import { neutralizeFormula } from '../../lib/csv';
+import { EXPORT_PAGE_SIZE, exportCsvParts, visitsToCsv } from './csvExport';
 
 const visit = visitRecord;
 

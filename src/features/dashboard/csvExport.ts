@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { downloadFile } from '../../lib/download';
+import { neutralizeFormula } from '../../lib/csv';
 import type { Backend } from '../../backend/port/backend';
 import type { Visit, VisitCursor } from '../../backend/port/visits';
 import { formatVisitTime } from '../../lib/formatTime';
@@ -21,14 +21,6 @@ const COLUMNS: [string, (visit: Visit) => string | number][] = [
 ];
 
 export const visitStatus = (visit: Visit) => (visit.checkedOut ? 'Checked out' : 'On site');
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula;
- * a leading apostrophe makes it plain text (OWASP "CSV injection").
- */
-export function neutralizeFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
 
 const CRLF = '\r\n';
 
@@ -65,7 +57,3 @@ export async function exportCsvParts(
   } while (after);
   return { parts, rows };
 }
-
-/** Hands a CSV file to the browser as a download. */
-export const download = (parts: Blob[], fileName: string) =>
-  downloadFile(parts, fileName, 'text/csv;charset=utf-8');

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { checkInInput } from '../../test/fixtures';
 import { selectFromApi } from '../../app/api';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../shell/store';
 import { BackendError } from '../../backend/errors';
 import type { Backend } from '../../backend/port/backend';
-import { visitsApi } from '../visits/visitsApi';
+import { visitsApi } from '../../shared/visitsApi';
 import { selectVisitQuery } from './dashboardSlice';
 import { newLocalBackend, renderApp } from '../../test/renderApp';
 

@@ -1,5 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { injectReducer, type RootState } from '../../app/rootReducer';
+import type { RootState } from '../../app/hooks';
+import { injectSlice } from '../../app/rootReducer';
 import { trackRequest } from '../../app/trackRequest';
 import type { VisitCursor, VisitPageQuery } from '../../backend/port/visits';
 import { idleRequest, type RequestState } from '../../lib/requestStatus';
@@ -67,7 +68,13 @@ export const dashboardSlice = createSlice({
 export const { pageSizeChosen, searchTyped, nextPageRequested, previousPageRequested } =
   dashboardSlice.actions;
 
-injectReducer('dashboard', dashboardSlice.reducer);
+declare module '../../app/rootReducer' {
+  interface LazyLoadedSlices {
+    dashboard: DashboardState;
+  }
+}
+
+injectSlice(dashboardSlice);
 
 export const selectDashboard = (state: RootState) => state.dashboard ?? initialState;
 /** Memoised: a new query object on every store update would re-render the dashboard on every action. */

@@ -1,5 +1,6 @@
 import { createAppAsyncThunk } from '../../app/hooks';
 import { toAppError } from '../../backend/errors';
+import { downloadCsv } from '../../lib/csv';
 
 /**
  * The dashboard's Export CSV: every visit matching the search on screen, streamed to a file. The CSV
@@ -9,12 +10,9 @@ export const exportVisits = createAppAsyncThunk(
   'dashboard/exportVisits',
   async (search: string, { extra, rejectWithValue }) => {
     try {
-      const [{ exportCsvParts, download }, backend] = await Promise.all([
-        import('./csvExport'),
-        extra.backend(),
-      ]);
+      const [{ exportCsvParts }, backend] = await Promise.all([import('./csvExport'), extra.backend()]);
       const { parts, rows } = await exportCsvParts(backend, search);
-      download(parts, `visits-${new Date(extra.now()).toISOString().slice(0, 10)}.csv`);
+      downloadCsv(parts, `visits-${new Date(extra.now()).toISOString().slice(0, 10)}.csv`);
       return rows;
     } catch (error) {
       return rejectWithValue(toAppError(error));

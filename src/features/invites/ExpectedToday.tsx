@@ -6,9 +6,9 @@ import { failureText } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { parseScannedCode } from '../../lib/passCode';
-import { selectAuth } from '../auth/authSlice';
-import { useSiteToday } from '../settings/useSiteToday';
-import { ScanToggle } from '../scan/ScanToggle';
+import { selectCompanyId } from '../../app/session';
+import { useSiteToday } from '../../shared/useSiteToday';
+import { ScanToggle } from '../scan';
 import { CancelInvitation } from './CancelInvitation';
 import { useExpectedOnQuery } from './invitesApi';
 
@@ -18,7 +18,7 @@ const timeAt = (epochMs: number, timeZone: string) =>
 /** Today's invited visitors at the site: scan an invitation, or choose the visitor, to check them in. */
 export function ExpectedToday() {
   const navigate = useNavigate();
-  const company = useAppSelector(selectAuth).company?.id ?? '';
+  const company = useAppSelector(selectCompanyId);
   const { timeZone, today } = useSiteToday();
   const { data: invites, error, isLoading } = useExpectedOnQuery(today);
   const [scanProblem, setScanProblem] = useState<string | null>(null);

@@ -9,10 +9,10 @@ import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { newRandomCode } from '../../lib/randomCode';
-import { useDirectoryQuery } from '../settings/settingsApi';
-import { useSiteToday } from '../settings/useSiteToday';
-import { HostFields, useHostChoice } from '../visits/HostFields';
-import { VISIT_TYPES } from '../visits/visitTypes';
+import { useDirectoryQuery } from '../../shared/settingsApi';
+import { useSiteToday } from '../../shared/useSiteToday';
+import { HostFields, useHostChoice } from '../../shared/HostFields';
+import { VISIT_TYPES } from '../../shared/visitTypes';
 import { checkInvite, type InviteFields } from './inviteForm';
 import { sendInvitation } from './invitesThunks';
 

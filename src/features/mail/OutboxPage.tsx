@@ -6,7 +6,7 @@ import { formatVisitTime } from '../../lib/formatTime';
 import { pngDataUrl } from '../../lib/qrPng';
 import { useRecentMailQuery } from './mailApi';
 import { MailStatus } from './MailStatus';
-import { render } from './templates';
+import { render } from '../../shared/mail/templates';
 
 const SHOWN = 100;
 

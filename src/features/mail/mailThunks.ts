@@ -2,7 +2,7 @@ import { createAppAsyncThunk } from '../../app/hooks';
 import { toAppError } from '../../backend/errors';
 import type { VisitMailKind } from '../../backend/port/mail';
 import type { Visit } from '../../backend/port/visits';
-import { mailSite } from './mailSite';
+import { mailSite } from '../../shared/mail/mailSite';
 
 /** Sends a visit's mail again: a failed one is retried, one that never went is sent now. */
 export const resendMail = createAppAsyncThunk(

@@ -5,8 +5,8 @@ import { failureText } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
-import { selectSiteTimeZone, useSiteQuery } from '../settings/settingsApi';
-import { useVisitQuery } from '../visits/visitsApi';
+import { selectSiteTimeZone, useSiteQuery } from '../../shared/settingsApi';
+import { useVisitQuery } from '../../shared/visitsApi';
 import { PassQr } from './PassQr';
 
 /** A badge label: 62 × 100 mm, the common die-cut size of label printers. One badge, one page. */

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import type { Visit } from '../../backend/port/visits';
 import { scannedCodeText } from '../../lib/passCode';
-import { selectAuth } from '../auth/authSlice';
+import { selectCompanyId } from '../../app/session';
 
 /**
  * The QR code of a visit's pass as an image address (the same PNG the visitor's email carries); null
  * while it is drawn, or for a visit from before passes. The encoder loads with the first pass shown.
  */
 export function usePassQr(visit: Pick<Visit, 'passCode'> | null | undefined): string | null {
-  const company = useAppSelector(selectAuth).company?.id ?? '';
+  const company = useAppSelector(selectCompanyId);
   const passCode = visit?.passCode ?? '';
   const [qr, setQr] = useState<{ passCode: string; url: string } | null>(null);
 

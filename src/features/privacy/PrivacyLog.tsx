@@ -2,7 +2,7 @@ import { useAppSelector } from '../../app/hooks';
 import { failureText } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 import { formatVisitTime } from '../../lib/formatTime';
-import { selectSiteTimeZone, useSiteQuery } from '../settings/settingsApi';
+import { selectSiteTimeZone, useSiteQuery } from '../../shared/settingsApi';
 import { RECENT_RUNS, usePrivacyLogQuery } from './privacyApi';
 import { describeCounts } from './recordCounts';
 

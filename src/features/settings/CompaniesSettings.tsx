@@ -4,7 +4,7 @@ import type { DirectoryCompany } from '../../backend/port/directory';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
 import { saveCompany } from './settingsThunks';
-import { useSaveNotice } from './useSaveNotice';
+import { useSaveNotice } from '../../shared/useSaveNotice';
 
 /** The companies visited at this desk: the visit form's "Company Name" choices. */
 export function CompaniesSettings({ companies }: { companies: DirectoryCompany[] }) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { Directory, Host } from '../../backend/port/directory';
-import { download } from '../dashboard/csvExport';
+import { downloadCsv } from '../../lib/csv';
 import { HostForm } from './HostForm';
 import { HostImport } from './HostImport';
 import { hostsToCsv } from './hostCsv';
 import { saveHost } from './settingsThunks';
-import { useSaveNotice } from './useSaveNotice';
+import { useSaveNotice } from '../../shared/useSaveNotice';
 
 /** Whom visitors come to meet, each emailed at their own address. Hosts are deactivated, never deleted. */
 export function HostsSettings({ directory }: { directory: Directory }) {
@@ -107,7 +107,7 @@ export function HostsSettings({ directory }: { directory: Directory }) {
       <button
         type="button"
         className="button button-tertiary"
-        onClick={() => download([new Blob([hostsToCsv(directory)])], 'hosts.csv')}
+        onClick={() => downloadCsv([new Blob([hostsToCsv(directory)])], 'hosts.csv')}
       >
         Export hosts as CSV
       </button>

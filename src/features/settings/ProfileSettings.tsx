@@ -4,7 +4,7 @@ import { failureText } from '../../app/queryError';
 import type { CompanyDetails } from '../../backend/port/settings';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
-import { useCompanyDetailsQuery } from './settingsApi';
+import { useCompanyDetailsQuery } from '../../shared/settingsApi';
 import { saveProfile } from './settingsThunks';
 import { VerificationStatus } from './VerificationStatus';
 

@@ -5,9 +5,9 @@ import { PATHS } from '../../app/paths';
 import { isRetentionDays, RETENTION_LIMITS } from '../../backend/siteSettings';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
-import { applyRetention } from '../privacy/privacyThunks';
+import { applyRetention } from '../privacy';
 import { saveSite } from './settingsThunks';
-import { useSaveNotice } from './useSaveNotice';
+import { useSaveNotice } from '../../shared/useSaveNotice';
 
 /** The retention period as typed, or why it cannot be saved. */
 export function readRetention(

@@ -2,12 +2,12 @@ import { failureText } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
-import { AgreementSettings } from '../agreement/AgreementSettings';
-import { WatchlistSettings } from '../compliance/WatchlistSettings';
+import { AgreementSettings } from '../agreement';
+import { WatchlistSettings } from '../compliance';
 import { CompaniesSettings } from './CompaniesSettings';
 import { HostsSettings } from './HostsSettings';
 import { ProfileSettings } from './ProfileSettings';
-import { useDirectoryQuery } from './settingsApi';
+import { useDirectoryQuery } from '../../shared/settingsApi';
 import { SiteSettingsForm } from './SiteSettingsForm';
 
 /** The company's own set-up: profile, site, the companies visited here and their hosts. */

@@ -6,7 +6,7 @@ import { PoliciesForm } from './PoliciesForm';
 import { RetentionForm } from './RetentionForm';
 import { ContactlessSettingsForm } from './ContactlessSettingsForm';
 import { isValidTimeZone } from '../../lib/siteDays';
-import { useSiteQuery } from './settingsApi';
+import { useSiteQuery } from '../../shared/settingsApi';
 import { saveSite } from './settingsThunks';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');

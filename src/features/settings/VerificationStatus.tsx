@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
-import { useEmailVerificationQuery } from './settingsApi';
+import { useEmailVerificationQuery } from '../../shared/settingsApi';
 import { resendVerification } from './settingsThunks';
 
 /** Whether this account may send email, and how to get there (Firebase sends only for verified accounts). */

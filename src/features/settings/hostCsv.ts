@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import type { Directory, HostImportRow } from '../../backend/port/directory';
 import { normalizeEmail, SINGLE_EMAIL } from '../../lib/email';
-import { neutralizeFormula } from '../dashboard/csvExport';
+import { neutralizeFormula } from '../../lib/csv';
 
 export const HOST_CSV_COLUMNS = ['name', 'email', 'phone', 'company', 'active'] as const;
 

@@ -6,12 +6,12 @@ import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
-import { selectAuth } from '../auth/authSlice';
-import { PrivacyNotice } from '../compliance/PrivacyNotice';
-import { useSiteQuery } from '../settings/settingsApi';
+import { selectCompany } from '../../app/session';
+import { PrivacyNotice } from '../../components/PrivacyNotice';
+import { useSiteQuery } from '../../shared/settingsApi';
 import { VISITOR_MESSAGES } from './visitorMessages';
 import { addVisitor, selectAddVisitor } from './visitorsSlice';
-import { WebcamCapture } from './WebcamCapture';
+import { WebcamCapture } from '../../components/WebcamCapture';
 
 /** The photo step's outcome: a JPEG data URL, or none when the visitor went on without one. */
 type Photo = { imageUrl: string } | null;
@@ -25,7 +25,7 @@ export function VisitorRegistrationPage() {
   const [email, setEmail] = useState('');
   const [mobile, setMobile] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const companyName = useAppSelector(selectAuth).company?.name ?? 'The company';
+  const companyName = useAppSelector(selectCompany)?.name ?? 'The company';
   const { data: site } = useSiteQuery(undefined);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
-import { injectReducer, type RootState } from '../../app/rootReducer';
+import type { RootState } from '../../app/hooks';
+import { injectSlice } from '../../app/rootReducer';
 import { trackRequest } from '../../app/trackRequest';
 import { toAppError } from '../../backend/errors';
 import type { NewVisitor, Visitor } from '../../backend/port/visitors';
@@ -50,7 +51,13 @@ export const visitorsSlice = createSlice({
 
 export const { visitorChosen } = visitorsSlice.actions;
 
-injectReducer('visitors', visitorsSlice.reducer);
+declare module '../../app/rootReducer' {
+  interface LazyLoadedSlices {
+    visitors: VisitorsState;
+  }
+}
+
+injectSlice(visitorsSlice);
 
 const selectVisitors = (state: RootState) => state.visitors ?? initialState;
 export const selectCurrentVisitor = (state: RootState) => selectVisitors(state).current;

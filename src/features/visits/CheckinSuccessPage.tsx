@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/PageTitle';
-import { SUCCESS_REDIRECT_MS, VISIT_MESSAGES } from './visitMessages';
-import { useEmailVerificationQuery } from '../settings/settingsApi';
-import { visitorChosen } from '../visitors/visitorsSlice';
+import { SUCCESS_REDIRECT_MS, VISIT_MESSAGES } from '../../shared/visitMessages';
+import { useEmailVerificationQuery } from '../../shared/settingsApi';
+import { visitorChosen } from '../visitors';
 import { selectVisits } from './visitsSlice';
 import { badgePath, PATHS } from '../../app/paths';
-import { PassQr } from '../pass/PassQr';
+import { PassQr } from '../pass';
 
 export function CheckinSuccessPage() {
   const { lastCheckIn } = useAppSelector(selectVisits);

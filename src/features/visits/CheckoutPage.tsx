@@ -7,7 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { checkOut, checkOutScanned, checkoutReset, selectVisits } from './visitsSlice';
 import { PATHS } from '../../app/paths';
-import { ScanToggle } from '../scan/ScanToggle';
+import { ScanToggle } from '../scan';
 
 export function CheckoutPage() {
   const { checkout: request } = useAppSelector(selectVisits);

@@ -6,16 +6,16 @@ import { failureText } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
-import { selectSiteTimeZone } from '../settings/settingsApi';
-import { useFindVisitorQuery } from '../visitors/visitorsApi';
-import { VISIT_MESSAGES } from '../visits/visitMessages';
-import { selectVisits } from '../visits/visitsSlice';
-import { useInvitationQuery } from './invitesApi';
-import { checkInInvited } from './invitesThunks';
-import { useAgreementAcceptance } from '../agreement/useAgreementAcceptance';
+import { selectSiteTimeZone } from '../../shared/settingsApi';
+import { useFindVisitorQuery } from '../visitors';
+import { VISIT_MESSAGES } from '../../shared/visitMessages';
+import { selectVisits } from './visitsSlice';
+import { useInvitationQuery } from '../invites';
+import { checkInInvited } from './invitedCheckIn';
+import { useAgreementAcceptance } from '../agreement';
 
 const WebcamCapture = lazy(() =>
-  import('../visitors/WebcamCapture').then((module) => ({ default: module.WebcamCapture })),
+  import('../../components/WebcamCapture').then((module) => ({ default: module.WebcamCapture })),
 );
 
 /** The photo of the visit: the register's, one taken now, or none by the operator's choice. */

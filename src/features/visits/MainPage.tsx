@@ -6,10 +6,10 @@ import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { markVisitDataLoaded } from '../../lib/sessionToken';
 import { RecentVisits } from './RecentVisits';
-import { ArrivingList } from '../contactless/ArrivingList';
-import { ExpectedToday } from '../invites/ExpectedToday';
-import { MAIN_PAGE_QUERY } from './visitMessages';
-import { useVisitPageQuery } from './visitsApi';
+import { ArrivingList } from '../contactless';
+import { ExpectedToday } from '../invites';
+import { MAIN_PAGE_QUERY } from '../../shared/visitMessages';
+import { useVisitPageQuery } from '../../shared/visitsApi';
 import { noticeShown, selectVisits } from './visitsSlice';
 
 export function MainPage() {

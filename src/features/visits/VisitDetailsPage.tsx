@@ -7,14 +7,14 @@ import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
-import { selectSiteTimeZone, useDirectoryQuery } from '../settings/settingsApi';
-import { useAgreementAcceptance } from '../agreement/useAgreementAcceptance';
-import { selectCurrentVisitor } from '../visitors/visitorsSlice';
-import { VISIT_MESSAGES } from './visitMessages';
-import { WatchlistHoldPanel } from '../compliance/WatchlistHoldPanel';
+import { selectSiteTimeZone, useDirectoryQuery } from '../../shared/settingsApi';
+import { useAgreementAcceptance } from '../agreement';
+import { selectCurrentVisitor } from '../visitors';
+import { VISIT_MESSAGES } from '../../shared/visitMessages';
+import { WatchlistHoldPanel } from '../compliance';
 import { checkIn, selectVisits, turnAwayVisitor } from './visitsSlice';
-import { VISIT_TYPES } from './visitTypes';
-import { HostFields, useHostChoice } from './HostFields';
+import { VISIT_TYPES } from '../../shared/visitTypes';
+import { HostFields, useHostChoice } from '../../shared/HostFields';
 
 export function VisitDetailsPage() {
   const visitor = useAppSelector(selectCurrentVisitor);

@@ -65,7 +65,7 @@ describe('checkout by a scanned pass', () => {
   const scan = (view: Awaited<ReturnType<typeof renderApp>>, text: string) =>
     view.store.dispatch(checkOutScanned(text));
   const company = (view: Awaited<ReturnType<typeof renderApp>>) =>
-    view.store.getState().auth.company?.id ?? '';
+    view.store.getState().session.company?.id ?? '';
 
   it('checks the pass’s visit out as a typed ID does, once', async () => {
     const view = await checkoutScreen();

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { checkInInput } from '../../test/fixtures';
 import { VISIT_DATA_FLAG_KEY } from '../../lib/sessionToken';
-import { MAIN_PAGE_QUERY } from './visitMessages';
+import { MAIN_PAGE_QUERY } from '../../shared/visitMessages';
 import { selectFromApi } from '../../app/api';
-import { visitsApi } from './visitsApi';
+import { visitsApi } from '../../shared/visitsApi';
 import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
 
 it('loads the visits on arrival when none are loaded, newest first, and sets the visit-data flag', async () => {

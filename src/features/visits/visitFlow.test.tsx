@@ -4,9 +4,9 @@ import type { Backend } from '../../backend/port/backend';
 import type { Visitor } from '../../backend/port/visitors';
 import { newLocalBackend, renderApp } from '../../test/renderApp';
 import { visitorChosen } from '../visitors/visitorsSlice';
-import { MAIN_PAGE_QUERY } from './visitMessages';
+import { MAIN_PAGE_QUERY } from '../../shared/visitMessages';
 import { selectFromApi } from '../../app/api';
-import { visitsApi } from './visitsApi';
+import { visitsApi } from '../../shared/visitsApi';
 import { checkIn } from './visitsSlice';
 
 const location = () => screen.getByTestId('location').textContent;

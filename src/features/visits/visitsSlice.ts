@@ -1,6 +1,7 @@
 import { createSlice, type Draft } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
-import { injectReducer, type RootState } from '../../app/rootReducer';
+import type { RootState } from '../../app/hooks';
+import { injectSlice } from '../../app/rootReducer';
 import { trackRequest } from '../../app/trackRequest';
 import { checkInInput } from '../../backend/checkInInput';
 import { AlreadyCheckedOutError, BackendError, toAppError, type AppError } from '../../backend/errors';
@@ -11,12 +12,12 @@ import type { Visitor } from '../../backend/port/visitors';
 import { screenedCheckIn, turnAway } from '../../backend/watchlist';
 import { parseScannedCode } from '../../lib/passCode';
 import { idleRequest, type RequestState } from '../../lib/requestStatus';
-import { selectAuth } from '../auth/authSlice';
-import { checkInInvited, invitedCheckInFailureText } from '../invites/invitesThunks';
-import { sendHoldAlert } from '../compliance/holdAlert';
-import { mailSite } from '../mail/mailSite';
-import { selectCurrentVisitor } from '../visitors/visitorsSlice';
-import { PASS_MESSAGES, VISIT_MESSAGES } from './visitMessages';
+import { selectCompanyId } from '../../app/session';
+import { checkInInvited, invitedCheckInFailureText } from './invitedCheckIn';
+import { sendHoldAlert } from '../compliance';
+import { mailSite } from '../../shared/mail/mailSite';
+import { selectCurrentVisitor } from '../visitors';
+import { PASS_MESSAGES, VISIT_MESSAGES } from '../../shared/visitMessages';
 
 export interface VisitsState {
   checkIn: RequestState;
@@ -142,7 +143,7 @@ export const checkOutScanned = createAppAsyncThunk(
     if (scanned.kind === 'invite') {
       return rejectWithValue({ code: 'invalid-input', message: PASS_MESSAGES.invitation });
     }
-    if (scanned.company !== selectAuth(getState()).company?.id) {
+    if (scanned.company !== selectCompanyId(getState())) {
       return rejectWithValue({ code: 'permission', message: PASS_MESSAGES.otherCompany });
     }
     try {
@@ -209,6 +210,12 @@ export const visitsSlice = createSlice({
 
 export const { noticeShown, checkoutReset } = visitsSlice.actions;
 
-injectReducer('visits', visitsSlice.reducer);
+declare module '../../app/rootReducer' {
+  interface LazyLoadedSlices {
+    visits: VisitsState;
+  }
+}
+
+injectSlice(visitsSlice);
 
 export const selectVisits = (state: RootState) => state.visits ?? initialState;

@@ -1,0 +1,6 @@
+import type { SyncPort } from '../port/sync';
+
+/** IndexedDB is the local backend's store of record: a write that resolved is confirmed. */
+export function createLocalSync(): SyncPort {
+  return { whenConfirmed: () => Promise.resolve() };
+}

@@ -1,0 +1,10 @@
+/**
+ * Where this device's writes stand. Every port write resolves once it is saved on this device; this
+ * says when the store of record holds them too. Locally the two are one (IndexedDB is the store of
+ * record); with Firestore a write can be in the device's cache before the server has acknowledged it
+ * (an offline desk), and a screen tells "saved on this device" apart from "confirmed by the server".
+ */
+export interface SyncPort {
+  /** Resolves once every write this device has made so far is held by the store of record. */
+  whenConfirmed(): Promise<void>;
+}

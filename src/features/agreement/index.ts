@@ -1,0 +1,5 @@
+/** The visitor agreement: its settings, the signing form, and the acceptance a check-in carries. */
+export { AgreementSettings } from './AgreementSettings';
+export { AgreementSigning } from './AgreementSigning';
+export { acceptanceOf, EMPTY_AGREEMENT_FORM } from './acceptance';
+export { useAgreementAcceptance } from './useAgreementAcceptance';

@@ -1,0 +1,2 @@
+/** Retention, access and erasure requests, and their log. */
+export { applyRetention } from './privacyThunks';

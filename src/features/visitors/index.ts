@@ -1,0 +1,3 @@
+/** The visitor register: first-time registration with a photo, and the returning visitor's lookup. */
+export { selectCurrentVisitor, visitorChosen } from './visitorsSlice';
+export { useFindVisitorQuery } from './visitorsApi';

@@ -1,0 +1,17 @@
+import { PATHS } from '../../app/paths';
+import { screen, type AppRoute } from '../../app/routing';
+
+export const visitorsRoutes: AppRoute[] = [
+  // The spec shows no protection for the choice screen; we protect it, since it acts for a company.
+  { path: PATHS.choice, load: screen(() => import('./ChoicePage'), 'ChoicePage'), protected: true },
+  {
+    path: PATHS.visitorRegistration,
+    load: screen(() => import('./VisitorRegistrationPage'), 'VisitorRegistrationPage'),
+    protected: true,
+  },
+  {
+    path: PATHS.emailVerification,
+    load: screen(() => import('./EmailVerificationPage'), 'EmailVerificationPage'),
+    protected: true,
+  },
+];

@@ -1,0 +1,70 @@
+import { createAppAsyncThunk } from '../../app/hooks';
+import { checkInInput } from '../../backend/checkInInput';
+import { toAppError, type AppError } from '../../backend/errors';
+import { screenedCheckIn } from '../../backend/watchlist';
+import type { SignedAgreement } from '../../backend/port/agreements';
+import type { Invite } from '../../backend/port/invites';
+import { mailSite } from '../../shared/mail/mailSite';
+import { VISIT_MESSAGES } from '../../shared/visitMessages';
+
+/**
+ * An invited visitor arrives: registered with the photo taken now if the register has none of them,
+ * then checked in to the invited host in one step, using the invitation; then the usual two emails.
+ */
+export const checkInInvited = createAppAsyncThunk(
+  'invites/checkIn',
+  async (
+    {
+      invite,
+      checkInId,
+      photo,
+      timeZone,
+      agreement,
+    }: {
+      invite: Invite;
+      checkInId: string;
+      photo: string;
+      timeZone: string;
+      /** The visitor agreement the visitor accepted at the desk, when the site asks for one. */
+      agreement?: SignedAgreement | null;
+    },
+    { extra, getState, rejectWithValue },
+  ) => {
+    const site = mailSite(getState(), timeZone);
+    try {
+      const backend = await extra.backend();
+      const visitor =
+        (await backend.visitors.findByEmail(invite.visitorEmail)) ??
+        (await backend.visitors.add({
+          visitorName: invite.visitorName,
+          visitorEmail: invite.visitorEmail,
+          visitorMobile: invite.visitorMobile,
+          imageUrl: photo,
+          captureImage: photo !== '',
+          isImageCaptured: photo !== '',
+        }));
+      const visit = await screenedCheckIn(backend, {
+        ...checkInInput(
+          { id: checkInId, visitType: invite.visitType, companyName: invite.companyName, at: extra.now() },
+          { ...visitor, imageUrl: visitor.imageUrl || photo },
+          { id: invite.hostId, name: invite.whomToMeet, email: invite.whomToMeetEmail },
+        ),
+        inviteCode: invite.code,
+        ...(agreement && { agreement }),
+      });
+      void extra.mailer().then((mailer) => mailer.sendForVisit(visit, site));
+      return visit;
+    } catch (error) {
+      return rejectWithValue(toAppError(error));
+    }
+  },
+);
+
+/** Why an invited check-in failed: the invitation's own reason, or the spec's failure text. */
+export function invitedCheckInFailureText(error: AppError): string {
+  const told = ['invite-used', 'invite-expired', 'not-found', 'watchlist-hold'];
+  if (told.includes(error.code)) {
+    return error.message;
+  }
+  return VISIT_MESSAGES.checkInFailed;
+}
