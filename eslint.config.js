@@ -59,21 +59,4 @@ export default tseslint.config(
     [firebaseOnly, dexieOnly],
     ['src/backend/local/**', 'src/backend/firebase/**'],
   ),
-  {
-    // Shared code and the backend never reach into features or the app shell.
-    files: ['src/lib/**', 'src/components/**', 'src/config/**', 'src/backend/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/**', '**/app/**'],
-              message: 'Shared code must not import features or the app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
 );

@@ -1,7 +1,7 @@
 import type { ActionReducerMapBuilder, AsyncThunk, Draft } from '@reduxjs/toolkit';
 import { isAppError, type AppError } from '../backend/errors';
 import type { AppThunkConfig } from './hooks';
-import { failedRequest, pendingRequest, succeededRequest, type RequestState } from '../lib/requestStatus';
+import { failedRequest, pendingRequest, succeededRequest, type RequestState } from './requestStatus';
 
 /** The fields of a slice's state that hold a RequestState. */
 type RequestFields<State> = { [K in keyof State]: State[K] extends RequestState ? K : never }[keyof State];

@@ -3,7 +3,8 @@
  * names the variable, rather than as a blank page later.
  */
 
-import type { MailTransportName } from '../backend/port/mail';
+/** How mail leaves: kept in the outbox, posted to an HTTP provider, or written for Trigger Email. */
+export type MailTransportName = 'outbox' | 'http' | 'firestore';
 
 export type BackendKind = 'local' | 'firebase';
 

@@ -1,10 +1,14 @@
-import type { SitePosition } from '../backend/port/settings';
+/** A point in degrees (WGS 84, as the browser's geolocation reports it). */
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
 
 const EARTH_RADIUS_METRES = 6_371_008.8;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** The great-circle distance between two points (haversine): metres, accurate well within a geofence. */
-export function distanceMetres(from: SitePosition, to: SitePosition): number {
+export function distanceMetres(from: GeoPoint, to: GeoPoint): number {
   const dLat = radians(to.latitude - from.latitude);
   const dLon = radians(to.longitude - from.longitude);
   const a =

@@ -1,6 +1,6 @@
 import type { Backend } from '../backend/port/backend';
 import type { AppConfig } from '../config/env';
-import type { Mailer } from '../shared/mail/mailer';
+import type { Mailer } from '../app/services';
 import { readStoredToken, storeToken, tokenSubject } from '../lib/sessionToken';
 import { once, type Services } from '../app/services';
 

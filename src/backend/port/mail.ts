@@ -1,3 +1,4 @@
+import type { MailTransportName } from '../../config/env';
 import type { Unsubscribe } from './common';
 
 /**
@@ -5,6 +6,12 @@ import type { Unsubscribe } from './common';
  * invitation, the invitation itself (its `visitId` is then the invitation's code); of a watchlist hold,
  * the alert to the company's own account email (its `visitId` is then the hold's id).
  */
+/** Where a visit's mail comes from: the site's time zone, and the company whose desk reads its pass. */
+export interface MailSite {
+  timeZone: string;
+  company: string;
+}
+
 export type MailKind = 'visitor' | 'host' | 'invitation' | 'alert';
 /** The mails of a visit. */
 export type VisitMailKind = Exclude<MailKind, 'invitation' | 'alert'>;
@@ -18,7 +25,7 @@ export interface MailTemplateRef {
   data: Record<string, string>;
 }
 
-export type MailTransportName = 'outbox' | 'http' | 'firestore';
+export type { MailTransportName };
 
 /**
  * stored: kept in the outbox, not sent (local default); queued: waiting to be delivered; sent; failed

@@ -7,7 +7,7 @@ import { trackRequest } from '../../app/trackRequest';
 import { toAppError } from '../../backend/errors';
 import type { CompanyRegistration } from '../../backend/port/auth';
 import { clearSessionStorage, storeToken } from '../../lib/sessionToken';
-import { idleRequest, type RequestState } from '../../lib/requestStatus';
+import { idleRequest, type RequestState } from '../../app/requestStatus';
 import { AUTH_MESSAGES } from './authMessages';
 
 /** The account screens' requests; who is signed in is the session's (app/session.ts). */

@@ -3,7 +3,7 @@ import type { RootState } from '../../app/hooks';
 import { injectSlice } from '../../app/rootReducer';
 import { trackRequest } from '../../app/trackRequest';
 import type { VisitCursor, VisitPageQuery } from '../../backend/port/visits';
-import { idleRequest, type RequestState } from '../../lib/requestStatus';
+import { idleRequest, type RequestState } from '../../app/requestStatus';
 import { SEARCH_MAX_LENGTH } from '../../lib/visitSearch';
 import { exportVisits } from './exportVisits';
 

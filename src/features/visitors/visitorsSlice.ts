@@ -5,7 +5,7 @@ import { injectSlice } from '../../app/rootReducer';
 import { trackRequest } from '../../app/trackRequest';
 import { toAppError } from '../../backend/errors';
 import type { NewVisitor, Visitor } from '../../backend/port/visitors';
-import { idleRequest, type RequestState } from '../../lib/requestStatus';
+import { idleRequest, type RequestState } from '../../app/requestStatus';
 import { VISITOR_MESSAGES } from './visitorMessages';
 
 export interface VisitorsState {

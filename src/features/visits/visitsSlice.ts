@@ -11,7 +11,7 @@ import type { Visit, VisitType } from '../../backend/port/visits';
 import type { Visitor } from '../../backend/port/visitors';
 import { screenedCheckIn, turnAway } from '../../backend/watchlist';
 import { parseScannedCode } from '../../lib/passCode';
-import { idleRequest, type RequestState } from '../../lib/requestStatus';
+import { idleRequest, type RequestState } from '../../app/requestStatus';
 import { selectCompanyId } from '../../app/session';
 import { checkInInvited, invitedCheckInFailureText } from './invitedCheckIn';
 import { sendHoldAlert } from '../compliance';

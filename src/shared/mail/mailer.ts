@@ -1,26 +1,10 @@
 import type { Backend } from '../../backend/port/backend';
-import type { Invite } from '../../backend/port/invites';
-import type { MailRecord, MailTransport, VisitMailKind } from '../../backend/port/mail';
+import type { MailRecord, MailSite, MailTransport, VisitMailKind } from '../../backend/port/mail';
 import type { Visit } from '../../backend/port/visits';
-import type { WatchlistHold } from '../../backend/port/watchlist';
-import { invitationMail, render, visitMail, watchlistAlertMail, type MailSite } from './templates';
+import type { Mailer, MailOutcome } from '../../app/services';
+import { invitationMail, render, visitMail, watchlistAlertMail } from './templates';
 
 const MAIL_KINDS: readonly VisitMailKind[] = ['visitor', 'host'];
-
-/** What became of one mail of a visit: its record, or why it could not be queued. */
-export type MailOutcome =
-  { kind: VisitMailKind; record: MailRecord } | { kind: VisitMailKind; refused: string };
-
-export interface Mailer {
-  /** SPEC §7's two mails of a check-in: queued, delivered, recorded. Never throws. */
-  sendForVisit(visit: Visit, site: MailSite): Promise<MailOutcome[]>;
-  /** A mail of a visit again: a failed one is retried; one never queued is queued now. */
-  resend(visit: Visit, kind: VisitMailKind, site: MailSite): Promise<MailRecord>;
-  /** The invitation's mail to the invited visitor: queued, delivered, recorded. Throws when refused. */
-  sendInvitation(invite: Invite, site: MailSite): Promise<MailRecord>;
-  /** The watchlist's alert of a decided hold, to the company's own account email. Throws when refused. */
-  sendWatchlistAlert(hold: WatchlistHold, site: MailSite): Promise<MailRecord>;
-}
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -1,4 +1,10 @@
-import type { MailTemplateRef, RenderedMail, TemplateName, VisitMailKind } from '../../backend/port/mail';
+import type {
+  MailSite,
+  MailTemplateRef,
+  RenderedMail,
+  TemplateName,
+  VisitMailKind,
+} from '../../backend/port/mail';
 import type { Invite } from '../../backend/port/invites';
 import type { WatchlistHold } from '../../backend/port/watchlist';
 import type { Visit } from '../../backend/port/visits';
@@ -8,11 +14,7 @@ import { scannedCodeText } from '../../lib/passCode';
 import { qrPngBase64 } from '../../lib/qrPng';
 import TEMPLATES from './templates.json';
 
-/** Where a visit's mail comes from: the site's time zone, and the company whose desk reads its pass. */
-export interface MailSite {
-  timeZone: string;
-  company: string;
-}
+export type { MailSite } from '../../backend/port/mail';
 
 /**
  * The template values a transport attaches instead of inserting (the pass's QR, a base64 PNG): Trigger
