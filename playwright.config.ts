@@ -30,6 +30,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // Apart from the firebase run's (test-results/firebase): the two runs go at the same time.
+  outputDir: 'test-results/local',
   timeout: 30_000,
   reporter: [['list']],
   use: {

@@ -1,13 +1,35 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Unit, component and local-contract tests (npm run test:unit). Screens render in jsdom; everything else
+ * runs in plain Node, which starts in a fraction of jsdom's time (a .test.ts file that needs a DOM says
+ * so with `// @vitest-environment jsdom`).
+ */
 export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'scripts/build/*.test.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts'],
+          include: ['src/**/*.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          setupFiles: ['./tests/setup.ts'],
+          include: ['src/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/build/*.test.ts'],
+        },
+      },
+    ],
   },
 });

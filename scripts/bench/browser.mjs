@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Every flag the bench gives Chromium, in one place (DESIGN.md §7, plus what the figures need). */
+/** Every flag the bench gives Chromium, in one place (the flags the tests use, plus what the figures need). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

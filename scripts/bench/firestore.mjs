@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench -- --firestore: Firestore documents read, counted by the adapter's own meter
 // (src/backend/firebase/readMeter.ts) against the emulators, per dashboard page view, per search
-// keystroke, per Check In and per header stats load and refresh (DESIGN.md §6: a page view at most page
+// keystroke, per Check In and per header stats load and refresh (the budget: a page view at most page
 // size + 2). Runs inside scripts/emulators.mjs, which starts Firestore and Auth and loads the rules.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

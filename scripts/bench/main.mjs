@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench: the performance budgets of DESIGN.md §6, measured. A script, not a test: it prints
+// npm run bench: the performance budgets (docs/ARCHITECTURE.md, "Performance budgets"), measured. A script, not a test: it prints
 // figures with PASS/FAIL next to their budgets and exits 0 whatever they are.
 //
 //   npm run bench                                   10,000 and 100,000 visits, and Lighthouse

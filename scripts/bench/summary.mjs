@@ -1,4 +1,4 @@
-// The budgets of DESIGN.md §6 and the figures they apply to: raw measurements in, a summary with
+// The performance budgets (docs/ARCHITECTURE.md) and the figures they apply to: raw measurements in, a summary with
 // PASS/FAIL out (printed and written by report.mjs).
 
 export const median = (values) => percentile(values, 50);

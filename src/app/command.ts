@@ -2,13 +2,15 @@ import {
   createAsyncThunk,
   createSlice,
   isFulfilled,
+  isPending,
+  isRejected,
   type Middleware,
   type PayloadAction,
 } from '@reduxjs/toolkit';
-import { toAppError, type AppError } from '../backend/errors';
+import { toAppError } from '../backend/errors';
 import type { Backend } from '../backend/port/backend';
 import { invalidateAction } from './apiSlot';
-import type { AppDispatch, RootState } from './hooks';
+import type { AppDispatch, AppThunkConfig, RootState } from './hooks';
 import { injectSlice } from './rootReducer';
 import type { Services } from './services';
 import type { TagType } from './tags';
@@ -33,31 +35,43 @@ export interface CommandOptions<Arg, Result> {
   condition?: (arg: Arg, state: RootState) => boolean;
   /** Its result belongs to whichever session is current when it settles (logout). */
   spansSessions?: boolean;
+  /** Runs as the command is dispatched, before the backend is loaded: what must happen at the click. */
+  onStart?: (dispatch: AppDispatch, arg: Arg) => void;
 }
 
-/** The writes saved on this device that the store of record has not confirmed yet, by request id. */
+/** This desk's commands by request id: on their way, and saved but not yet confirmed by the server. */
 export interface WritesState {
+  inFlight: string[];
   unconfirmed: string[];
 }
 
-const initialState: WritesState = { unconfirmed: [] };
-const COMMAND_META = { command: true } as const;
-type SavedCommand = PayloadAction<unknown, string, { requestId: string; command: true }>;
-const isCommandSaved = (action: unknown): action is SavedCommand =>
-  isFulfilled(action) && 'command' in action.meta && action.meta.command === true;
+const initialState: WritesState = { inFlight: [], unconfirmed: [] };
+type CommandStarted = PayloadAction<undefined, string, { requestId: string; command: true }>;
+const isCommandStarted = (action: unknown): action is CommandStarted =>
+  isPending(action) && 'command' in action.meta && action.meta.command === true;
+const without = (ids: string[], id: string) => ids.filter((each) => each !== id);
 
 const writesSlice = createSlice({
   name: 'writes',
   initialState,
   reducers: {
     writeConfirmed(state, action: PayloadAction<string>) {
-      state.unconfirmed = state.unconfirmed.filter((id) => id !== action.payload);
+      state.unconfirmed = without(state.unconfirmed, action.payload);
     },
   },
   extraReducers: (builder) => {
-    builder.addMatcher(isCommandSaved, (state, action) => {
-      state.unconfirmed.push(action.meta.requestId);
-    });
+    builder
+      .addMatcher(isCommandStarted, (state, action) => {
+        state.inFlight.push(action.meta.requestId);
+      })
+      .addMatcher(isFulfilled, (state, action) => {
+        if (!state.inFlight.includes(action.meta.requestId)) return;
+        state.inFlight = without(state.inFlight, action.meta.requestId);
+        state.unconfirmed.push(action.meta.requestId);
+      })
+      .addMatcher(isRejected, (state, action) => {
+        state.inFlight = without(state.inFlight, action.meta.requestId);
+      });
   },
 });
 
@@ -75,13 +89,7 @@ export const { writeConfirmed } = writesSlice.actions;
 export const selectUnconfirmedWrites = (state: RootState) =>
   (state.writes ?? initialState).unconfirmed.length;
 
-const createCommandThunk = createAsyncThunk.withTypes<{
-  state: RootState;
-  dispatch: AppDispatch;
-  extra: Services;
-  rejectValue: AppError;
-  fulfilledMeta: typeof COMMAND_META;
-}>();
+const createCommandThunk = createAsyncThunk.withTypes<AppThunkConfig>();
 
 /**
  * The one way the desk acts: every write (and every action that reads on demand, such as an export) is a
@@ -96,24 +104,25 @@ export function createCommand<Result, Arg = void>(
   work: (arg: Arg, context: CommandContext) => Promise<Result>,
   options: CommandOptions<Arg, Result> = {},
 ) {
-  const { invalidates, condition, spansSessions } = options;
+  const { invalidates, condition, spansSessions, onStart } = options;
   return createCommandThunk(
     type,
-    async (arg: Arg, { extra, dispatch, getState, rejectWithValue, fulfillWithValue }) => {
+    async (arg: Arg, { extra, dispatch, getState, rejectWithValue }) => {
       try {
+        onStart?.(dispatch, arg);
         const backend = await extra.backend();
         const result = await work(arg, { backend, services: extra, now: extra.now(), getState, dispatch });
         const tags = typeof invalidates === 'function' ? invalidates(result, arg) : invalidates;
         const refresh = tags?.length ? invalidateAction(tags) : null;
         if (refresh) dispatch(refresh);
-        return fulfillWithValue(result, COMMAND_META);
+        return result;
       } catch (error) {
         return rejectWithValue(toAppError(error));
       }
     },
     {
       condition: condition && ((arg, { getState }) => condition(arg, getState())),
-      getPendingMeta: () => (spansSessions ? { spansSessions: true } : {}),
+      getPendingMeta: () => ({ command: true, ...(spansSessions && { spansSessions: true }) }),
     },
   );
 }
@@ -128,7 +137,8 @@ export const confirmWrites =
   (next) =>
   (action) => {
     const result = next(action);
-    if (isCommandSaved(action)) {
+    const saved = (store.getState() as RootState).writes?.unconfirmed ?? [];
+    if (isFulfilled(action) && saved.includes(action.meta.requestId)) {
       const confirmed = () => store.dispatch(writeConfirmed(action.meta.requestId));
       void services
         .backend()

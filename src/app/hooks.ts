@@ -1,4 +1,4 @@
-import { createAsyncThunk, type Dispatch, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppError } from '../backend/errors';
 import type { RootState } from './rootReducer';
@@ -12,11 +12,10 @@ export type AppDispatch = ThunkDispatch<RootState, Services, UnknownAction> & Di
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 
+/** The types every command's thunk is made with (command.ts). */
 export interface AppThunkConfig {
   state: RootState;
   dispatch: AppDispatch;
   extra: Services;
   rejectValue: AppError;
 }
-
-export const createAppAsyncThunk = createAsyncThunk.withTypes<AppThunkConfig>();

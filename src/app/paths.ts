@@ -1,4 +1,4 @@
-/** Every route of the app (SPEC §2 and ours), named once: screens link and navigate by these names. */
+/** Every route of the app (the spec's and ours), named once: screens link and navigate by these names. */
 export const PATHS = {
   home: '/',
   login: '/login',

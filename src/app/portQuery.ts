@@ -88,6 +88,7 @@ export function livePort<Result, Arg>(tag: TagType, { read, watch }: LivePortRea
     return streams;
   };
   const keyOf = (arg: Arg) => JSON.stringify(arg ?? null);
+  const liveTag = (arg: Arg) => ({ type: 'Live' as const, id: `${tag} ${keyOf(arg)}` });
 
   function open(arg: Arg, extra: unknown): Stream<Result> {
     let settle: (result: QueryResult<Result>) => void = () => undefined;
@@ -139,7 +140,9 @@ export function livePort<Result, Arg>(tag: TagType, { read, watch }: LivePortRea
       }
       return fromPort(extra, (backend, services) => read(backend, arg, services));
     },
-    providesTags: [tag],
+    // Writes never refetch a live read (its listener brings the change, and a refetch racing it could
+    // put back the value before the change): it provides only its own tag, for a failed subscription.
+    providesTags: (_result: unknown, _error: unknown, arg: Arg) => [liveTag(arg)],
     async onCacheEntryAdded(arg: Arg, lifecycle: LiveLifecycle<Result>) {
       const key = keyOf(arg);
       const streams = streamsOf(lifecycle.extra);
@@ -162,7 +165,7 @@ export function livePort<Result, Arg>(tag: TagType, { read, watch }: LivePortRea
         current.onChange = replace;
         // A failed subscription: refetch (a one-off read shows a lasting failure), and listen again later.
         current.onFail = () => {
-          lifecycle.dispatch(api.util.invalidateTags([tag]));
+          lifecycle.dispatch(api.util.invalidateTags([liveTag(arg)]));
           resubscribe();
         };
         if (current.latest !== undefined) replace(current.latest);

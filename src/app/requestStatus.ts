@@ -1,11 +1,11 @@
 import type { ErrorCode } from '../backend/errors';
 
-/** SPEC §4: every operation has request (pending), success and failure states. */
+/** The spec: every operation has request (pending), success and failure states. */
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
 export interface RequestState {
   status: RequestStatus;
-  /** The failure state's text (SPEC §8), chosen by code. */
+  /** The failure state's text (the spec's, where it has one), chosen by code. */
   error: string | null;
   code: ErrorCode | null;
 }

@@ -10,7 +10,7 @@ export type MailOutcome =
   { kind: VisitMailKind; record: MailRecord } | { kind: VisitMailKind; refused: string };
 
 export interface Mailer {
-  /** SPEC §7's two mails of a check-in: queued, delivered, recorded. Never throws. */
+  /** The spec's two mails of a check-in (visitor and host): queued, delivered, recorded. Never throws. */
   sendForVisit(visit: Visit, site: MailSite): Promise<MailOutcome[]>;
   /** A mail of a visit again: a failed one is retried; one never queued is queued now. */
   resend(visit: Visit, kind: VisitMailKind, site: MailSite): Promise<MailRecord>;

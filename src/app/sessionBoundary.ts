@@ -4,9 +4,6 @@ import { sessionEnded } from './session';
 
 const isApiAction = (type: string) => type.startsWith('api/');
 
-/** A thunk whose result belongs to whichever session is current when it settles (logout). */
-export const spansSessions = { getPendingMeta: () => ({ spansSessions: true }) };
-
 /**
  * Keeps each session's data to itself. At a session end the API cache is reset (which also stops every
  * live subscription), and a request started before the end never lands in the next session: a check-in

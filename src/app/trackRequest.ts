@@ -7,7 +7,7 @@ import { failedRequest, pendingRequest, succeededRequest, type RequestState } fr
 type RequestFields<State> = { [K in keyof State]: State[K] extends RequestState ? K : never }[keyof State];
 
 /**
- * SPEC §4: every operation has request, success and failure states. Records them for one thunk in the
+ * The spec: every operation has request, success and failure states. Records them for one thunk in the
  * slice's `field`; `failureText` picks the spec's failure state by the error's code; `onSuccess` applies
  * the result.
  */

@@ -3,7 +3,7 @@ import type { SiteSettings } from './port/settings';
 import { completeSite } from './siteSettings';
 
 /**
- * What a new company starts with: the spec's two companies and three hosts (SPEC §9), every host
+ * What a new company starts with: the spec's two companies and three hosts, every host
  * notifying the company's own account email, marked as examples to replace; the site in the time zone
  * of the browser that registered it.
  */

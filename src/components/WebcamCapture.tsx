@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import Webcam from 'react-webcam';
 import { Alert } from './Alert';
 
-/** SPEC §9: front camera, JPEG, height 300, no audio. */
+/** As the spec asks: front camera, JPEG, height 300, no audio. */
 const VIDEO_CONSTRAINTS: MediaTrackConstraints = { facingMode: 'user', height: 300 };
 export const CAMERA_UNAVAILABLE =
   'No camera is available, or permission to use it was denied. You can continue without a photo.';

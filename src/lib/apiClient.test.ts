@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { InternalAxiosRequestConfig } from 'axios';
 import { expect, it } from 'vitest';
 import { createApiClient } from './apiClient';

@@ -2,7 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 import { readStoredToken } from './sessionToken';
 
 /**
- * SPEC §7: an HTTP client with a base URL and the session token as a Bearer header, for a future
+ * The spec's HTTP client with a base URL and the session token as a Bearer header, for a future
  * REST API of our own. Never use it for third-party calls: it would hand them the operator's token.
  */
 export function createApiClient(baseURL: string): AxiosInstance {

@@ -1,8 +1,8 @@
 import { jwtDecode } from 'jwt-decode';
 
-/** SPEC §3: the ID token is stored locally under one key. */
+/** The spec: the ID token is stored locally under one key. */
 export const TOKEN_STORAGE_KEY = 'frontdesk.idToken';
-/** SPEC §4: logout also clears the visit-data flag. */
+/** The spec: logout also clears the visit-data flag. */
 export const VISIT_DATA_FLAG_KEY = 'frontdesk.visitDataLoaded';
 
 export function readStoredToken(): string | null {
@@ -26,7 +26,7 @@ export function markVisitDataLoaded(): void {
   localStorage.setItem(VISIT_DATA_FLAG_KEY, 'true');
 }
 
-/** SPEC §9: expiry is the `exp` claim, in seconds. A token that cannot be decoded counts as expired. */
+/** The spec: expiry is the `exp` claim, in seconds. A token that cannot be decoded counts as expired. */
 export function isTokenExpired(token: string, nowMs: number = Date.now()): boolean {
   try {
     const { exp } = jwtDecode(token);

@@ -1,4 +1,4 @@
-/** SPEC §9: a random 6-digit number derived from a random decimal. */
+/** The spec's visit ID: a random 6-digit number derived from a random decimal. */
 export function randomVisitId(random: () => number = Math.random): number {
   return 100000 + Math.floor(random() * 900000);
 }

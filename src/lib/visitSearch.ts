@@ -1,4 +1,4 @@
-/** SPEC §5 and §9: admin search is capped at 20 characters and matches name or company, ignoring case. */
+/** The spec: admin search is capped at 20 characters and matches name or company, ignoring case. */
 export const SEARCH_MAX_LENGTH = 20;
 
 export function normalizeSearch(search: string | undefined): string {

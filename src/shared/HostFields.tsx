@@ -5,7 +5,7 @@ import type { Directory } from '../backend/port/directory';
 import { SelectField } from '../components/SelectField';
 
 /**
- * SPEC §2's Company Name and Whom To Meet, from the company's own directory: its active companies, and
+ * The spec's Company Name and Whom To Meet, from the company's own directory: its active companies, and
  * the active hosts of the chosen one (the first of each until the operator chooses).
  */
 export function useHostChoice(directory: Directory | undefined) {

@@ -1,4 +1,4 @@
-/** SPEC §2, §5 and §8: the exact texts of check-in and check-out. */
+/** The product spec's exact texts of check-in and check-out (its typos included: 'Checkout sucess'). */
 export const VISIT_MESSAGES = {
   storing: 'Your visit data is being stored..',
   checkInFailed: 'Failed to checkin. Please try again.',
@@ -17,10 +17,10 @@ export const PASS_MESSAGES = {
   otherCompany: 'This pass is for another company: it cannot be checked out here.',
 } as const;
 
-/** SPEC §9: the success page returns to the main page after this long. */
+/** The spec: the success page returns to the main page after this long. */
 export const SUCCESS_REDIRECT_MS = 2000;
 /**
- * The main page's visits: one page, not the history (DESIGN.md §6). The same query as the dashboard's
+ * The main page's visits: one page, not the history (docs/ARCHITECTURE.md, "Speed at any history size"). The same query as the dashboard's
  * first page at its default size, so both share one live cache entry.
  */
 export const MAIN_PAGE_QUERY = { pageSize: 20, search: '', after: null } as const;

@@ -4,7 +4,7 @@ import { selectIsAuthenticated } from '../app/session';
 import { useAppSelector } from '../app/hooks';
 import { PATHS } from '../app/paths';
 
-/** SPEC §2: every protected screen sends a logged-out user to /login. */
+/** The spec: every protected screen sends a logged-out user to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const location = useLocation();

@@ -1,30 +1,35 @@
 import type { Backend } from '../backend/port/backend';
-import type { AppConfig } from '../config/env';
-import type { Mailer } from '../app/services';
+import type { MailTransport } from '../backend/port/mail';
+import type { AppConfig, HttpMailSettings } from '../config/env';
 import { readStoredToken, storeToken, tokenSubject } from '../lib/sessionToken';
 import { once, type Services } from '../app/services';
 
-/** The one place the adapter is chosen. Each loads only when first needed, in its own chunk. */
-async function createBackend(config: AppConfig): Promise<Backend> {
-  if (config.backend === 'firebase' && config.firebase) {
-    const { createFirebaseBackend } = await import('../backend/firebase/createFirebaseBackend');
-    return createFirebaseBackend(config.firebase, { mailTransport: config.mailTransport });
-  }
-  const { createLocalBackend } = await import('../backend/local/createLocalBackend');
-  return createLocalBackend({ mailTransport: config.mailTransport });
+/** The HTTP transport, whose code (templates, axios) loads with the first mail it delivers. */
+function lazyHttpTransport(settings: HttpMailSettings): MailTransport {
+  const transport = once(async () => (await import('../shared/mail/transports')).httpTransport(settings));
+  return { name: 'http', deliver: async (request) => (await transport()).deliver(request) };
 }
 
-/** Mail code (templates, axios) loads with the first check-in, not with the landing page. */
-async function createConfiguredMailer(config: AppConfig, backend: Backend): Promise<Mailer> {
-  const [{ createMailer }, transports] = await Promise.all([
-    import('../shared/mail/mailer'),
-    import('../shared/mail/transports'),
-  ]);
-  let transport = transports.outboxTransport;
-  if (config.mailTransport === 'http' && config.httpMail)
-    transport = transports.httpTransport(config.httpMail);
-  if (config.mailTransport === 'firestore') transport = transports.triggerEmailTransport;
-  return createMailer(backend, transport);
+/**
+ * How mail leaves, from the configuration: Trigger Email (Firebase only), posted over HTTP, or, by
+ * default (undefined), kept in the outbox.
+ */
+function mailOf(config: AppConfig): MailTransport | 'trigger-email' | undefined {
+  if (config.mailTransport === 'firestore') return 'trigger-email';
+  if (config.mailTransport === 'http' && config.httpMail) return lazyHttpTransport(config.httpMail);
+  return undefined;
+}
+
+/** The one place the adapter is chosen. Each loads only when first needed, in its own chunk. */
+async function createBackend(config: AppConfig): Promise<Backend> {
+  const mail = mailOf(config);
+  if (config.backend === 'firebase' && config.firebase) {
+    const { createFirebaseBackend } = await import('../backend/firebase/createFirebaseBackend');
+    return createFirebaseBackend(config.firebase, { mail });
+  }
+  const { createLocalBackend } = await import('../backend/local/createLocalBackend');
+  // The configuration allows Trigger Email with the Firebase backend only.
+  return createLocalBackend({ mail: mail === 'trigger-email' ? undefined : mail });
 }
 
 /**
@@ -48,7 +53,11 @@ export function createServices(config: AppConfig, onSessionLost: () => void): Se
     if (storedToken && !(await created.auth.restore(storedToken))) onSessionLost();
     return created;
   });
-  const mailer = once(async () => createConfiguredMailer(config, await backend()));
+  // Mail code (the templates) loads with the first check-in, not with the landing page.
+  const mailer = once(async () => {
+    const [{ createMailer }, created] = await Promise.all([import('../shared/mail/mailer'), backend()]);
+    return createMailer(created);
+  });
   // The visitor's phone only: its loader stays out of the landing page's download.
   const arrivals = once(async () => (await import('./createArrivals')).createArrivals(config));
   return { backend, mailer, arrivals, now: Date.now };

@@ -17,7 +17,7 @@ export interface StoredSessionWatch {
 
 /**
  * Ends the session when its stored token goes while the app is open: logged out in another tab (the token
- * removed), replaced by another company's sign-in there, or run out (SPEC §9's exp). Checked on every
+ * removed), replaced by another company's sign-in there, or run out (its exp claim). Checked on every
  * change of the stored token and every `intervalMs`. Returns a function that stops watching.
  */
 export function watchStoredSession({

@@ -8,7 +8,6 @@ import { makeStore, type RootState } from '../shell/store';
 import { createLocalBackend } from '../backend/local/createLocalBackend';
 import type { Backend } from '../backend/port/backend';
 import { createMailer } from '../shared/mail/mailer';
-import { outboxTransport } from '../shared/mail/transports';
 import { storeToken } from '../lib/sessionToken';
 
 export const TEST_COMPANY = {
@@ -27,7 +26,7 @@ export function newLocalBackend(): Backend {
 export function servicesFor(backend: Backend, now: () => number = Date.now): Services {
   return {
     backend: () => Promise.resolve(backend),
-    mailer: once(() => Promise.resolve(createMailer(backend, outboxTransport))),
+    mailer: once(() => Promise.resolve(createMailer(backend))),
     // The arrival page's own tests give it a phone; the desk's screens never use one.
     arrivals: () => Promise.reject(new Error('This test has no visitor’s phone')),
     now,

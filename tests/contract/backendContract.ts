@@ -14,6 +14,7 @@ import {
 } from '../../src/backend/errors';
 import { RANDOM_CODE } from '../../src/lib/randomCode';
 import type { Backend } from '../../src/backend/port/backend';
+import type { MailTransport } from '../../src/backend/port/mail';
 import { isTokenExpired } from '../../src/lib/sessionToken';
 import { lastSiteDays } from '../../src/lib/siteDays';
 import { describeAgreementContract } from './agreementContract';
@@ -27,8 +28,11 @@ import { describeWatchlistContract } from './watchlistContract';
 import { checkInInput, companyInput, uniqueEmail, visitorInput } from '../../src/test/fixtures';
 
 export interface ContractOptions {
-  /** A fresh backend with no session; each call may share storage with earlier ones. */
-  makeBackend: () => Promise<Backend>;
+  /**
+   * A fresh backend with no session; each call may share storage with earlier ones. Its mail leaves by
+   * `mail`, a transport that delivers from the browser, or by default is kept in the outbox.
+   */
+  makeBackend: (mail?: MailTransport) => Promise<Backend>;
   /** How many check-ins the visit-ID uniqueness case makes. */
   uniquenessCheckIns: number;
   timeoutMs?: number;
@@ -39,8 +43,8 @@ export const fail = (error: Error) => {
   throw error;
 };
 
-export async function signedInBackend(options: ContractOptions): Promise<Backend> {
-  const backend = await options.makeBackend();
+export async function signedInBackend(options: ContractOptions, mail?: MailTransport): Promise<Backend> {
+  const backend = await options.makeBackend(mail);
   const company = companyInput();
   await backend.auth.registerCompany(company);
   await backend.auth.signIn(company.email, company.password);

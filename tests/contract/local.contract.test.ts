@@ -1,4 +1,5 @@
 import { createLocalBackend } from '../../src/backend/local/createLocalBackend';
+import type { MailTransport } from '../../src/backend/port/mail';
 import { openFrontdeskDb } from '../../src/backend/local/db';
 import { createLocalArrivals } from '../../src/backend/local/localContactless';
 import { describeBackendContract } from './backendContract';
@@ -6,7 +7,8 @@ import { describeContactlessContract } from './contactlessContract';
 
 const options = {
   // One database shared by every backend of this file, as the browser's tabs share one.
-  makeBackend: () => Promise.resolve(createLocalBackend({ dbName: 'frontdesk-contract' })),
+  makeBackend: (mail?: MailTransport) =>
+    Promise.resolve(createLocalBackend({ dbName: 'frontdesk-contract', mail })),
   uniquenessCheckIns: 10_000,
 };
 

@@ -67,7 +67,7 @@ test('a first-time visitor registers with a photo, checks in and is emailed @cor
   await expect(page.getByText('Check in Successful..!! Enjoy your visit.', { exact: true })).toBeVisible();
   const visitId = (await page.locator('.visit-id-number').textContent()) ?? '';
   expect(visitId).toMatch(/^\d{6}$/);
-  // SPEC §9: back to the main page after 2000 ms, not before.
+  // The spec: back to the main page after 2000 ms, not before.
   await page.waitForTimeout(1200);
   await expect(page).toHaveURL(/\/checkin_success$/);
   await expect(page).toHaveURL(/\/main_checkin_checkout$/, { timeout: 2500 });

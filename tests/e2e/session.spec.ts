@@ -127,7 +127,7 @@ test('company B sees nothing of company A after A’s token ran out and the desk
   page,
 }) => {
   const b = await companyAWithAVisitor(page);
-  // A's token, its exp now in the past (the app checks exp before anything else, SPEC §9).
+  // A's token, its exp now in the past (the app checks exp before anything else, as the spec says).
   await page.evaluate(() => {
     const [header, claims] = (localStorage.getItem('frontdesk.idToken') ?? '').split('.');
     const decoded = JSON.parse(atob(claims.replace(/-/g, '+').replace(/_/g, '/'))) as object;

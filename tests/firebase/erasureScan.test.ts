@@ -19,12 +19,10 @@ import { createFirebaseBackend } from '../../src/backend/firebase/createFirebase
 import { inviteInput } from '../../src/backend/inviteInput';
 import type { Backend } from '../../src/backend/port/backend';
 import type { Host } from '../../src/backend/port/directory';
-import type { MailTransport } from '../../src/backend/port/mail';
 import type { Visit } from '../../src/backend/port/visits';
 import type { Mailer } from '../../src/app/services';
 import { createMailer } from '../../src/shared/mail/mailer';
 import type { MailSite } from '../../src/shared/mail/templates';
-import { outboxTransport, triggerEmailTransport } from '../../src/shared/mail/transports';
 import { newRandomCode } from '../../src/lib/randomCode';
 import { searchGrams } from '../../src/lib/visitSearch';
 import { checkInInput, companyInput, visitorInput } from '../../src/test/fixtures';
@@ -237,21 +235,21 @@ async function deskOf(transport: 'firestore' | 'outbox'): Promise<Desk> {
   apps += 1;
   const backend = createFirebaseBackend(emulatorSettings, {
     appName: `erasure-scan-${String(apps)}`,
-    mailTransport: transport,
+    // Otherwise the backend's default, the outbox transport.
+    mail: transport === 'firestore' ? 'trigger-email' : undefined,
   });
   const company = companyInput();
   await backend.auth.registerCompany(company);
   // Mail is accepted only from a verified account.
   await verifyEmailOf(company.email.toLowerCase());
   const session = await backend.auth.signIn(company.email, company.password);
-  const mailTransport: MailTransport = transport === 'firestore' ? triggerEmailTransport : outboxTransport;
   const [host] = (await backend.directory.list()).hosts;
   if (!host) throw new Error('the company has no host');
   const uid = session.company.id;
   return {
     backend,
     uid,
-    mailer: createMailer(backend, mailTransport),
+    mailer: createMailer(backend),
     site: { timeZone: 'UTC', company: uid },
     host,
   };

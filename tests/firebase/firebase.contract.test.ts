@@ -1,6 +1,7 @@
 import { beforeAll } from 'vitest';
 import { initializeApp } from 'firebase/app';
 import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
+import type { MailTransport } from '../../src/backend/port/mail';
 import { createFirebaseArrivals } from '../../src/backend/firebase/firebaseArrivals';
 import { describeContactlessContract } from '../contract/contactlessContract';
 import { describeBackendContract } from '../contract/backendContract';
@@ -12,9 +13,9 @@ beforeAll(clearEmulators);
 
 const options = {
   // Each backend is its own Firebase app, so each has its own signed-in company.
-  makeBackend: () => {
+  makeBackend: (mail?: MailTransport) => {
     apps += 1;
-    return Promise.resolve(createFirebaseBackend(emulatorSettings, { appName: `contract-${apps}` }));
+    return Promise.resolve(createFirebaseBackend(emulatorSettings, { appName: `contract-${apps}`, mail }));
   },
   // Each check-in is a transaction round trip to the emulator; the allocator is the same code as local's,
   // which the local run proves over 10,000 check-ins.

@@ -4,7 +4,6 @@ import type { Backend } from '../../src/backend/port/backend';
 import { inviteInput } from '../../src/backend/inviteInput';
 import { createMailer } from '../../src/shared/mail/mailer';
 import { newRandomCode } from '../../src/lib/randomCode';
-import { triggerEmailTransport } from '../../src/shared/mail/transports';
 import { checkInInput, companyInput } from '../../src/test/fixtures';
 import { clearEmulators, emulatorSettings, patchAsOwner, readAsOwner, verifyEmailOf } from './emulators';
 
@@ -19,7 +18,7 @@ async function triggerEmailDesk(verified: boolean): Promise<{ backend: Backend; 
   apps += 1;
   const backend = createFirebaseBackend(emulatorSettings, {
     appName: `trigger-${apps}`,
-    mailTransport: 'firestore',
+    mail: 'trigger-email',
   });
   const company = companyInput();
   await backend.auth.registerCompany(company);
@@ -47,7 +46,7 @@ describe('Trigger Email', () => {
   it('queues a visit’s two mails as template documents, each with its own quota slot, never HTML', async () => {
     const { backend, uid } = await triggerEmailDesk(true);
     const visit = await visitOf(backend);
-    const outcomes = await createMailer(backend, triggerEmailTransport).sendForVisit(visit, SITE);
+    const outcomes = await createMailer(backend).sendForVisit(visit, SITE);
     expect(
       outcomes.map((outcome) => ('record' in outcome ? outcome.record.status : outcome.refused)),
     ).toEqual(['queued', 'queued']);
@@ -62,8 +61,8 @@ describe('Trigger Email', () => {
       ),
     );
     expect(slots.every(Boolean)).toBe(true);
-    // Queuing again changes nothing: one document per visit and kind.
-    const again = await backend.mail.queue({
+    // Sending again changes nothing: one document per visit and kind.
+    const again = await backend.mail.send({
       visitId: visit.id,
       kind: 'visitor',
       to: 'other@example.com',
@@ -75,7 +74,7 @@ describe('Trigger Email', () => {
   it('shows the extension’s delivery state, and retries a failed mail by its state alone', async () => {
     const { backend, uid } = await triggerEmailDesk(true);
     const visit = await visitOf(backend);
-    const sent = await createMailer(backend, triggerEmailTransport).sendForVisit(visit, SITE);
+    const sent = await createMailer(backend).sendForVisit(visit, SITE);
     expect(sent.every((outcome) => 'record' in outcome)).toBe(true);
     const path = `mail/${uid}_${visit.id}_host`;
     await patchAsOwner(
@@ -117,7 +116,7 @@ describe('Trigger Email', () => {
   it('sends nothing for an account whose email is not verified, and says why', async () => {
     const { backend, uid } = await triggerEmailDesk(false);
     const visit = await visitOf(backend);
-    const outcomes = await createMailer(backend, triggerEmailTransport).sendForVisit(visit, SITE);
+    const outcomes = await createMailer(backend).sendForVisit(visit, SITE);
     expect(outcomes.map((outcome) => outcome.kind)).toEqual(['visitor', 'host']);
     expect(outcomes.every((outcome) => 'refused' in outcome)).toBe(true);
     expect(await readAsOwner(`mail/${uid}_${visit.id}_visitor`)).toBeNull();
@@ -144,7 +143,7 @@ describe('Trigger Email: invitations', () => {
         'UTC',
       ),
     );
-    const record = await createMailer(backend, triggerEmailTransport).sendInvitation(invite, {
+    const record = await createMailer(backend).sendInvitation(invite, {
       timeZone: 'UTC',
       company: uid,
     });

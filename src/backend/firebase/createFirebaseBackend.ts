@@ -1,7 +1,8 @@
 import { createFirebaseInvites } from './firebaseInvites';
 import type { FirebaseSettings } from '../../config/env';
 import type { Backend } from '../port/backend';
-import type { MailTransportName } from '../port/mail';
+import { outboxTransport } from '../mailDelivery';
+import type { MailTransport } from '../port/mail';
 import { openFirebase } from './firebaseApp';
 import { createFirebaseAgreements } from './firebaseAgreements';
 import { createFirebaseAuth } from './firebaseAuth';
@@ -22,10 +23,11 @@ export interface FirebaseBackendOptions {
   /** Separate apps keep separate sign-ins (tests run several companies at once). */
   appName?: string;
   /**
-   * 'firestore': mail as Trigger Email documents, which the extension sends; otherwise the browser keeps
-   * it (outbox) or posts it (http), and records it in the company's outbox.
+   * 'trigger-email': mail as Trigger Email documents, which the extension sends; otherwise the browser
+   * delivers it through this transport (by default it is kept in the outbox only), and records it in the
+   * company's outbox.
    */
-  mailTransport?: MailTransportName;
+  mail?: MailTransport | 'trigger-email';
   now?: () => number;
 }
 
@@ -37,9 +39,9 @@ export function createFirebaseBackend(
   const { auth, db } = openFirebase(settings, options.appName);
   const paths = tenantPaths(db, auth);
   const now = options.now ?? Date.now;
-  const transport = options.mailTransport ?? 'outbox';
+  const transport = options.mail ?? outboxTransport;
   const mail =
-    transport === 'firestore'
+    transport === 'trigger-email'
       ? createTriggerEmailMail(db, paths, now)
       : createOutboxMail(db, paths, transport, now);
   return {

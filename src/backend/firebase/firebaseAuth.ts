@@ -18,7 +18,7 @@ import { aadhaarLast4 } from '../../lib/aadhaar';
 import { InvalidCredentialsError, NotSignedInError, RegistrationError } from '../errors';
 import type { AuthPort, CompanyRegistration, Session } from '../port/auth';
 
-/** The provider's own words for registration failures (SPEC §8 shows them to the operator). */
+/** The provider's own words for registration failures (the spec shows them to the operator). */
 const REGISTRATION_MESSAGES: Record<string, string> = {
   'auth/email-already-in-use': 'The email address is already in use by another account.',
   'auth/invalid-email': 'The email address is badly formatted.',
@@ -68,7 +68,7 @@ export function createFirebaseAuth(auth: Auth, db: Firestore): AuthPort {
         });
         addCompanyDefaults(batch, db, user.uid, user.email ?? input.email.trim());
         await batch.commit();
-        // Mail is sent only for verified accounts (DESIGN.md §5): the link goes out at once.
+        // The rules send mail only for verified accounts (docs/decisions/mail.md): the link goes out at once.
         await sendEmailVerification(user);
       } catch (error) {
         if (error instanceof FirebaseError) {

@@ -17,7 +17,8 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { BackendError, PermissionError } from '../errors';
-import type { MailPort, MailRecord, MailTransportName } from '../port/mail';
+import { checkRetry, deliverQueued, type DeliveryOutcome } from '../mailDelivery';
+import type { MailPort, MailRecord, MailRequest, MailTransport } from '../port/mail';
 import { reportTo } from './firebaseErrors';
 import { readSite } from './firebaseSettings';
 import { outboxRecord, triggerDocument, triggerRecord } from './mailDocuments';
@@ -25,7 +26,6 @@ import type { TenantPaths } from './tenantPaths';
 
 /** Mail documents one company may create per day (UTC), each bound to a slot; the rules hold the same. */
 export const DAILY_MAIL_QUOTA = 500;
-export const MAX_MAIL_ATTEMPTS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 class SlotTaken extends Error {}
@@ -59,7 +59,7 @@ export function createTriggerEmailMail(db: Firestore, paths: TenantPaths, now: (
   }
 
   return {
-    async queue(request) {
+    async send(request) {
       const id = `${request.visitId}_${request.kind}`;
       const already = await recorded(id);
       if (already) return already;
@@ -90,17 +90,10 @@ export function createTriggerEmailMail(db: Firestore, paths: TenantPaths, now: (
       );
     },
 
-    recordDelivery() {
-      return Promise.reject(new BackendError('invalid-input', 'Trigger Email records its own deliveries'));
-    },
-
     async retry(id) {
       const record = await recorded(id);
-      if (record?.status !== 'failed')
-        throw new BackendError('invalid-input', 'Only a failed mail is sent again');
-      if (record.attempts >= MAX_MAIL_ATTEMPTS) {
-        throw new BackendError('invalid-input', `Tried ${MAX_MAIL_ATTEMPTS} times already`);
-      }
+      if (!record) throw new BackendError('not-found', `No mail ${id}`);
+      checkRetry(record);
       await updateDoc(mailRef(id), { 'delivery.state': 'RETRY' });
       return { ...record, status: 'queued' };
     },
@@ -120,13 +113,13 @@ export function createTriggerEmailMail(db: Firestore, paths: TenantPaths, now: (
 }
 
 /**
- * Mail the browser delivers itself (HTTP transport) or keeps (outbox transport), recorded in the
+ * Mail the browser delivers itself through its transport (HTTP) or keeps (outbox), recorded in the
  * company's own `outbox`: by template, never HTML.
  */
 export function createOutboxMail(
   db: Firestore,
   paths: TenantPaths,
-  transport: MailTransportName,
+  transport: MailTransport,
   now: () => number,
 ): MailPort {
   const records = (snapshot: QuerySnapshot) =>
@@ -146,39 +139,41 @@ export function createOutboxMail(
     });
   }
 
+  const recordOutcome = (id: string, outcome: DeliveryOutcome) =>
+    change(id, (record) => ({ ...outcome, attempts: record.attempts + 1 }));
+
+  /** The mail of this request as recorded: the one already there, or a new one, queued. */
+  async function recordOnce(id: string, request: MailRequest): Promise<MailRecord> {
+    const ref = doc(paths.outbox(), id);
+    const existing = await getDoc(ref);
+    if (existing.exists()) return outboxRecord(id, existing.data());
+    const record: MailRecord = {
+      ...request,
+      id,
+      at: now(),
+      transport: transport.name,
+      status: 'queued',
+      detail: '',
+      attempts: 0,
+    };
+    const { id: _id, ...fields } = record;
+    await setDoc(ref, { ...fields, ...(await expiryOf(paths, record.at)) });
+    return record;
+  }
+
   return {
-    async queue(request) {
-      const id = `${request.visitId}_${request.kind}`;
-      const ref = doc(paths.outbox(), id);
-      const existing = await getDoc(ref);
-      if (existing.exists()) return outboxRecord(id, existing.data());
-      const record: MailRecord = {
-        ...request,
-        id,
-        at: now(),
-        transport,
-        status: 'queued',
-        detail: '',
-        attempts: 0,
-      };
-      const { id: _id, ...fields } = record;
-      await setDoc(ref, { ...fields, ...(await expiryOf(paths, record.at)) });
-      return record;
+    async send(request) {
+      const record = await recordOnce(`${request.visitId}_${request.kind}`, request);
+      return deliverQueued(transport, record, recordOutcome);
     },
 
-    async recordDelivery(id, outcome) {
-      await change(id, (record) => ({ ...outcome, attempts: record.attempts + 1 }));
-    },
-
-    retry: (id) =>
-      change(id, (record) => {
-        if (record.status !== 'failed')
-          throw new BackendError('invalid-input', 'Only a failed mail is sent again');
-        if (record.attempts >= MAX_MAIL_ATTEMPTS) {
-          throw new BackendError('invalid-input', `Tried ${MAX_MAIL_ATTEMPTS} times already`);
-        }
+    async retry(id) {
+      const queued = await change(id, (record) => {
+        checkRetry(record);
         return { status: 'queued', detail: '' };
-      }),
+      });
+      return deliverQueued(transport, queued, recordOutcome);
+    },
 
     recent: async (count) => records(await getDocs(newest(count))),
     watchRecent: (count, listener, onError) =>

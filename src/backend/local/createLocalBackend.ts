@@ -1,6 +1,7 @@
 import type { Backend } from '../port/backend';
 import { openFrontdeskDb } from './db';
-import type { MailTransportName } from '../port/mail';
+import { outboxTransport } from '../mailDelivery';
+import type { MailTransport } from '../port/mail';
 import { createLocalAgreements } from './localAgreements';
 import { createLocalAuth, type LocalSessionHolder } from './localAuth';
 import { createLocalContactless } from './localContactless';
@@ -19,8 +20,8 @@ export interface LocalBackendOptions {
   /** IndexedDB database name; tests give each backend its own. */
   dbName?: string;
   now?: () => number;
-  /** How the app delivers mail, recorded with each mail (the outbox keeps it; HTTP posts it). */
-  mailTransport?: MailTransportName;
+  /** How mail leaves, named in each mail's record: by default it is kept in the outbox only. */
+  mail?: MailTransport;
 }
 
 /** The embedded backend: company accounts, visitors, visits, settings, the directory and mail in this browser's IndexedDB. */
@@ -32,7 +33,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     auth: createLocalAuth(db, session, now),
     visitors: createLocalVisitors(db, session),
     visits: createLocalVisits(db, session),
-    mail: createLocalMail(db, session, options.mailTransport ?? 'outbox', now),
+    mail: createLocalMail(db, session, options.mail ?? outboxTransport, now),
     settings: createLocalSettings(db, session),
     directory: createLocalDirectory(db, session),
     contactless: createLocalContactless(db, session, now),

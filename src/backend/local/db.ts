@@ -74,7 +74,7 @@ export interface GramBlockRow extends Owned {
 export interface VisitCompanyRow extends Owned {
   company: string;
 }
-/** Totals kept with the data, so that no count grows with the history (DESIGN.md §6). */
+/** Totals kept with the data, so that no count grows with the history (docs/ARCHITECTURE.md). */
 export interface CounterRow extends Owned {
   name: 'visits';
   value: number;

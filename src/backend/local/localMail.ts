@@ -1,24 +1,22 @@
 import { Dexie } from 'dexie';
 import { BackendError } from '../errors';
-import type { MailPort, MailRecord, MailTransportName } from '../port/mail';
+import { checkRetry, deliverQueued, type DeliveryOutcome } from '../mailDelivery';
+import type { MailPort, MailRecord, MailTransport } from '../port/mail';
 import type { FrontdeskDb, MailRow } from './db';
 import type { LocalSessionHolder } from './localAuth';
 import { liveRead } from './liveRead';
 import { requireTenant, withoutStorageFields } from './tenant';
 
-export const MAX_MAIL_ATTEMPTS = 3;
-
 const toRecord = (row: MailRow): MailRecord => withoutStorageFields(row, ['tenant']);
 
 /**
- * Mail recorded in this browser, one record per visit and kind, for the outbox screen and the dashboard.
- * Delivery (none for the outbox transport, a POST for the HTTP one) happens in the app, which records
- * the outcome here.
+ * Mail recorded in this browser, one record per visit and kind, for the outbox screen and the dashboard,
+ * and delivered through the transport (none for the outbox transport, a POST for the HTTP one).
  */
 export function createLocalMail(
   db: FrontdeskDb,
   session: LocalSessionHolder,
-  transport: MailTransportName,
+  transport: MailTransport,
   now: () => number,
 ): MailPort {
   async function recent(tenant: string, limit: number) {
@@ -49,11 +47,14 @@ export function createLocalMail(
     });
   }
 
+  const recordOutcome = (tenant: string) => (id: string, outcome: DeliveryOutcome) =>
+    change(tenant, id, (row) => ({ ...row, ...outcome, attempts: row.attempts + 1 }));
+
   return {
-    async queue(request) {
+    async send(request) {
       const tenant = requireTenant(session);
       const id = `${request.visitId}_${request.kind}`;
-      return db.transaction('rw', db.mail, async () => {
+      const recorded = await db.transaction('rw', db.mail, async () => {
         const existing = await db.mail.get([tenant, id]);
         if (existing) return toRecord(existing);
         const row: MailRow = {
@@ -61,7 +62,7 @@ export function createLocalMail(
           id,
           tenant,
           at: now(),
-          transport,
+          transport: transport.name,
           status: 'queued',
           detail: '',
           attempts: 0,
@@ -69,21 +70,16 @@ export function createLocalMail(
         await db.mail.add(row);
         return toRecord(row);
       });
+      return deliverQueued(transport, recorded, recordOutcome(tenant));
     },
 
-    async recordDelivery(id, outcome) {
-      await change(requireTenant(session), id, (row) => ({ ...row, ...outcome, attempts: row.attempts + 1 }));
-    },
-
-    retry(id) {
-      return change(requireTenant(session), id, (row) => {
-        if (row.status !== 'failed')
-          throw new BackendError('invalid-input', 'Only a failed mail is sent again');
-        if (row.attempts >= MAX_MAIL_ATTEMPTS) {
-          throw new BackendError('invalid-input', `Tried ${MAX_MAIL_ATTEMPTS} times already`);
-        }
+    async retry(id) {
+      const tenant = requireTenant(session);
+      const queued = await change(tenant, id, (row) => {
+        checkRetry(toRecord(row));
         return { ...row, status: 'queued', detail: '' };
       });
+      return deliverQueued(transport, queued, recordOutcome(tenant));
     },
 
     recent: (limit) => recent(requireTenant(session), limit),

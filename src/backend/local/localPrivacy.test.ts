@@ -30,7 +30,7 @@ async function visitorEverywhere(desk: Backend, email: string) {
         agreement: { version, signedName: NAME, signature: SIGNATURE, signedAt: Date.now() },
       }),
     );
-    await desk.mail.queue({
+    await desk.mail.send({
       visitId: visit.id,
       kind: 'host',
       to: visit.whomToMeetEmail,

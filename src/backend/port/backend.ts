@@ -14,7 +14,7 @@ import type { WatchlistPort } from './watchlist';
 
 /**
  * The backend port: everything the app needs from a backend, in plain data, one small interface per
- * capability. Field names follow SPEC.md §3. Adapters (local, firebase) implement it; thunks and queries
+ * capability. Field names are the product spec's (visitorName, checkin_timestamp, visitID, ...). Adapters (local, firebase) implement it; thunks and queries
  * receive it through the store's services. The signed-in company (the tenant) always comes from the
  * adapter's own session, never from an argument.
  */

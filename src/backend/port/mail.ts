@@ -61,22 +61,31 @@ export interface RenderedMail {
   text: string;
 }
 
-/** How a mail leaves: null when the backend delivers it itself (Trigger Email). Throws when it failed. */
+/**
+ * How a mail leaves the browser, given to the adapter when it is created: kept in the outbox, or posted
+ * to an HTTP provider. It renders the mail from its template itself. Throws when delivery failed, with
+ * the reason as the error's message.
+ */
 export interface MailTransport {
-  name: MailTransportName;
-  deliver(mail: RenderedMail): Promise<{ status: 'stored' | 'sent'; detail: string } | null>;
+  name: 'outbox' | 'http';
+  deliver(request: MailRequest): Promise<{ status: 'stored' | 'sent'; detail: string }>;
 }
 
 export interface MailPort {
   /**
-   * Records a mail of a visit, once per visit and kind: a repeat returns the mail already recorded.
+   * Sends a mail: records it once per visit and kind (a repeat returns the mail already recorded), then
+   * delivers it and records the outcome: from the browser through the adapter's transport (`stored` or
+   * `sent`, or `failed` with the transport's reason in `detail`; a mail recorded earlier but never
+   * delivered, its browser closed on the way, is delivered now), or by Trigger Email (`queued`; the
+   * extension records its delivery). Returns the record as it then is; a failed delivery does not throw.
    * Throws PermissionError when this account may not send it (email not verified, daily quota reached,
    * recipient not the visit's visitor or host).
    */
-  queue(request: MailRequest): Promise<MailRecord>;
-  /** The outcome of delivering a queued mail from this browser. */
-  recordDelivery(id: string, outcome: { status: MailStatus; detail: string }): Promise<void>;
-  /** Asks again for a failed mail (at most 3 attempts). */
+  send(request: MailRequest): Promise<MailRecord>;
+  /**
+   * Sends a failed mail again (at most 3 attempts), as `send` delivers it; throws `invalid-input` for a
+   * mail that did not fail or has had its 3 attempts.
+   */
   retry(id: string): Promise<MailRecord>;
   /** Newest first. */
   recent(limit: number): Promise<MailRecord[]>;

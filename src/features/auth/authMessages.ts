@@ -1,4 +1,4 @@
-/** SPEC §5 and §8: the exact texts of the account screens. */
+/** The product spec's exact texts of the account screens ('Aadhar' spelled as the spec spells it). */
 export const AUTH_MESSAGES = {
   emailEmpty: 'email field cannot be left empty',
   passwordEmpty: 'Password field cannot be left empty',

@@ -1,10 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { createAppAsyncThunk, type RootState } from '../../app/hooks';
+import { createCommand } from '../../app/command';
+import type { RootState } from '../../app/hooks';
 import { injectSlice } from '../../app/rootReducer';
 import { noticeShown, sessionEnded, sessionStarted } from '../../app/session';
-import { spansSessions } from '../../app/sessionBoundary';
 import { trackRequest } from '../../app/trackRequest';
-import { toAppError } from '../../backend/errors';
 import type { CompanyRegistration } from '../../backend/port/auth';
 import { clearSessionStorage, storeToken } from '../../lib/sessionToken';
 import { idleRequest, type RequestState } from '../../app/requestStatus';
@@ -19,17 +18,13 @@ export interface AuthState {
 
 const initialState: AuthState = { login: idleRequest, logout: idleRequest, register: idleRequest };
 
-export const login = createAppAsyncThunk(
+export const login = createCommand(
   'auth/login',
-  async ({ email, password }: { email: string; password: string }, { dispatch, extra, rejectWithValue }) => {
-    try {
-      const session = await (await extra.backend()).auth.signIn(email.trim(), password);
-      storeToken(session.token);
-      dispatch(sessionStarted(session.company));
-      return session.company;
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
+  async ({ email, password }: { email: string; password: string }, { backend, dispatch }) => {
+    const session = await backend.auth.signIn(email.trim(), password);
+    storeToken(session.token);
+    dispatch(sessionStarted(session.company));
+    return session.company;
   },
 );
 
@@ -37,29 +32,20 @@ export const login = createAppAsyncThunk(
  * The stored session is gone the instant Logout is clicked: cleared first, synchronously, and every slice
  * reset; then the backend revokes the token. A tab closed or reloaded in between starts logged out.
  */
-export const logout = createAppAsyncThunk(
-  'auth/logout',
-  async (_arg, { dispatch, extra, rejectWithValue }) => {
+export const logout = createCommand('auth/logout', (_: undefined, { backend }) => backend.auth.signOut(), {
+  spansSessions: true,
+  // Runs as the click is handled, before the backend is even loaded.
+  onStart: (dispatch) => {
     clearSessionStorage();
     dispatch(sessionEnded('logout'));
-    try {
-      await (await extra.backend()).auth.signOut();
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
   },
-  spansSessions,
-);
+});
 
-export const registerCompany = createAppAsyncThunk(
+export const registerCompany = createCommand(
   'auth/registerCompany',
-  async (input: CompanyRegistration, { dispatch, extra, rejectWithValue }) => {
-    try {
-      await (await extra.backend()).auth.registerCompany(input);
-      dispatch(noticeShown(AUTH_MESSAGES.registered));
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
+  async (input: CompanyRegistration, { backend, dispatch }) => {
+    await backend.auth.registerCompany(input);
+    dispatch(noticeShown(AUTH_MESSAGES.registered));
   },
 );
 

@@ -8,7 +8,7 @@ export function validateLogin(email: string, password: string): string | null {
   return null;
 }
 
-/** SPEC §5: the fields in the order they are checked, with the names the messages use. */
+/** The spec's order of checking the fields, with the names its messages use. */
 export const REGISTRATION_FIELDS = [
   ['name', 'Name'],
   ['email', 'Email'],

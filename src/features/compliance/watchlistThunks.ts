@@ -1,26 +1,17 @@
-import { createAppAsyncThunk } from '../../app/hooks';
-import { toAppError } from '../../backend/errors';
+import { createCommand } from '../../app/command';
 import type { WatchlistInput } from '../../backend/port/watchlist';
 
-export const addToWatchlist = createAppAsyncThunk(
+export const addToWatchlist = createCommand(
   'watchlist/add',
-  async (input: WatchlistInput, { extra, rejectWithValue }) => {
-    try {
-      return await (await extra.backend()).watchlist.add(input);
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
-  },
+  (input: WatchlistInput, { backend }) => backend.watchlist.add(input),
+  { invalidates: ['Watchlist'] },
 );
 
-export const removeFromWatchlist = createAppAsyncThunk(
+export const removeFromWatchlist = createCommand(
   'watchlist/remove',
-  async (id: string, { extra, rejectWithValue }) => {
-    try {
-      await (await extra.backend()).watchlist.remove(id);
-      return id;
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
+  async (id: string, { backend }) => {
+    await backend.watchlist.remove(id);
+    return id;
   },
+  { invalidates: ['Watchlist'] },
 );

@@ -1,36 +1,29 @@
-import { mailSite } from '../../shared/mail/mailSite';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '../../app/hooks';
-import type { RootState } from '../../app/rootReducer';
+import { createCommand } from '../../app/command';
+import type { RootState } from '../../app/hooks';
 import type { Services } from '../../app/services';
-import { arrivalCheckInId, type ArrivalPort } from '../../backend/port/contactless';
-import { sendHoldAlert } from '../compliance';
+import { VISIT_CHANGES } from '../../app/tags';
 import { confirmArrival, publicSiteOf, checkOutLeaving, turnAwayArrival } from '../../backend/contactless';
-import { toAppError } from '../../backend/errors';
+import { arrivalCheckInId, type ArrivalPort } from '../../backend/port/contactless';
+import { mailSite } from '../../shared/mail/mailSite';
+import { sendHoldAlert } from '../compliance';
 
 /** How long a desk code is shown before the next replaces it; the previous one stays valid a grace period. */
 export const CODE_ROTATION_MS = 10 * 60 * 1000;
 export const CODE_GRACE_MS = 2 * 60 * 1000;
 
 /** A fresh code for the desk's screen, published with the site's public copy. */
-export const publishArrivalCode = createAppAsyncThunk(
+export const publishArrivalCode = createCommand(
   'contactless/publishCode',
-  async (_: undefined, { extra, rejectWithValue }) => {
-    try {
-      const backend = await extra.backend();
-      const site = await publicSiteOf(backend, extra.now() + CODE_ROTATION_MS + CODE_GRACE_MS);
-      return await backend.contactless.publish(site);
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
-  },
+  async (_: undefined, { backend, now }) =>
+    backend.contactless.publish(await publicSiteOf(backend, now + CODE_ROTATION_MS + CODE_GRACE_MS)),
 );
 
 /**
  * The desk lets an arrival in: the normal check-in (using the arrival's invitation, when it is checked in
  * by the invited policy), then the visitor's and host's emails.
  */
-export const confirmArrivalAtDesk = createAppAsyncThunk(
+export const confirmArrivalAtDesk = createCommand(
   'contactless/confirm',
   async (
     {
@@ -39,60 +32,54 @@ export const confirmArrivalAtDesk = createAppAsyncThunk(
       inviteCode,
       admitted,
     }: { arrivalId: string; timeZone: string; inviteCode?: string; admitted?: { note: string } },
-    { extra, getState, rejectWithValue },
+    { backend, services, now, getState },
   ) => {
-    try {
-      const site = mailSite(getState(), timeZone);
-      const visit = await confirmArrival(await extra.backend(), arrivalId, extra.now(), inviteCode, admitted);
-      // As at the desk: mail never delays or fails a check-in; a mail that could not go shows on the dashboard.
-      void extra.mailer().then((mailer) => mailer.sendForVisit(visit, site));
-      if (admitted) sendHoldAlert(extra, site, arrivalCheckInId(arrivalId));
-      return visit;
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
+    const site = mailSite(getState(), timeZone);
+    const visit = await confirmArrival(backend, arrivalId, now, inviteCode, admitted);
+    // As at the desk: mail never delays or fails a check-in; a mail that could not go shows on the dashboard.
+    void services.mailer().then((mailer) => mailer.sendForVisit(visit, site));
+    if (admitted) sendHoldAlert(services, site, arrivalCheckInId(arrivalId));
+    return visit;
+  },
+  {
+    invalidates: (_visit, { inviteCode, admitted }) => [
+      ...VISIT_CHANGES,
+      'Arrival',
+      ...(inviteCode ? (['Invite'] as const) : []),
+      // An admitted hold is recorded as decided.
+      ...(admitted ? (['Watchlist'] as const) : []),
+    ],
   },
 );
 
 /** A visitor asked from their phone to leave: the desk checks their visit out. */
-export const checkOutLeavingAtDesk = createAppAsyncThunk(
+export const checkOutLeavingAtDesk = createCommand(
   'contactless/checkOut',
-  async (arrivalId: string, { extra, rejectWithValue }) => {
-    try {
-      return await checkOutLeaving(await extra.backend(), arrivalId, extra.now());
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
-  },
+  (arrivalId: string, { backend, now }) => checkOutLeaving(backend, arrivalId, now),
+  { invalidates: [...VISIT_CHANGES, 'Arrival'] },
 );
 
-export const declineArrival = createAppAsyncThunk(
+export const declineArrival = createCommand(
   'contactless/decline',
-  async (arrivalId: string, { extra, rejectWithValue }) => {
-    try {
-      await (await extra.backend()).contactless.decline(arrivalId);
-      return arrivalId;
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
+  async (arrivalId: string, { backend }) => {
+    await backend.contactless.decline(arrivalId);
+    return arrivalId;
   },
+  { invalidates: ['Arrival'] },
 );
 
 /** The desk turns away an arrival the watchlist held. */
-export const turnAwayArrivalAtDesk = createAppAsyncThunk(
+export const turnAwayArrivalAtDesk = createCommand(
   'contactless/turnAway',
   async (
     { arrivalId, note, timeZone }: { arrivalId: string; note: string; timeZone: string },
-    { extra, getState, rejectWithValue },
+    { backend, services, now, getState },
   ) => {
-    try {
-      const hold = await turnAwayArrival(await extra.backend(), arrivalId, extra.now(), note);
-      sendHoldAlert(extra, mailSite(getState(), timeZone), hold);
-      return arrivalId;
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
+    const hold = await turnAwayArrival(backend, arrivalId, now, note);
+    sendHoldAlert(services, mailSite(getState(), timeZone), hold);
+    return arrivalId;
   },
+  { invalidates: ['Arrival', 'Watchlist'] },
 );
 
 /** The visitor's side of the backend, for the kiosk on the desk's own device. */
@@ -102,13 +89,7 @@ export const kioskArrivals =
     extra.arrivals();
 
 /** The company's password, asked for to leave kiosk mode. */
-export const confirmCompanyPassword = createAppAsyncThunk(
+export const confirmCompanyPassword = createCommand(
   'contactless/confirmPassword',
-  async (password: string, { extra, rejectWithValue }) => {
-    try {
-      await (await extra.backend()).auth.confirmPassword(password);
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
-  },
+  (password: string, { backend }) => backend.auth.confirmPassword(password),
 );

@@ -41,7 +41,7 @@ export function AdminDashboardPage() {
   const shownSearch = page?.query.search ?? '';
   const total = page ? page.total : 0;
   const pageCount = total === null ? null : Math.max(1, Math.ceil(total / dashboard.pageSize));
-  // SPEC §2's loading text, only until the first answer: a failure shows its alert instead.
+  // The spec's loading text, only until the first answer: a failure shows its alert instead.
   const firstPageLoading = !page && !error && dashboard.search.trim() === '';
 
   return (

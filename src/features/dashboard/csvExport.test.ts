@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Papa from 'papaparse';
 import { expect, it, vi } from 'vitest';
 import { checkInInput, visitRecord } from '../../test/fixtures';

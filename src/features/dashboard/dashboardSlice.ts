@@ -7,7 +7,7 @@ import { idleRequest, type RequestState } from '../../app/requestStatus';
 import { SEARCH_MAX_LENGTH } from '../../lib/visitSearch';
 import { exportVisits } from './exportVisits';
 
-/** SPEC §9: page sizes offered, the first being the default. */
+/** The spec's page sizes, the first being the default. */
 export const PAGE_SIZES = [20, 10, 5] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const CHART_DAYS = 14;

@@ -1,8 +1,8 @@
-import { createAppAsyncThunk } from '../../app/hooks';
+import { createCommand } from '../../app/command';
 import { toAppError } from '../../backend/errors';
 import { inviteInput } from '../../backend/inviteInput';
 import type { Host } from '../../backend/port/directory';
-import type { Invite, InviteInput } from '../../backend/port/invites';
+import type { InviteInput, Invite } from '../../backend/port/invites';
 import { mailSite } from '../../shared/mail/mailSite';
 
 type InvitationDetails = Pick<
@@ -17,38 +17,27 @@ export interface InvitationSent {
 }
 
 /** Invites a visitor and emails them the invitation; the invitation stands even if the email cannot go. */
-export const sendInvitation = createAppAsyncThunk(
+export const sendInvitation = createCommand(
   'invites/send',
   async (
     { details, host, timeZone }: { details: InvitationDetails; host: Host; timeZone: string },
-    { extra, getState, rejectWithValue },
-  ) => {
+    { backend, services, getState },
+  ): Promise<InvitationSent> => {
     const site = mailSite(getState(), timeZone);
-    let invite: Invite;
+    const invite = await backend.invites.invite(inviteInput(details, host, timeZone));
     try {
-      invite = await (await extra.backend()).invites.invite(inviteInput(details, host, timeZone));
+      const record = await (await services.mailer()).sendInvitation(invite, site);
+      return { invite, mailRefused: record.status === 'failed' ? record.detail : null };
     } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
-    try {
-      const record = await (await extra.mailer()).sendInvitation(invite, site);
-      const sent: InvitationSent = { invite, mailRefused: record.status === 'failed' ? record.detail : null };
-      return sent;
-    } catch (error) {
-      const sent: InvitationSent = { invite, mailRefused: toAppError(error).message };
-      return sent;
+      return { invite, mailRefused: toAppError(error).message };
     }
   },
+  { invalidates: ['Invite', 'Mail'] },
 );
 
 /** Cancels an unused invitation: every desk's list shows it cancelled, and it checks nobody in. */
-export const cancelInvitation = createAppAsyncThunk(
+export const cancelInvitation = createCommand(
   'invites/cancel',
-  async (code: string, { extra, rejectWithValue }) => {
-    try {
-      return await (await extra.backend()).invites.cancel(code, extra.now());
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
-  },
+  (code: string, { backend, now }) => backend.invites.cancel(code, now),
+  { invalidates: ['Invite'] },
 );

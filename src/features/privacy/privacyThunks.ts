@@ -1,6 +1,5 @@
-import { api, type TagType } from '../../app/api';
-import { createAppAsyncThunk } from '../../app/hooks';
-import { toAppError } from '../../backend/errors';
+import { createCommand } from '../../app/command';
+import type { TagType } from '../../app/tags';
 import {
   noRecords,
   PERSONAL_RECORD_KINDS,
@@ -14,7 +13,7 @@ const DAY = 24 * 60 * 60_000;
 const RECENT_LOOKBACK = 10;
 
 /** Every screen that may show a visitor's data reads again after a run. */
-const AFFECTED: TagType[] = [
+const AFFECTED: readonly TagType[] = [
   'Visit',
   'OnSite',
   'Mail',
@@ -43,47 +42,26 @@ export function summarise(data: PersonalData): HeldSummary {
 }
 
 /** Looks up what the company holds about an email, for an access or erasure request. */
-export const findHeldData = createAppAsyncThunk(
-  'privacy/find',
-  async (email: string, { extra, rejectWithValue }) => {
-    try {
-      return summarise(await (await extra.backend()).privacy.exportFor(email));
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
-  },
+export const findHeldData = createCommand('privacy/find', async (email: string, { backend }) =>
+  summarise(await backend.privacy.exportFor(email)),
 );
 
 /** Downloads everything held about an email as one JSON file; the data goes to the file, not the store. */
-export const exportHeldData = createAppAsyncThunk(
-  'privacy/export',
-  async (email: string, { extra, rejectWithValue }) => {
-    try {
-      const data = await (await extra.backend()).privacy.exportFor(email);
-      const exportedAt = new Date(extra.now()).toISOString();
-      downloadFile(
-        [JSON.stringify({ exportedAt, ...data }, null, 2)],
-        `personal-data-${exportedAt.slice(0, 10)}.json`,
-        'application/json',
-      );
-      return summarise(data);
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
-  },
-);
+export const exportHeldData = createCommand('privacy/export', async (email: string, { backend, now }) => {
+  const data = await backend.privacy.exportFor(email);
+  const exportedAt = new Date(now).toISOString();
+  downloadFile(
+    [JSON.stringify({ exportedAt, ...data }, null, 2)],
+    `personal-data-${exportedAt.slice(0, 10)}.json`,
+    'application/json',
+  );
+  return summarise(data);
+});
 
-export const eraseVisitor = createAppAsyncThunk(
+export const eraseVisitor = createCommand(
   'privacy/erase',
-  async (email: string, { extra, dispatch, rejectWithValue }) => {
-    try {
-      const entry = await (await extra.backend()).privacy.erase(email, extra.now());
-      dispatch(api.util.invalidateTags(AFFECTED));
-      return entry;
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
-  },
+  (email: string, { backend, now }) => backend.privacy.erase(email, now),
+  { invalidates: AFFECTED },
 );
 
 /**
@@ -91,23 +69,16 @@ export const eraseVisitor = createAppAsyncThunk(
  * company, by whichever desk opens first (each run is logged), unless `now` is asked (a changed period).
  * Null when it did not run: the company keeps data until erased, or a run is less than a day old.
  */
-export const applyRetention = createAppAsyncThunk(
+export const applyRetention = createCommand(
   'privacy/retention',
-  async ({ now: forced }: { now: boolean }, { extra, dispatch, rejectWithValue }) => {
-    try {
-      const backend = await extra.backend();
-      const { retentionDays } = await backend.settings.site();
-      if (retentionDays === null) return null;
-      const now = extra.now();
-      if (!forced) {
-        const recent = await backend.privacy.log(RECENT_LOOKBACK);
-        if (recent.some((entry) => entry.kind === 'retention' && now - entry.at < DAY)) return null;
-      }
-      const entry = await backend.privacy.applyRetention(now - retentionDays * DAY, now);
-      dispatch(api.util.invalidateTags(AFFECTED));
-      return entry;
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
+  async ({ now: forced }: { now: boolean }, { backend, now }) => {
+    const { retentionDays } = await backend.settings.site();
+    if (retentionDays === null) return null;
+    if (!forced) {
+      const recent = await backend.privacy.log(RECENT_LOOKBACK);
+      if (recent.some((entry) => entry.kind === 'retention' && now - entry.at < DAY)) return null;
     }
+    return backend.privacy.applyRetention(now - retentionDays * DAY, now);
   },
+  { invalidates: (entry) => (entry ? AFFECTED : []) },
 );

@@ -1,78 +1,40 @@
-import { api } from '../../app/api';
-import { createAppAsyncThunk } from '../../app/hooks';
-import { toAppError } from '../../backend/errors';
+import { createCommand } from '../../app/command';
 import type { CompanyInput, HostImportRow, HostInput } from '../../backend/port/directory';
 import type { ProfileChanges, SiteSettings } from '../../backend/port/settings';
 
-/**
- * The settings screen's writes. Each rejects with a coded error and invalidates what it changed; the
- * directory and the site are live, so every desk sees the change.
- */
-export const saveProfile = createAppAsyncThunk(
+/** The settings screen's writes. The site and the directory are live: every desk sees a change at once. */
+export const saveProfile = createCommand(
   'settings/saveProfile',
-  async (changes: ProfileChanges, { dispatch, extra, rejectWithValue }) => {
-    try {
-      const saved = await (await extra.backend()).settings.updateCompany(changes);
-      dispatch(api.util.invalidateTags(['Company']));
-      return saved;
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
-  },
+  (changes: ProfileChanges, { backend }) => backend.settings.updateCompany(changes),
+  { invalidates: ['Company'] },
 );
 
-export const saveSite = createAppAsyncThunk(
+export const saveSite = createCommand(
   'settings/saveSite',
-  async (changes: Partial<SiteSettings>, { extra, rejectWithValue }) => {
-    try {
-      return await (await extra.backend()).settings.updateSite(changes);
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
-  },
+  (changes: Partial<SiteSettings>, { backend }) => backend.settings.updateSite(changes),
+  { invalidates: ['Site'] },
 );
 
-export const saveCompany = createAppAsyncThunk(
+export const saveCompany = createCommand(
   'settings/saveCompany',
-  async (input: CompanyInput, { extra, rejectWithValue }) => {
-    try {
-      return await (await extra.backend()).directory.saveCompany(input);
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
-  },
+  (input: CompanyInput, { backend }) => backend.directory.saveCompany(input),
+  { invalidates: ['Directory'] },
 );
 
-export const saveHost = createAppAsyncThunk(
+export const saveHost = createCommand(
   'settings/saveHost',
-  async (input: HostInput, { extra, rejectWithValue }) => {
-    try {
-      return await (await extra.backend()).directory.saveHost(input);
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
-  },
+  (input: HostInput, { backend }) => backend.directory.saveHost(input),
+  { invalidates: ['Directory'] },
 );
 
-export const importHosts = createAppAsyncThunk(
+export const importHosts = createCommand(
   'settings/importHosts',
-  async (rows: HostImportRow[], { extra, rejectWithValue }) => {
-    try {
-      return await (await extra.backend()).directory.importHosts(rows);
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
-  },
+  (rows: HostImportRow[], { backend }) => backend.directory.importHosts(rows),
+  { invalidates: ['Directory'] },
 );
 
-export const resendVerification = createAppAsyncThunk(
+export const resendVerification = createCommand(
   'settings/resendVerification',
-  async (_arg, { dispatch, extra, rejectWithValue }) => {
-    try {
-      await (await extra.backend()).auth.sendVerificationEmail();
-      dispatch(api.util.invalidateTags(['Verification']));
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
-  },
+  (_: undefined, { backend }) => backend.auth.sendVerificationEmail(),
+  { invalidates: ['Verification'] },
 );

@@ -1,4 +1,4 @@
-/** SPEC §5 and §8: the exact texts of visitor registration and lookup. */
+/** The product spec's exact texts of visitor registration and lookup. */
 export const VISITOR_MESSAGES = {
   duplicateAlert: 'Visitor already exists. Please verify your email to continue.',
   duplicateState: 'Visitor Already Exists..!!',

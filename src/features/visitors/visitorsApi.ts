@@ -7,7 +7,7 @@ import { VISITOR_MESSAGES } from './visitorMessages';
 export const visitorsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * The existing-visitor check (SPEC §7: visitors by email, limit 1). Not found is its own code, with the
+     * The spec's existing-visitor check (visitors by email, limit 1). Not found is its own code, with the
      * spec's failure state; any other failure keeps its code, so nobody is told a visitor is unknown
      * because a read failed.
      */

@@ -1,9 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '../../app/hooks';
+import { createCommand } from '../../app/command';
 import type { RootState } from '../../app/hooks';
 import { injectSlice } from '../../app/rootReducer';
 import { trackRequest } from '../../app/trackRequest';
-import { toAppError } from '../../backend/errors';
 import type { NewVisitor, Visitor } from '../../backend/port/visitors';
 import { idleRequest, type RequestState } from '../../app/requestStatus';
 import { VISITOR_MESSAGES } from './visitorMessages';
@@ -16,16 +15,10 @@ export interface VisitorsState {
 
 const initialState: VisitorsState = { current: null, add: idleRequest };
 
-export const addVisitor = createAppAsyncThunk(
+export const addVisitor = createCommand(
   'visitors/add',
-  async (input: NewVisitor, { extra, rejectWithValue }) => {
-    try {
-      return await (await extra.backend()).visitors.add(input);
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
-  },
-  { condition: (_, { getState }) => selectAddVisitor(getState()).status !== 'pending' },
+  (input: NewVisitor, { backend }) => backend.visitors.add(input),
+  { invalidates: ['Visitor'], condition: (_, state) => selectAddVisitor(state).status !== 'pending' },
 );
 
 export const visitorsSlice = createSlice({

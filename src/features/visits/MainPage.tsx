@@ -16,7 +16,7 @@ export function MainPage() {
   const { notice } = useAppSelector(selectVisits);
   const dispatch = useAppDispatch();
   const [shownNotice] = useState(notice);
-  // SPEC §2: on load, the visits are fetched if none are loaded (one page, kept live; the dashboard's
+  // The spec: on load, the visits are fetched if none are loaded (one page, kept live; the dashboard's
   // first page is the same query, so it opens at once).
   const latest = useVisitPageQuery(MAIN_PAGE_QUERY);
 

@@ -1,6 +1,7 @@
-import { createAppAsyncThunk } from '../../app/hooks';
+import { createCommand } from '../../app/command';
+import { VISIT_CHANGES } from '../../app/tags';
 import { checkInInput } from '../../backend/checkInInput';
-import { toAppError, type AppError } from '../../backend/errors';
+import type { AppError } from '../../backend/errors';
 import { screenedCheckIn } from '../../backend/watchlist';
 import type { SignedAgreement } from '../../backend/port/agreements';
 import type { Invite } from '../../backend/port/invites';
@@ -11,7 +12,7 @@ import { VISIT_MESSAGES } from '../../shared/visitMessages';
  * An invited visitor arrives: registered with the photo taken now if the register has none of them,
  * then checked in to the invited host in one step, using the invitation; then the usual two emails.
  */
-export const checkInInvited = createAppAsyncThunk(
+export const checkInInvited = createCommand(
   'invites/checkIn',
   async (
     {
@@ -28,36 +29,32 @@ export const checkInInvited = createAppAsyncThunk(
       /** The visitor agreement the visitor accepted at the desk, when the site asks for one. */
       agreement?: SignedAgreement | null;
     },
-    { extra, getState, rejectWithValue },
+    { backend, services, now, getState },
   ) => {
     const site = mailSite(getState(), timeZone);
-    try {
-      const backend = await extra.backend();
-      const visitor =
-        (await backend.visitors.findByEmail(invite.visitorEmail)) ??
-        (await backend.visitors.add({
-          visitorName: invite.visitorName,
-          visitorEmail: invite.visitorEmail,
-          visitorMobile: invite.visitorMobile,
-          imageUrl: photo,
-          captureImage: photo !== '',
-          isImageCaptured: photo !== '',
-        }));
-      const visit = await screenedCheckIn(backend, {
-        ...checkInInput(
-          { id: checkInId, visitType: invite.visitType, companyName: invite.companyName, at: extra.now() },
-          { ...visitor, imageUrl: visitor.imageUrl || photo },
-          { id: invite.hostId, name: invite.whomToMeet, email: invite.whomToMeetEmail },
-        ),
-        inviteCode: invite.code,
-        ...(agreement && { agreement }),
-      });
-      void extra.mailer().then((mailer) => mailer.sendForVisit(visit, site));
-      return visit;
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
+    const visitor =
+      (await backend.visitors.findByEmail(invite.visitorEmail)) ??
+      (await backend.visitors.add({
+        visitorName: invite.visitorName,
+        visitorEmail: invite.visitorEmail,
+        visitorMobile: invite.visitorMobile,
+        imageUrl: photo,
+        captureImage: photo !== '',
+        isImageCaptured: photo !== '',
+      }));
+    const visit = await screenedCheckIn(backend, {
+      ...checkInInput(
+        { id: checkInId, visitType: invite.visitType, companyName: invite.companyName, at: now },
+        { ...visitor, imageUrl: visitor.imageUrl || photo },
+        { id: invite.hostId, name: invite.whomToMeet, email: invite.whomToMeetEmail },
+      ),
+      inviteCode: invite.code,
+      ...(agreement && { agreement }),
+    });
+    void services.mailer().then((mailer) => mailer.sendForVisit(visit, site));
+    return visit;
   },
+  { invalidates: [...VISIT_CHANGES, 'Invite', 'Visitor'] },
 );
 
 /** Why an invited check-in failed: the invitation's own reason, or the spec's failure text. */

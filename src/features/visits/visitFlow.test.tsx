@@ -133,7 +133,7 @@ describe('check-in from the details screen', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(location()).toBe('/checkin_success');
     await waitFor(() => expect(location()).toBe('/main_checkin_checkout'), { timeout: 2000 });
-    // The new visit is at the top of the main page's list (SPEC §4: prepended).
+    // The new visit is at the top of the main page's list (the spec: prepended).
     await waitFor(() =>
       expect(
         selectFromApi(visitsApi.endpoints.visitPage.select(MAIN_PAGE_QUERY))(view.store.getState()).data

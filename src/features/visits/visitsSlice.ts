@@ -1,10 +1,11 @@
 import { createSlice, type Draft } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '../../app/hooks';
+import { createCommand } from '../../app/command';
 import type { RootState } from '../../app/hooks';
 import { injectSlice } from '../../app/rootReducer';
 import { trackRequest } from '../../app/trackRequest';
 import { checkInInput } from '../../backend/checkInInput';
-import { AlreadyCheckedOutError, BackendError, toAppError, type AppError } from '../../backend/errors';
+import { VISIT_CHANGES } from '../../app/tags';
+import { AlreadyCheckedOutError, BackendError, type AppError } from '../../backend/errors';
 import type { SignedAgreement } from '../../backend/port/agreements';
 import type { Host } from '../../backend/port/directory';
 import type { Visit, VisitType } from '../../backend/port/visits';
@@ -60,55 +61,47 @@ function deskCheckIn(details: VisitDetails, visitor: Visitor, at: number) {
   return details.agreement ? { ...input, agreement: details.agreement } : input;
 }
 
-export const checkIn = createAppAsyncThunk(
+export const checkIn = createCommand(
   'visits/checkIn',
-  async (details: VisitDetails, { extra, getState, rejectWithValue }) => {
+  async (details: VisitDetails, { backend, services, now, getState }) => {
     const visitor = selectCurrentVisitor(getState());
-    const { host } = details;
-    if (!visitor || !host.active) {
-      return rejectWithValue({ code: 'invalid-input', message: 'No visitor or host chosen' });
+    if (!visitor || !details.host.active) {
+      throw new BackendError('invalid-input', 'No visitor or host chosen');
     }
-    try {
-      const site = mailSite(getState(), details.timeZone);
-      const visit = await screenedCheckIn(
-        await extra.backend(),
-        deskCheckIn(details, visitor, extra.now()),
-        details.admitted,
-      );
-      // Mail never delays or fails a check-in (DESIGN.md §5); a mail that could not go shows on the dashboard.
-      void extra.mailer().then((mailer) => mailer.sendForVisit(visit, site));
-      if (details.admitted) sendHoldAlert(extra, site, details.checkInId);
-      return visit;
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
+    const site = mailSite(getState(), details.timeZone);
+    const visit = await screenedCheckIn(backend, deskCheckIn(details, visitor, now), details.admitted);
+    // Mail never delays or fails a check-in; a mail that could not go shows on the dashboard.
+    void services.mailer().then((mailer) => mailer.sendForVisit(visit, site));
+    if (details.admitted) sendHoldAlert(services, site, details.checkInId);
+    return visit;
   },
   {
+    invalidates: (_visit, details) => [
+      ...VISIT_CHANGES,
+      ...(details.admitted ? (['Watchlist'] as const) : []),
+    ],
     // A second submit of the same form, while the first is saving or after it saved, does nothing.
-    condition: (details, { getState }) => {
-      const { checkIn: request, lastCheckIn } = selectVisits(getState());
+    condition: (details, state) => {
+      const { checkIn: request, lastCheckIn } = selectVisits(state);
       return request.status !== 'pending' && lastCheckIn?.id !== details.checkInId;
     },
   },
 );
 
 /** The operator turns away a visitor the watchlist held: recorded, and no visit is created. */
-export const turnAwayVisitor = createAppAsyncThunk(
+export const turnAwayVisitor = createCommand(
   'visits/turnAway',
   async (
     { details, note }: { details: VisitDetails; note: string },
-    { extra, getState, rejectWithValue },
+    { backend, services, now, getState },
   ) => {
     const visitor = selectCurrentVisitor(getState());
-    if (!visitor) return rejectWithValue({ code: 'invalid-input', message: 'No visitor chosen' });
-    try {
-      const hold = await turnAway(await extra.backend(), deskCheckIn(details, visitor, extra.now()), note);
-      sendHoldAlert(extra, mailSite(getState(), details.timeZone), hold);
-      return visitor.visitorName;
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
+    if (!visitor) throw new BackendError('invalid-input', 'No visitor chosen');
+    const hold = await turnAway(backend, deskCheckIn(details, visitor, now), note);
+    sendHoldAlert(services, mailSite(getState(), details.timeZone), hold);
+    return visitor.visitorName;
   },
+  { invalidates: ['Watchlist'] },
 );
 
 /** A visit ID as typed: blank and malformed are told apart from a well-formed ID nobody has. */
@@ -119,46 +112,41 @@ function parseVisitId(typed: string): number {
   return Number(trimmed);
 }
 
-export const checkOut = createAppAsyncThunk(
+export const checkOut = createCommand(
   'visits/checkOut',
-  async (visitIdText: string, { extra, rejectWithValue }) => {
-    try {
-      return await (await extra.backend()).visits.checkOutByVisitId(parseVisitId(visitIdText), extra.now());
-    } catch (error) {
-      return rejectWithValue(toAppError(error));
-    }
+  (visitIdText: string, { backend, now }) => backend.visits.checkOutByVisitId(parseVisitId(visitIdText), now),
+  {
+    invalidates: VISIT_CHANGES,
+    condition: (_, state) => selectVisits(state).checkout.status !== 'pending',
   },
-  { condition: (_, { getState }) => selectVisits(getState()).checkout.status !== 'pending' },
 );
 
 /**
  * A scanned code checks out exactly as a typed visit ID does; a code that is no pass, an invitation or
  * another company's pass is told apart before the backend is asked.
  */
-export const checkOutScanned = createAppAsyncThunk(
+export const checkOutScanned = createCommand(
   'visits/checkOutScanned',
-  async (text: string, { extra, getState, rejectWithValue }) => {
+  async (text: string, { backend, now, getState }) => {
     const scanned = parseScannedCode(text);
-    if (!scanned) return rejectWithValue({ code: 'invalid-input', message: PASS_MESSAGES.notAPass });
-    if (scanned.kind === 'invite') {
-      return rejectWithValue({ code: 'invalid-input', message: PASS_MESSAGES.invitation });
-    }
+    if (!scanned) throw new BackendError('invalid-input', PASS_MESSAGES.notAPass);
+    if (scanned.kind === 'invite') throw new BackendError('invalid-input', PASS_MESSAGES.invitation);
     if (scanned.company !== selectCompanyId(getState())) {
-      return rejectWithValue({ code: 'permission', message: PASS_MESSAGES.otherCompany });
+      throw new BackendError('permission', PASS_MESSAGES.otherCompany);
     }
     try {
-      return await (await extra.backend()).visits.checkOutByPass(scanned.code, extra.now());
+      return await backend.visits.checkOutByPass(scanned.code, now);
     } catch (error) {
       if (error instanceof AlreadyCheckedOutError) {
-        return rejectWithValue({
-          code: 'already-checked-out',
-          message: VISIT_MESSAGES.alreadyCheckedOut(error.visitID),
-        });
+        throw new BackendError('already-checked-out', VISIT_MESSAGES.alreadyCheckedOut(error.visitID));
       }
-      return rejectWithValue(toAppError(error));
+      throw error;
     }
   },
-  { condition: (_, { getState }) => selectVisits(getState()).checkout.status !== 'pending' },
+  {
+    invalidates: VISIT_CHANGES,
+    condition: (_, state) => selectVisits(state).checkout.status !== 'pending',
+  },
 );
 
 /** The scanned-pass texts: the spec's, or why the code is not a pass of this company. */
@@ -168,7 +156,7 @@ export function scannedCheckoutFailureText(error: AppError): string {
   return VISIT_MESSAGES.checkoutFailed;
 }
 
-/** SPEC §8: the checkout texts, by what went wrong. */
+/** The spec's checkout texts, by what went wrong. */
 export function checkoutFailureText(error: AppError, typed: string): string {
   if (error.code === 'invalid-input') return VISIT_MESSAGES.visitIdEmpty;
   if (error.code === 'not-found') return VISIT_MESSAGES.unknownVisitId;

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The browser's own HTTP stack (jsdom's XMLHttpRequest) against a real local server standing in for
 // the third-party email provider: the operator's session token must never reach it.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -35,12 +36,12 @@ it('sends mail to the provider without the session token, in any header or param
     fromName: 'Desk',
   });
   const result = await transport.deliver({
+    visitId: 'visit-1',
+    kind: 'visitor',
     to: 'eve@example.com',
-    subject: 'Hi',
-    html: '<p>Hi</p>',
-    text: 'Hi',
+    template: { name: 'visitId', data: { visitorName: 'Eve', visitID: '123456' } },
   });
-  expect(result?.status).toBe('sent');
+  expect(result.status).toBe('sent');
   const posts = received.filter((request) => request.url.startsWith('/v2/email/send'));
   expect(posts.length).toBeGreaterThan(0);
   for (const request of posts) {

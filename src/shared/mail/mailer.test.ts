@@ -7,9 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalBackend } from '../../backend/local/createLocalBackend';
 import type { Backend } from '../../backend/port/backend';
+import { inviteInput } from '../../backend/inviteInput';
+import { newRandomCode } from '../../lib/randomCode';
 import { checkInInput, companyInput } from '../../test/fixtures';
 import { createMailer } from './mailer';
-import { httpTransport, outboxTransport } from './transports';
+import { httpTransport } from './transports';
 
 const SITE = { timeZone: 'UTC', company: 'company-1' };
 
@@ -30,10 +32,13 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+const settings = () => ({ endpoint, apiKey: 'test-key', from: 'desk@example.com', fromName: 'Front Desk' });
+
+/** A signed-in desk with a visit; its mail is posted to the provider, or kept in the outbox (default). */
 async function deskWithVisit(transport: 'http' | 'outbox' = 'http') {
   const backend: Backend = createLocalBackend({
     dbName: `mailer-${crypto.randomUUID()}`,
-    mailTransport: transport,
+    mail: transport === 'http' ? httpTransport(settings()) : undefined,
   });
   const company = companyInput();
   await backend.auth.registerCompany(company);
@@ -54,11 +59,9 @@ beforeEach(() => {
 });
 
 describe('mailer', () => {
-  const settings = () => ({ endpoint, apiKey: 'test-key', from: 'desk@example.com', fromName: 'Front Desk' });
-
   it('POSTs each of a visit’s two mails with the spec query parameters and records them sent', async () => {
     const { backend, visit } = await deskWithVisit();
-    const outcomes = await createMailer(backend, httpTransport(settings())).sendForVisit(visit, SITE);
+    const outcomes = await createMailer(backend).sendForVisit(visit, SITE);
     expect(
       outcomes.map((outcome) => ('record' in outcome ? outcome.record.status : outcome.refused)),
     ).toEqual(['sent', 'sent']);
@@ -80,7 +83,7 @@ describe('mailer', () => {
 
   it('records a provider failure with its reason instead of throwing, and resends it', async () => {
     const { backend, visit } = await deskWithVisit();
-    const mailer = createMailer(backend, httpTransport(settings()));
+    const mailer = createMailer(backend);
     nextStatus = 500;
     await mailer.sendForVisit(visit, SITE);
     const [failed] = (await backend.mail.forVisits([visit.id])).filter((mail) => mail.kind === 'host');
@@ -93,9 +96,49 @@ describe('mailer', () => {
     ).toHaveLength(2);
   });
 
+  it('sends a mail never sent when asked to resend it, and refuses to resend one that did not fail', async () => {
+    const { backend, visit } = await deskWithVisit();
+    const mailer = createMailer(backend);
+    expect(await mailer.resend(visit, 'visitor', SITE)).toMatchObject({
+      id: `${visit.id}_visitor`,
+      status: 'sent',
+      attempts: 1,
+    });
+    expect(received).toHaveLength(1);
+    await expect(mailer.resend(visit, 'visitor', SITE)).rejects.toMatchObject({ code: 'invalid-input' });
+    expect(received).toHaveLength(1);
+  });
+
+  it('posts an invitation to the invited visitor, without the QR it cannot attach', async () => {
+    const { backend } = await deskWithVisit();
+    const [host] = (await backend.directory.list()).hosts;
+    if (!host) throw new Error('no host');
+    const invite = await backend.invites.invite(
+      inviteInput(
+        {
+          code: newRandomCode(),
+          visitorName: 'Ines Invited',
+          visitorEmail: 'ines@example.com',
+          visitorMobile: '9876543210',
+          visitType: 'Meeting',
+          companyName: 'Globex',
+          expectedAt: Date.now() + 60_000,
+        },
+        host,
+        'UTC',
+      ),
+    );
+    const record = await createMailer(backend).sendInvitation(invite, SITE);
+    expect(record).toMatchObject({ kind: 'invitation', status: 'sent', transport: 'http', attempts: 1 });
+    expect(record.template.data.qr).toMatch(/^iVBORw0KGgo/);
+    const [post] = received;
+    expect(post?.url.searchParams.get('to')).toBe('ines@example.com');
+    expect(post?.url.searchParams.get('bodyHtml')).not.toContain('iVBORw0KGgo');
+  });
+
   it('keeps the mail in the outbox with the default transport, sending nothing', async () => {
     const { backend, visit } = await deskWithVisit('outbox');
-    await createMailer(backend, outboxTransport).sendForVisit(visit, SITE);
+    await createMailer(backend).sendForVisit(visit, SITE);
     expect(
       (await backend.mail.recent(5)).map((mail) => [mail.kind, mail.status, mail.transport]).sort(),
     ).toEqual([
@@ -115,7 +158,7 @@ describe('mailer', () => {
       visitID: 123456,
       passCode: '',
     } as const;
-    const outcomes = await createMailer(backend, outboxTransport).sendForVisit(visit, SITE);
+    const outcomes = await createMailer(backend).sendForVisit(visit, SITE);
     expect(outcomes).toEqual([
       { kind: 'visitor', refused: 'Not signed in' },
       { kind: 'host', refused: 'Not signed in' },

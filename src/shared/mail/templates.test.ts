@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { expect, it } from 'vitest';
 import { visitRecord } from '../../test/fixtures';
 import { decode } from 'fast-png';

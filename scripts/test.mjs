@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// npm test: every check the project makes, independent ones at the same time, each step's output printed
+// whole when it ends (never interleaved), then the time each took. Exits non-zero if any failed.
+//
+//   node scripts/test.mjs              all steps
+//   node scripts/test.mjs unit e2e     only the named steps
+//   TEST_JOBS=1 node scripts/test.mjs  one step at a time
+//
+// The two emulator suites each start emulators of their own (EMULATOR_PORTS), so they run side by side.
+import { spawn } from 'node:child_process';
+
+const STEPS = [
+  // Static checks first: they are quick, and a type error makes the rest noise.
+  { name: 'checks', commands: ['typecheck', 'lint', 'lint:modules', 'format:check'] },
+  { name: 'unit', commands: ['test:unit'] },
+  { name: 'firebase', commands: ['test:firebase'] },
+  { name: 'e2e', commands: ['test:e2e'] },
+  { name: 'e2e:firebase', commands: ['test:e2e:firebase'], env: { EMULATOR_PORTS: '8180,9199' } },
+];
+
+const chosen = process.argv.slice(2);
+const steps = chosen.length ? STEPS.filter((step) => chosen.includes(step.name)) : STEPS;
+const unknown = chosen.filter((name) => !STEPS.some((step) => step.name === name));
+if (unknown.length) {
+  console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${STEPS.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+// Two cores: three steps at once keeps both busy while one waits on a browser or an emulator.
+const jobs = Number(process.env.TEST_JOBS ?? 3);
+const started = Date.now();
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+
+/** Runs one npm script to its end, its output kept for the report. */
+function run(script, env) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], {
+      env: { ...process.env, CI: process.env.CI ?? '1', FORCE_COLOR: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+async function runStep(step) {
+  const begin = Date.now();
+  const parts = [];
+  let ok = true;
+  for (const script of step.commands) {
+    const scriptBegin = Date.now();
+    const result = await run(script, step.env);
+    parts.push({ script, ok: result.ok, ms: Date.now() - scriptBegin });
+    console.log(
+      `\n== ${step.name}: npm run ${script} (${seconds(Date.now() - scriptBegin)}, ${result.ok ? 'ok' : 'FAILED'})`,
+    );
+    console.log(result.output.trimEnd());
+    if (!result.ok) {
+      ok = false;
+      break;
+    }
+  }
+  return { name: step.name, ok, ms: Date.now() - begin, parts };
+}
+
+const queue = [...steps];
+const results = [];
+await Promise.all(
+  Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) results.push(await runStep(step));
+  }),
+);
+
+console.log(`\n== npm test: ${seconds(Date.now() - started)} in all (${jobs} at a time)`);
+for (const result of STEPS.map((step) => results.find((each) => each.name === step.name)).filter(Boolean)) {
+  const detail =
+    result.parts.length > 1 ? ` (${result.parts.map((p) => `${p.script} ${seconds(p.ms)}`).join(', ')})` : '';
+  console.log(
+    `  ${result.ok ? 'ok    ' : 'FAILED'} ${result.name.padEnd(13)} ${seconds(result.ms).padStart(6)}${detail}`,
+  );
+}
+process.exit(results.every((result) => result.ok) ? 0 : 1);
