@@ -11,6 +11,9 @@ export default defineConfig({
   test: {
     globals: true,
     restoreMocks: true,
+    // npm test runs this beside the browser and emulator suites on two cores: a screen test that takes a
+    // second alone can take ten then.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

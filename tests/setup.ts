@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// A screen that reads answers within a second alone, but two test files share two cores in a full run.
-configure({ asyncUtilTimeout: 5000 });
+// A screen that answers within a second alone can take several when npm test runs its suites side by side.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -25,7 +25,10 @@ export const settingsApi = api.injectEndpoints({
       }),
     ),
     emailVerification: build.query<EmailVerification, undefined>({
-      queryFn: (_arg, { extra }) => fromPort(extra, (backend) => backend.auth.emailVerification()),
+      queryFn: (_arg, { extra }) =>
+        fromPort(extra, async (backend): Promise<EmailVerification> =>
+          backend.verification ? backend.verification.status() : 'not-needed',
+        ),
       providesTags: ['Verification'],
     }),
   }),

@@ -5,7 +5,15 @@ import { inviteInput } from '../../src/backend/inviteInput';
 import { createMailer } from '../../src/shared/mail/mailer';
 import { newRandomCode } from '../../src/lib/randomCode';
 import { checkInInput, companyInput } from '../../src/test/fixtures';
-import { clearEmulators, emulatorSettings, patchAsOwner, readAsOwner, verifyEmailOf } from './emulators';
+import {
+  AUTH,
+  clearEmulators,
+  emulatorSettings,
+  patchAsOwner,
+  PROJECT_ID,
+  readAsOwner,
+  verifyEmailOf,
+} from './emulators';
 
 const SITE = { timeZone: 'UTC', company: 'company-1' };
 
@@ -24,7 +32,7 @@ async function triggerEmailDesk(verified: boolean): Promise<{ backend: Backend; 
   await backend.auth.registerCompany(company);
   if (verified) await verifyEmailOf(company.email.toLowerCase());
   const session = await backend.auth.signIn(company.email, company.password);
-  expect(await backend.auth.emailVerification()).toBe(verified ? 'verified' : 'unverified');
+  expect(await backend.verification?.status()).toBe(verified ? 'verified' : 'unverified');
   return { backend, uid: session.company.id };
 }
 
@@ -120,6 +128,23 @@ describe('Trigger Email', () => {
     expect(outcomes.map((outcome) => outcome.kind)).toEqual(['visitor', 'host']);
     expect(outcomes.every((outcome) => 'refused' in outcome)).toBe(true);
     expect(await readAsOwner(`mail/${uid}_${visit.id}_visitor`)).toBeNull();
+  });
+});
+
+describe('email verification', () => {
+  it('sends the link again on request, and the account is verified once it is followed', async () => {
+    const { backend } = await triggerEmailDesk(false);
+    const email = (await backend.settings.company()).email.toLowerCase();
+    const links = async () => {
+      const response = await fetch(`http://${AUTH}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+      const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string }[] };
+      return oobCodes.filter((each) => each.email === email && each.requestType === 'VERIFY_EMAIL').length;
+    };
+    const sentAtRegistration = await links();
+    await backend.verification?.resend();
+    expect(await links()).toBe(sentAtRegistration + 1);
+    await verifyEmailOf(email);
+    expect(await backend.verification?.status()).toBe('verified');
   });
 });
 

@@ -5,7 +5,7 @@ import { outboxTransport } from '../mailDelivery';
 import type { MailTransport } from '../port/mail';
 import { openFirebase } from './firebaseApp';
 import { createFirebaseAgreements } from './firebaseAgreements';
-import { createFirebaseAuth } from './firebaseAuth';
+import { createFirebaseAuth, createFirebaseVerification } from './firebaseAuth';
 import { createFirebaseContactless } from './firebaseContactless';
 import { withTypedErrors } from './firebaseErrors';
 import { createFirebaseDirectory } from './firebaseDirectory';
@@ -46,6 +46,7 @@ export function createFirebaseBackend(
       : createOutboxMail(db, paths, transport, now);
   return {
     auth: withTypedErrors(createFirebaseAuth(auth, db)),
+    verification: withTypedErrors(createFirebaseVerification(auth)),
     visitors: withTypedErrors(createFirebaseVisitors(db, paths)),
     visits: withTypedErrors(createFirebaseVisits(db, paths)),
     mail: withTypedErrors(mail),

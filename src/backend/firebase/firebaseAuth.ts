@@ -16,7 +16,7 @@ import { tokenSubject } from '../../lib/sessionToken';
 import { addCompanyDefaults } from './companyDocuments';
 import { aadhaarLast4 } from '../../lib/aadhaar';
 import { InvalidCredentialsError, NotSignedInError, RegistrationError } from '../errors';
-import type { AuthPort, CompanyRegistration, Session } from '../port/auth';
+import type { AuthPort, CompanyRegistration, EmailVerificationPort, Session } from '../port/auth';
 
 /** The provider's own words for registration failures (the spec shows them to the operator). */
 const REGISTRATION_MESSAGES: Record<string, string> = {
@@ -123,21 +123,6 @@ export function createFirebaseAuth(auth: Auth, db: Firestore): AuthPort {
       return sessionOf(db, user);
     },
 
-    async emailVerification() {
-      const user = auth.currentUser;
-      if (!user) throw new NotSignedInError();
-      if (!user.emailVerified) await reload(user);
-      // The rules read email_verified from the ID token: a fresh one carries the new state.
-      if (user.emailVerified) await user.getIdToken(true);
-      return user.emailVerified ? 'verified' : 'unverified';
-    },
-
-    async sendVerificationEmail() {
-      const user = auth.currentUser;
-      if (!user) throw new NotSignedInError();
-      await sendEmailVerification(user);
-    },
-
     onTokenChange(listener) {
       return onIdTokenChanged(auth, (user) => {
         if (!user) {
@@ -147,5 +132,24 @@ export function createFirebaseAuth(auth: Auth, db: Firestore): AuthPort {
         void user.getIdToken().then(listener);
       });
     },
+  };
+}
+
+/** Firebase Auth's email verification of the signed-in account. */
+export function createFirebaseVerification(auth: Auth): EmailVerificationPort {
+  const signedIn = () => {
+    const user = auth.currentUser;
+    if (!user) throw new NotSignedInError();
+    return user;
+  };
+  return {
+    async status() {
+      const user = signedIn();
+      if (!user.emailVerified) await reload(user);
+      // The rules read email_verified from the ID token: a fresh one carries the new state.
+      if (user.emailVerified) await user.getIdToken(true);
+      return user.emailVerified ? 'verified' : 'unverified';
+    },
+    resend: () => sendEmailVerification(signedIn()),
   };
 }

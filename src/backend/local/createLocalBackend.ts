@@ -31,6 +31,8 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   const now = options.now ?? Date.now;
   return {
     auth: createLocalAuth(db, session, now),
+    // Local mail stays in this browser's outbox: no sender to verify.
+    verification: null,
     visitors: createLocalVisitors(db, session),
     visits: createLocalVisits(db, session),
     mail: createLocalMail(db, session, options.mail ?? outboxTransport, now),

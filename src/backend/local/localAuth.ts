@@ -121,10 +121,6 @@ export function createLocalAuth(
       }
     },
 
-    // Local mode has no verification step: its mail stays in the outbox.
-    emailVerification: () => Promise.resolve('not-needed'),
-    sendVerificationEmail: () => Promise.resolve(),
-
     onTokenChange(listener: (token: string | null) => void): Unsubscribe {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -22,10 +22,18 @@ export interface Session {
 }
 
 /**
- * Whether the account may send email: Firebase sends only for accounts whose email is verified; local
- * mode has no such step.
+ * Whether the account may send email: Firebase sends only for accounts whose email is verified; a
+ * backend without verification ('not-needed') keeps its mail in this browser's outbox.
  */
 export type EmailVerification = 'verified' | 'unverified' | 'not-needed';
+
+/** The account's email verification, where the backend has one (Firebase Auth). */
+export interface EmailVerificationPort {
+  /** Asks the provider again (the operator may just have followed the link). */
+  status(): Promise<'verified' | 'unverified'>;
+  /** Sends the verification link to the account's email again. */
+  resend(): Promise<void>;
+}
 
 export interface AuthPort {
   registerCompany(input: CompanyRegistration): Promise<void>;
@@ -42,10 +50,6 @@ export interface AuthPort {
    * sign-out, signed by another install, or not the account the backend has signed in.
    */
   restore(storedToken: string | null): Promise<Session | null>;
-  /** Asks the provider again (the operator may just have followed the link). */
-  emailVerification(): Promise<EmailVerification>;
-  /** Sends the verification link to the account's email again. */
-  sendVerificationEmail(): Promise<void>;
   /** Called with each fresh token (firebase refreshes hourly) and with null on sign-out. */
   onTokenChange(listener: (token: string | null) => void): Unsubscribe;
 }

@@ -1,5 +1,5 @@
 import type { AgreementsPort } from './agreements';
-import type { AuthPort } from './auth';
+import type { AuthPort, EmailVerificationPort } from './auth';
 import type { ContactlessPort } from './contactless';
 import type { DirectoryPort } from './directory';
 import type { InvitesPort } from './invites';
@@ -20,6 +20,11 @@ import type { WatchlistPort } from './watchlist';
  */
 export interface Backend {
   auth: AuthPort;
+  /**
+   * The account's email verification; null for a backend that has none (local mode, whose mail stays in
+   * this browser's outbox and needs no verified sender).
+   */
+  verification: EmailVerificationPort | null;
   visitors: VisitorsPort;
   visits: VisitsPort;
   mail: MailPort;

@@ -1,4 +1,5 @@
 import { createCommand } from '../../app/command';
+import { BackendError } from '../../backend/errors';
 import type { CompanyInput, HostImportRow, HostInput } from '../../backend/port/directory';
 import type { ProfileChanges, SiteSettings } from '../../backend/port/settings';
 
@@ -35,6 +36,9 @@ export const importHosts = createCommand(
 
 export const resendVerification = createCommand(
   'settings/resendVerification',
-  (_: undefined, { backend }) => backend.auth.sendVerificationEmail(),
+  (_: undefined, { backend }) => {
+    if (!backend.verification) throw new BackendError('invalid-input', 'This account needs no verification.');
+    return backend.verification.resend();
+  },
   { invalidates: ['Verification'] },
 );
