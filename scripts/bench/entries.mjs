@@ -1,6 +1,6 @@
 // What each visit costs the database: every object store's rows and every index's entries, counted by
 // IndexedDB itself after seeding, divided by the visits seeded. Each row and each entry is paid at every
-// check-in and in the database's size (issue 19: keep it small).
+// check-in and in the database's size (docs/decisions/trigram-blocks.md: keep it small).
 
 /** Runs in the page: rows and index entries per object store of the app's database. */
 async function countEntries(dbName) {

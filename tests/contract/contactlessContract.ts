@@ -56,7 +56,7 @@ async function arrivalFor(desk: Backend, overrides: Partial<ArrivalInput> = {}):
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Contactless check-in: the desk's codes, the phone's arrival, the desk's confirmation (issue 16). */
+/** Contactless check-in: the desk's codes, the phone's arrival, the desk's confirmation. */
 export function describeContactlessContract(
   adapterName: string,
   options: ContactlessContractOptions,

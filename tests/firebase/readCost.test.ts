@@ -55,7 +55,7 @@ const firstWatchedPage = (backend: Backend) =>
     );
   });
 
-describe('documents read per dashboard page view (DESIGN.md §6: at most page size + 2)', () => {
+describe('documents read per dashboard page view (the budget: at most page size + 2)', () => {
   it('reads one page and one count, read or watched', async () => {
     const backend = await deskWithVisits(40);
     expect(await readsOf(() => backend.visits.page({ pageSize: PAGE_SIZE }))).toBe(PAGE_SIZE + 2);

@@ -32,8 +32,9 @@ const intersect = (lists: string[][]) => {
 };
 
 /**
- * Search by index, cold or warm, with nothing of the history in memory (docs/decisions/trigram-blocks.md). Time windows,
- * newest first, each read with a few key-only index reads (no row-by-row cursor), until a page is full:
+ * Search by index, cold or warm, with nothing of the history in memory (docs/decisions/trigram-blocks.md).
+ * Time windows, newest first, each read with a few key-only index reads (no row-by-row cursor), until a
+ * page is full:
  * - a search with a word of three or more characters: the visits holding up to three of its trigrams
  *   (intersected), and the visits of each company whose name holds the search (few companies, each with
  *   its own index); only those rows are read and checked;

@@ -4,7 +4,7 @@ import type { SitePosition } from './settings';
 import type { VisitType } from './visits';
 
 /**
- * Contactless check-in (issue 16). The desk shows a QR code of `/arrive/<company>?code=<code>`; the code
+ * Contactless check-in. The desk shows a QR code of `/arrive/<company>?code=<code>`; the code
  * rotates, and each code carries the public copy of what a visitor's phone needs. A phone reads that one
  * copy, leaves an arrival, and follows its status; the desk confirms or declines it. The phone has no
  * company session (Firebase: an anonymous account): it reads nothing of the company's own data.

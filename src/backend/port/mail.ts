@@ -2,7 +2,7 @@ import type { MailTransportName } from '../../config/env';
 import type { Unsubscribe } from './common';
 
 /**
- * Which mail: of a visit, the visitor's visit ID or the host's arrival notice (SPEC §7); of an
+ * Which mail: of a visit, the visitor's visit ID or the host's arrival notice (the spec's two); of an
  * invitation, the invitation itself (its `visitId` is then the invitation's code); of a watchlist hold,
  * the alert to the company's own account email (its `visitId` is then the hold's id).
  */
@@ -16,7 +16,7 @@ export type MailKind = 'visitor' | 'host' | 'invitation' | 'alert';
 /** The mails of a visit. */
 export type VisitMailKind = Exclude<MailKind, 'invitation' | 'alert'>;
 
-/** Our templates; one set renders every mail (DESIGN.md §5). */
+/** Our templates; one set renders every mail (docs/decisions/mail.md). */
 export type TemplateName = 'visitId' | 'hostArrival' | 'invitation' | 'watchlistAlert';
 
 /** A mail by template: never HTML from the client. Data values are short strings. */

@@ -28,7 +28,7 @@ interface RenderOptions {
 }
 
 /**
- * One template set renders every mail (DESIGN.md §5): here for the outbox and the HTTP transport, and
+ * One template set renders every mail (docs/decisions/mail.md): here for the outbox and the HTTP transport, and
  * by the Trigger Email extension from the `templates` collection (written from the same JSON by
  * `npm run mail:templates`). As in Handlebars, `{{x}}` is HTML-escaped and `{{{x}}}` is inserted as is:
  * HTML bodies use the first, subjects and text the second; `{{#if x}}…{{/if}}` shows its part when x

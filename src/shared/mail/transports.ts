@@ -7,7 +7,7 @@ import { render } from './templates';
 export { outboxTransport } from '../../backend/mailDelivery';
 
 /**
- * SPEC §7: the third-party provider's send endpoint, called with query parameters. Bare axios, not the
+ * The spec's third-party provider: its send endpoint, called with query parameters. Bare axios, not the
  * app's API client: the session token never goes to a third party. The key is visible to anyone with
  * the browser's developer tools; see the README. The QR of a pass cannot be attached here, so the mail
  * is rendered without it.
