@@ -240,7 +240,7 @@ export function describeContactlessContract(
         expect((await desk.visits.page({ pageSize: 20, search: 'Declan' })).visits).toEqual([]);
         // A phone cannot follow another company's arrival.
         const other = await desks(options);
-        await expect(phone.arrivalStatus(other.company, id)).rejects.toBeTruthy();
+        await expect(phone.arrivalStatus(other.company, id)).rejects.toMatchObject({ code: 'not-found' });
       },
       timeout,
     );

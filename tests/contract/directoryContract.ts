@@ -136,7 +136,10 @@ export function describeDirectoryContract(
         const before = await names(backend);
         const bad = [importRow(1, { name: 'Renamed' }), ...[4, 5, 6, 7, 8].map((index) => importRow(index))];
         bad[5] = importRow(7, { email: 'not-an-email' });
-        await expect(backend.directory.importHosts(bad)).rejects.toBeTruthy();
+        await expect(backend.directory.importHosts(bad)).rejects.toMatchObject({
+          code: 'invalid-input',
+          message: 'Host 6: “not-an-email” is not one email address',
+        });
         expect(await names(backend)).toEqual(before);
 
         expect(await backend.directory.importHosts([importRow(1, { name: 'Renamed' })])).toEqual({

@@ -9,6 +9,7 @@ import {
 } from 'firebase/firestore';
 import type { Directory, DirectoryCompany, DirectoryPort, Host } from '../port/directory';
 import { normalizeEmail } from '../../lib/email';
+import { checkImportRows } from '../hostImport';
 import { text } from './fields';
 import { reportTo } from './firebaseErrors';
 import type { TenantPaths } from './tenantPaths';
@@ -110,6 +111,7 @@ export function createFirebaseDirectory(db: Firestore, paths: TenantPaths): Dire
     },
 
     async importHosts(rows) {
+      checkImportRows(rows);
       const current = await list();
       const companyIds = new Map(
         current.companies.map((company) => [company.name.toLowerCase(), company.id]),

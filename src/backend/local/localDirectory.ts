@@ -1,5 +1,6 @@
 import type { Directory, DirectoryCompany, DirectoryPort, Host } from '../port/directory';
 import { normalizeEmail, SINGLE_EMAIL } from '../../lib/email';
+import { checkImportRows } from '../hostImport';
 import { BackendError } from '../errors';
 import type { DirectoryCompanyRow, FrontdeskDb, HostRow } from './db';
 import type { LocalSessionHolder } from './localAuth';
@@ -75,6 +76,7 @@ export function createLocalDirectory(db: FrontdeskDb, session: LocalSessionHolde
 
     async importHosts(rows) {
       const tenant = requireTenant(session);
+      checkImportRows(rows);
       return db.transaction('rw', [db.hosts, db.directoryCompanies], async () => {
         const current = await list(tenant);
         const companyIds = new Map(
@@ -82,14 +84,7 @@ export function createLocalDirectory(db: FrontdeskDb, session: LocalSessionHolde
         );
         const hostIds = new Map(current.hosts.map((host) => [normalizeEmail(host.email), host.id]));
         let added = 0;
-        for (const [index, row] of rows.entries()) {
-          // The same refusal as Firestore's rules: inside the transaction, so nothing of the import stays.
-          if (!SINGLE_EMAIL.test(row.email.trim())) {
-            throw new BackendError(
-              'invalid-input',
-              `Host ${index + 1}: “${row.email}” is not one email address`,
-            );
-          }
+        for (const row of rows) {
           const companyKey = row.company.trim().toLowerCase();
           let companyId = companyIds.get(companyKey);
           if (!companyId) {
