@@ -34,13 +34,15 @@ function recordScreens(): { texts: string[]; stop: () => void } {
 async function companyAWithAVisitor() {
   const backend = newLocalBackend();
   const view = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
-  await backend.visits.checkIn(checkInInput({ visitorName: 'Alice Secret', companyName: 'Secret Corp' }));
+  await view.backend.visits.checkIn(
+    checkInInput({ visitorName: 'Alice Secret', companyName: 'Secret Corp' }),
+  );
   expect(await screen.findByText('Alice Secret')).toBeInTheDocument();
   await view.user.click(screen.getByRole('link', { name: 'Go to Admin Dashboard' }));
   await waitFor(() => expect(screen.getByText('On site now').nextElementSibling).toHaveTextContent('1'));
   await view.user.click(screen.getByRole('link', { name: 'See who is on site' }));
   expect(await screen.findByRole('table', { name: '1 people on site' })).toBeInTheDocument();
-  await backend.auth.registerCompany(COMPANY_B);
+  await view.backend.auth.registerCompany(COMPANY_B);
   return view;
 }
 
@@ -104,10 +106,14 @@ describe('the session boundary on a shared desk', () => {
   it('clears the stored token in the same moment Logout is dispatched, before the backend answers', async () => {
     const view = await renderApp('/main_checkin_checkout', { signedIn: true });
     expect(readStoredToken()).not.toBeNull();
-    const pending = view.store.dispatch(logout());
-    expect(readStoredToken()).toBeNull();
-    expect(view.store.getState().session.company).toBeNull();
-    await pending;
+    let pending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      pending = view.store.dispatch(logout());
+      // In the same moment: before React renders and before the backend is asked.
+      expect(readStoredToken()).toBeNull();
+      expect(view.store.getState().session.company).toBeNull();
+    });
+    await act(() => pending);
     expect(view.store.getState().auth?.logout.status).toBe('succeeded');
   });
 
@@ -126,17 +132,20 @@ describe('the session boundary on a shared desk', () => {
       },
     };
     const view = await renderApp('/main_checkin_checkout', { signedIn: true, backend: slow });
-    const [host] = (await backend.directory.list()).hosts;
+    const [host] = (await view.backend.directory.list()).hosts;
     if (!host) throw new Error('no example host');
     act(() => {
       view.store.dispatch(visitorChosen({ ...visitorInput({ visitorName: 'In Flight' }), id: 'v1' }));
     });
-    const checkingIn = view.store.dispatch(
-      checkIn({ checkInId: 'c1', visitType: 'Meeting', host, companyName: 'Acme', timeZone: 'UTC' }),
-    );
+    let checkingIn: Promise<unknown> = Promise.resolve();
+    act(() => {
+      checkingIn = view.store.dispatch(
+        checkIn({ checkInId: 'c1', visitType: 'Meeting', host, companyName: 'Acme', timeZone: 'UTC' }),
+      );
+    });
     await act(() => view.store.dispatch(logout()));
     release();
-    await checkingIn;
+    await act(() => checkingIn);
     expect(view.store.getState().visits).toMatchObject({ lastCheckIn: null, checkIn: { status: 'idle' } });
   });
 

@@ -14,7 +14,7 @@ export function App({ localMode }: { localMode: boolean }) {
   const kiosk = useKioskMode();
   useEffect(() => {
     // Built app only: under the dev server and in tests each screen loads when first shown.
-    if (isAuthenticated && import.meta.env.PROD) prefetchScreens();
+    if (isAuthenticated && import.meta.env.PROD) void prefetchScreens();
   }, [isAuthenticated]);
 
   // A kiosk shows its one screen at every address: a visitor cannot reach the desk's screens.

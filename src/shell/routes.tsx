@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import type { AppRoute, ScreenLoader } from '../app/routing';
 import { agreementRoutes } from '../features/agreement/routes';
 import { authRoutes } from '../features/auth/routes';
@@ -36,8 +36,25 @@ const FEATURE_ROUTES: AppRoute[] = [
   ...invitesRoutes,
 ];
 
-const lazyScreen = (load: ScreenLoader) => lazy(async () => ({ default: await load() }));
-const elementOf = (Screen: ComponentType) => <Screen />;
+interface LazyScreen {
+  Screen: ComponentType;
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A screen loaded on first use. Once its code is in (prefetched, or shown before) it mounts at once,
+ * without passing through the Suspense fallback; each mount keeps the one it started with.
+ */
+function lazyScreen(load: ScreenLoader): LazyScreen {
+  let loaded: ComponentType | null = null;
+  const preload = async () => (loaded = await load());
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Screen() {
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready /> : <Lazy />;
+  }
+  return { Screen, preload };
+}
 
 export interface ShellRoute {
   path: string;
@@ -45,19 +62,22 @@ export interface ShellRoute {
   protected: boolean;
 }
 
-export const ROUTES: ShellRoute[] = FEATURE_ROUTES.map((route) => ({
-  path: route.path,
-  protected: route.protected,
-  element: elementOf('component' in route ? route.component : lazyScreen(route.load)),
-}));
+const kiosk = lazyScreen(loadKioskScreen);
+const deskDuties = lazyScreen(loadDeskDuties);
+const lazyScreens: LazyScreen[] = [kiosk, deskDuties];
 
-export const KioskScreen = lazyScreen(loadKioskScreen);
+export const ROUTES: ShellRoute[] = FEATURE_ROUTES.map((route) => {
+  if ('component' in route) return { ...route, element: <route.component /> };
+  const screen = lazyScreen(route.load);
+  lazyScreens.push(screen);
+  return { path: route.path, protected: route.protected, element: <screen.Screen /> };
+});
+
+export const KioskScreen = kiosk.Screen;
 /** Loaded once signed in: the landing page never downloads it. */
-export const DeskDuties = lazyScreen(loadDeskDuties);
+export const DeskDuties = deskDuties.Screen;
 
-/** Fetches every screen's code in the background, so a signed-in desk never waits on a download. */
-export function prefetchScreens(): void {
-  for (const route of FEATURE_ROUTES) if ('load' in route) void route.load();
-  void loadKioskScreen();
-  void loadDeskDuties();
+/** Fetches every screen's code, so a signed-in desk never waits on a download (nor a test on one). */
+export function prefetchScreens(): Promise<unknown> {
+  return Promise.all(lazyScreens.map((screen) => screen.preload()));
 }

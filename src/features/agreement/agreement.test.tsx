@@ -40,13 +40,13 @@ describe('visitor agreement', () => {
     expect(await within(settings).findByRole('status')).toHaveTextContent(
       'Saved as a new version: every check-in asks the visitor to accept it.',
     );
-    expect(await backend.agreements.latest()).toMatchObject({
+    expect(await view.backend.agreements.latest()).toMatchObject({
       version: 1,
       text: 'No photos inside the lab.',
     });
-    expect(await backend.settings.site()).toMatchObject({ agreementRequired: true });
+    expect(await view.backend.settings.site()).toMatchObject({ agreementRequired: true });
 
-    const visitor = await backend.visitors.add({
+    const visitor = await view.backend.visitors.add({
       visitorName: 'Asha Rao',
       visitorEmail: 'asha@example.com',
       visitorMobile: '9123456780',
@@ -70,12 +70,12 @@ describe('visitor agreement', () => {
     await view.user.type(within(agreement).getByLabelText('Type your full name to accept'), 'Asha');
     await view.user.click(screen.getByRole('button', { name: 'Check In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(AGREEMENT_MESSAGES.nameMismatch);
-    expect(await backend.visits.onSite()).toEqual([]);
+    expect(await view.backend.visits.onSite()).toEqual([]);
     // What was typed stays; completing the name accepts.
     await view.user.type(within(agreement).getByLabelText('Type your full name to accept'), ' rao');
     await view.user.click(screen.getByRole('button', { name: 'Check In' }));
     await waitFor(() => expect(location()).toBe('/checkin_success'));
-    const [visit] = await backend.visits.onSite();
+    const [visit] = await view.backend.visits.onSite();
     expect(visit?.agreement).toMatchObject({ version: 1, signedName: 'Asha rao', signature: '' });
 
     await view.user.click(screen.getByRole('link', { name: 'Admin Dashboard' }));

@@ -1,16 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { checkInInput, uniqueEmail } from '../../test/fixtures';
-import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
+import { newLocalBackend, renderApp, signedInBackend, TEST_COMPANY } from '../../test/renderApp';
 
 const location = () => screen.getByTestId('location').textContent;
 
 async function onSiteWith(names: string[]) {
-  const view = await renderApp('/on_site', { signedIn: true });
+  const backend = await signedInBackend();
   for (const visitorName of names) {
-    await view.backend.visits.checkIn(checkInInput({ visitorName, visitorEmail: uniqueEmail('visitor') }));
+    await backend.visits.checkIn(checkInInput({ visitorName, visitorEmail: uniqueEmail('visitor') }));
   }
-  return view;
+  return renderApp('/on_site', { signedIn: true, backend });
 }
 
 describe('evacuation roll call', () => {
@@ -23,8 +23,10 @@ describe('evacuation roll call', () => {
     );
 
     // A check-in after the start is not on the list.
-    await view.backend.visits.checkIn(
-      checkInInput({ visitorName: 'Late Comer', visitorEmail: uniqueEmail('late') }),
+    await act(() =>
+      view.backend.visits.checkIn(
+        checkInInput({ visitorName: 'Late Comer', visitorEmail: uniqueEmail('late') }),
+      ),
     );
     await view.user.click(screen.getByRole('button', { name: 'Mark Asha Rao safe' }));
     await waitFor(() =>
@@ -44,6 +46,7 @@ describe('evacuation roll call', () => {
 
     await view.user.click(screen.getByRole('link', { name: 'Back to who is on site' }));
     const history = await screen.findByRole('region', { name: 'Past roll calls' });
+    await view.settle();
     expect(within(history).getAllByRole('row')).toHaveLength(2);
     expect(
       within(history)

@@ -11,8 +11,8 @@ const location = () => screen.getByTestId('location').textContent;
 async function heldAtDetails() {
   const backend = newLocalBackend();
   const view = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
-  await backend.watchlist.add({ name: 'Mallory Jones', email: '', reason: 'Trespass in March' });
-  const visitor: Visitor = await backend.visitors.add({
+  await view.backend.watchlist.add({ name: 'Mallory Jones', email: '', reason: 'Trespass in March' });
+  const visitor: Visitor = await view.backend.visitors.add({
     visitorName: 'MALLORY  Jones',
     visitorEmail: 'mallory@example.com',
     visitorMobile: '9123456780',

@@ -47,7 +47,7 @@ describe('first-time visitor registration', () => {
   it('sends a known email to verification with the spec alert and failure state', async () => {
     const backend = newLocalBackend();
     const view = await renderApp('/visitor_registration', { signedIn: true, backend });
-    await backend.visitors.add({ ...asha, captureImage: false, isImageCaptured: false, imageUrl: '' });
+    await view.backend.visitors.add({ ...asha, captureImage: false, isImageCaptured: false, imageUrl: '' });
     await registerVisitor(view, 'Asha again', '  asha.rao@EXAMPLE.com');
     await waitFor(() => expect(location()).toBe('/email_verification'));
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -64,7 +64,7 @@ describe('first-time visitor registration', () => {
   it('keeps what was typed when saving fails', async () => {
     const backend = newLocalBackend();
     const view = await renderApp('/visitor_registration', { signedIn: true, backend });
-    backend.visitors.add = () => Promise.reject(new Error('QuotaExceededError'));
+    view.backend.visitors.add = () => Promise.reject(new Error('QuotaExceededError'));
     await registerVisitor(view, 'Meera Nair', 'meera@example.com');
     expect(await screen.findByText('Failed to add Visitor. Please try again.')).toHaveAttribute(
       'role',
@@ -98,7 +98,7 @@ describe('returning visitor lookup', () => {
   it('finds a known visitor ignoring case and spaces, and prefills the visit details', async () => {
     const backend = newLocalBackend();
     const view = await renderApp('/email_verification', { signedIn: true, backend });
-    await backend.visitors.add({
+    await view.backend.visitors.add({
       ...asha,
       captureImage: true,
       isImageCaptured: true,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { checkInInput } from '../../test/fixtures';
 import { scannedCodeText } from '../../lib/passCode';
@@ -39,6 +39,7 @@ describe('checkout by visit ID', () => {
     await submit(view, ` ${visit.visitID} `.trim());
     await waitFor(() => expect(location()).toBe('/main_checkin_checkout'));
     expect(screen.getByRole('alert')).toHaveTextContent('Checkout sucess');
+    await view.settle();
     const [stored] = (await view.backend.visits.page({ pageSize: 1 })).visits;
     expect(stored?.checkedOut).toBe(true);
     expect(typeof stored?.checkout_timestamp).toBe('number');
@@ -62,8 +63,9 @@ describe('checkout by visit ID', () => {
 });
 
 describe('checkout by a scanned pass', () => {
+  // A scan checks out through the screen's own command, as the scanner does: inside act().
   const scan = (view: Awaited<ReturnType<typeof renderApp>>, text: string) =>
-    view.store.dispatch(checkOutScanned(text));
+    act(() => view.store.dispatch(checkOutScanned(text)));
   const company = (view: Awaited<ReturnType<typeof renderApp>>) =>
     view.store.getState().session.company?.id ?? '';
 

@@ -46,8 +46,8 @@ describe('an invited visitor at the desk', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Check In' })).toBeEnabled());
     await view.user.click(screen.getByRole('button', { name: 'Check In' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/checkin_success'));
-    expect((await backend.invites.byCode(code)).state).toBe('arrived');
-    const [visit] = (await backend.visits.page({ pageSize: 5 })).visits;
+    expect((await view.backend.invites.byCode(code)).state).toBe('arrived');
+    const [visit] = (await view.backend.visits.page({ pageSize: 5 })).visits;
     expect(visit).toMatchObject({
       visitorName: 'Ines Invited',
       visitType: 'Interview',
@@ -68,11 +68,11 @@ describe('an invited visitor at the desk', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Type your full name as shown to accept the agreement.',
     );
-    expect((await backend.invites.byCode(code)).state).toBe('invited');
+    expect((await view.backend.invites.byCode(code)).state).toBe('invited');
     await view.user.type(within(agreement).getByLabelText('Type your full name to accept'), 'Ines Invited');
     await view.user.click(screen.getByRole('button', { name: 'Check In' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/checkin_success'));
-    const [visit] = (await backend.visits.page({ pageSize: 5 })).visits;
+    const [visit] = (await view.backend.visits.page({ pageSize: 5 })).visits;
     expect(visit?.agreement).toMatchObject({ version, signedName: 'Ines Invited' });
   });
 
@@ -101,13 +101,13 @@ describe('an invited visitor at the desk', () => {
     // The safe answer has the focus: Enter keeps the invitation.
     expect(within(question).getByRole('button', { name: 'Keep it' })).toHaveFocus();
     await view.user.keyboard('{Enter}');
-    expect((await backend.invites.byCode(code)).state).toBe('invited');
+    expect((await view.backend.invites.byCode(code)).state).toBe('invited');
 
     await view.user.click(screen.getByRole('button', { name: 'Cancel the invitation of Ines Invited' }));
     await view.user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('Cancelled')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Check in Ines Invited' })).not.toBeInTheDocument();
-    expect((await backend.invites.byCode(code)).state).toBe('cancelled');
+    expect((await view.backend.invites.byCode(code)).state).toBe('cancelled');
     view.unmount();
 
     await renderApp(`/invited/${code}`, { backend, signedIn: true });
@@ -135,6 +135,6 @@ describe('an invited visitor at the desk', () => {
       'Could not cancel the invitation of Ines Invited: The server could not be reached.',
     );
     expect(screen.getByRole('link', { name: 'Check in Ines Invited' })).toBeVisible();
-    expect((await backend.invites.byCode(code)).state).toBe('invited');
+    expect((await view.backend.invites.byCode(code)).state).toBe('invited');
   });
 });

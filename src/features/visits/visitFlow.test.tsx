@@ -14,7 +14,7 @@ const location = () => screen.getByTestId('location').textContent;
 async function deskWithVisitor(name = 'Asha Rao') {
   const backend = newLocalBackend();
   const view = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
-  const visitor: Visitor = await backend.visitors.add({
+  const visitor: Visitor = await view.backend.visitors.add({
     visitorName: name,
     visitorEmail: 'asha@example.com',
     visitorMobile: '9123456780',
@@ -162,12 +162,13 @@ describe('check-in from the details screen', () => {
       companyName: 'Acme',
       timeZone: 'UTC',
     } as const;
-    const first = await view.store.dispatch(checkIn(details));
-    const again = await view.store.dispatch(checkIn(details));
+    // Dispatched as the screen's Check In does, twice over.
+    const first = await act(() => view.store.dispatch(checkIn(details)));
+    const again = await act(() => view.store.dispatch(checkIn(details)));
     expect(first.meta.requestStatus).toBe('fulfilled');
     expect(again.meta).toMatchObject({ requestStatus: 'rejected', condition: true });
     await waitFor(async () => expect(await view.backend.mail.recent(10)).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await view.settle();
     expect(await view.backend.mail.recent(10)).toHaveLength(2);
   });
 
