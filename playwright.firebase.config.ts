@@ -20,7 +20,7 @@ export default defineConfig({
   ...base,
   grep: /@core/,
   // Every step is a round trip to the emulators, which share the CI machine's two cores with Chromium.
-  timeout: 60_000,
+  timeout: 90_000,
   outputDir: 'test-results/firebase',
   projects: [
     { name: 'firebase', testIgnore: /httpMail\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${port}` } },

@@ -31,7 +31,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('works from the keyboard alone and stores the token @core', async ({ page }) => {
+  test('works from the keyboard alone and stores the token', async ({ page }) => {
     const email = await registerCompany(page);
     await page.goto('/login');
     // The prerendered form stays disabled until the app runs; focusing it earlier leaves focus on the page.
@@ -53,7 +53,7 @@ test.describe('login', () => {
 });
 
 test.describe('company registration', () => {
-  test('names each blank field in order, whitespace counting as blank @core', async ({ page }) => {
+  test('names each blank field in order, whitespace counting as blank', async ({ page }) => {
     await page.goto('/register');
     await expectAccessible(page);
     const alert = page.getByRole('alert');

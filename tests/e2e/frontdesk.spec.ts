@@ -7,7 +7,7 @@ import {
   registerFirstTimeVisitor,
 } from './support/visitors';
 
-test('main page and choice page lead to every front-desk screen @core', async ({ page }) => {
+test('main page and choice page lead to every front-desk screen', async ({ page }) => {
   await signedInDesk(page);
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Check-Out' }).click();

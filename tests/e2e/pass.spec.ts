@@ -55,7 +55,7 @@ test('a visit pass is scanned at the desk: another company’s is refused, the v
   await desk.context.close();
 });
 
-test('the badge prints as one 62 × 100 mm label with the photo, name, host and visit ID @core', async ({
+test('the badge prints as one 62 × 100 mm label with the photo, name, host and visit ID', async ({
   page,
 }) => {
   await signedInDesk(page);

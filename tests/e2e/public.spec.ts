@@ -66,10 +66,10 @@ test('the landing page is accessible', async ({ page }) => {
   await expectAccessible(page);
 });
 
-for (const path of PROTECTED) {
-  test(`${path} sends a logged-out user to /login`, async ({ page }) => {
+test('every protected route sends a logged-out user to /login', async ({ page }) => {
+  for (const path of PROTECTED) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();
-  });
-}
+    await expect(page, path).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'LOGIN' }), path).toBeVisible();
+  }
+});

@@ -127,7 +127,7 @@ test('the profile and the site’s time zone are kept, with clear messages for b
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Acme Lobby');
 });
 
-test('contactless settings: the desk’s position from this device, a radius, the geofence and the arrival policy @core', async ({
+test('contactless settings: the desk’s position from this device, a radius, the geofence and the arrival policy', async ({
   page,
   context,
 }) => {
