@@ -13,18 +13,26 @@ configure({ asyncUtilTimeout: 10_000 });
  */
 const REACT_WARNING =
   /not wrapped in act|A suspended resource finished loading|^Warning: |Cannot update a component|unique "key" prop/;
-let reactWarnings: string[] = [];
-for (const level of ['error', 'warn'] as const) {
-  const original = console[level].bind(console);
-  console[level] = (...args: unknown[]) => {
-    const text = format(...args);
-    if (REACT_WARNING.test(text)) reactWarnings.push(text.split('\n')[0] ?? text);
-    original(...args);
-  };
+// Screen tests share one module graph per worker (vitest.config.ts), so this file runs once per test
+// file in the same realm: console is wrapped once, and the list is kept where every run finds it.
+const WARNINGS = Symbol.for('frontdesk.reactWarnings');
+const shared = globalThis as typeof globalThis & { [WARNINGS]?: string[] };
+if (!shared[WARNINGS]) {
+  const collected: string[] = [];
+  shared[WARNINGS] = collected;
+  for (const level of ['error', 'warn'] as const) {
+    const original = console[level].bind(console);
+    console[level] = (...args: unknown[]) => {
+      const text = format(...args);
+      if (REACT_WARNING.test(text)) collected.push(text.split('\n')[0] ?? text);
+      original(...args);
+    };
+  }
 }
+const reactWarnings = shared[WARNINGS];
 
 beforeEach(() => {
-  reactWarnings = [];
+  reactWarnings.length = 0;
 });
 
 afterEach(() => {
