@@ -16,7 +16,7 @@ function unsignedToken(claims: object): string {
 }
 
 test.describe('login', () => {
-  test('checks the email, then the password, then the credentials @core', async ({ page }) => {
+  test('checks the email, then the password, then the credentials', async ({ page }) => {
     await page.goto('/login');
     await expectAccessible(page);
     const alert = page.getByRole('alert');

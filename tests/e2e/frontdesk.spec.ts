@@ -105,7 +105,7 @@ test('a returning visitor is found by email, in any case, and prefilled @core', 
   await checkIn(page);
 });
 
-test('a known email on the registration form goes to verification @core', async ({ page }) => {
+test('a known email on the registration form goes to verification', async ({ page }) => {
   await signedInDesk(page);
   const email = uniqueEmail('meera');
   await registerFirstTimeVisitor(page, { name: 'Meera', email });
