@@ -20,10 +20,13 @@ import {
   VISIT_ID,
   VISIT_NUMBER,
   anonymousDb,
+  arrivalCodeOf,
   checkIn,
   checkOut,
   companyDb,
   emailOf,
+  failedAt,
+  newArrival,
   openVisit,
   rulesEnvironment,
   seed,
@@ -45,13 +48,6 @@ const beta = () => companyDb(env(), BETA);
 const phone = (uid: string = ACME) => anonymousDb(env(), uid);
 
 const MINUTE = 60_000;
-
-/** Names the operation in a failed assertion. */
-function failedAt(label: string) {
-  return (error: unknown) => {
-    throw new Error(`${label}: ${error instanceof Error ? error.message : String(error)}`);
-  };
-}
 
 const seedCompanies = () => seedProfiles(env());
 
@@ -446,32 +442,19 @@ describe('visits: anonymising keeps the version and time of an acceptance, nothi
 const CODE = 'acme-code-0123456789';
 const codePath = (code: string) => `arrivalCodes/${code}`;
 
-/** The public copy of acme's site, valid for half an hour. */
-function codeOf(fields: Fields = {}): Fields {
-  return {
-    company: ACME,
-    companyName: `Company ${ACME}`,
-    position: { latitude: 12.9716, longitude: 77.5946 },
-    radiusMetres: 150,
-    geofence: true,
-    companies: ['Globex'],
-    hosts: [{ id: 'host-1', name: 'Priya', companyName: 'Globex' }],
-    expiresAt: Date.now() + 30 * MINUTE,
-    privacyPolicyUrl: 'https://acme.example/privacy',
-    ...fields,
-  };
-}
-
 const SHOWN = { version: 2, text: AGREEMENT_TEXT };
 
 describe('codes: the agreement a phone is shown', () => {
   beforeEach(seedPublished);
 
   it('refuses showing a version the company never published', async () => {
-    await assertFails(setDoc(doc(acme(), codePath(CODE)), codeOf({ agreement: { ...SHOWN, version: 3 } })));
+    await assertFails(
+      setDoc(doc(acme(), codePath(CODE)), arrivalCodeOf(ACME, { agreement: { ...SHOWN, version: 3 } })),
+    );
   });
 
-  const create = (fields: Fields, code = CODE) => setDoc(doc(acme(), codePath(code)), codeOf(fields));
+  const create = (fields: Fields, code = CODE) =>
+    setDoc(doc(acme(), codePath(code)), arrivalCodeOf(ACME, fields));
 
   it('takes a code with an agreement, with none (null), or without the key', async () => {
     await assertSucceeds(create({ agreement: SHOWN })).catch(failedAt('with one'));
@@ -505,27 +488,6 @@ const PHONE = 'phone-1';
 const arrivalPath = (phoneId: string) => `companies/${ACME}/arrivals/${phoneId}`;
 const queuePath = `companies/${ACME}/arrivalQueue/waiting`;
 
-/** A new arrival as the phone writes it, with the given code. */
-function arrivalOf(code: string, fields: Fields = {}): Fields {
-  return {
-    visitorName: 'Asha',
-    visitorEmail: 'asha@visitors.example',
-    visitorMobile: '9123456780',
-    visitType: 'Meeting',
-    companyName: 'Globex',
-    hostId: 'host-1',
-    whomToMeet: 'Priya',
-    imageUrl: '',
-    distanceMetres: 42.5,
-    consent: true,
-    code,
-    at: Date.now(),
-    state: 'waiting',
-    visitID: null,
-    ...fields,
-  };
-}
-
 /** Arrives as the phone does: its arrival and the queue's count raised by one, in one batch. */
 function arrive(data: Fields, phoneId = PHONE) {
   const db = phone(phoneId);
@@ -543,18 +505,18 @@ describe('arrivals: the agreement the code shows, accepted in that version', () 
   beforeEach(async () => {
     await seedCompanies();
     await seed(env(), {
-      [codePath(SHOWING)]: codeOf({ agreement: SHOWN }),
-      [codePath(NULL_AGREEMENT)]: codeOf({ agreement: null }),
-      [codePath(NO_KEY)]: codeOf(),
+      [codePath(SHOWING)]: arrivalCodeOf(ACME, { agreement: SHOWN }),
+      [codePath(NULL_AGREEMENT)]: arrivalCodeOf(ACME, { agreement: null }),
+      [codePath(NO_KEY)]: arrivalCodeOf(ACME),
     });
   });
 
   it('takes an arrival accepting the version shown, with or without a signature', async () => {
-    await assertSucceeds(arrive(arrivalOf(SHOWING, { agreement: signed({ version: 2 }) }))).catch(
+    await assertSucceeds(arrive(newArrival(SHOWING, { agreement: signed({ version: 2 }) }))).catch(
       failedAt('signed'),
     );
     await assertSucceeds(
-      arrive(arrivalOf(SHOWING, { agreement: signed({ version: 2, signature: '' }) }), 'phone-2'),
+      arrive(newArrival(SHOWING, { agreement: signed({ version: 2, signature: '' }) }), 'phone-2'),
     ).catch(failedAt('typed name alone'));
     expect((await getDoc(doc(phone(PHONE), arrivalPath(PHONE)))).get('agreement')).toEqual(
       signed({ version: 2 }),
@@ -576,21 +538,21 @@ describe('arrivals: the agreement the code shows, accepted in that version', () 
     ],
     ['with no time', { agreement: without(signed({ version: 2 }), 'signedAt') }],
   ])('refuses an arrival at a code showing version 2 %s', async (_label, fields) => {
-    await assertFails(arrive(arrivalOf(SHOWING, fields)));
-    await assertSucceeds(arrive(arrivalOf(SHOWING, { agreement: signed({ version: 2 }) })));
+    await assertFails(arrive(newArrival(SHOWING, fields)));
+    await assertSucceeds(arrive(newArrival(SHOWING, { agreement: signed({ version: 2 }) })));
   });
 
   it('refuses arriving again, once declined, without accepting the version shown', async () => {
-    await assertSucceeds(arrive(arrivalOf(SHOWING, { agreement: signed({ version: 2 }) })));
+    await assertSucceeds(arrive(newArrival(SHOWING, { agreement: signed({ version: 2 }) })));
     await seed(env(), {
-      [arrivalPath(PHONE)]: arrivalOf(SHOWING, { agreement: signed({ version: 2 }), state: 'declined' }),
+      [arrivalPath(PHONE)]: newArrival(SHOWING, { agreement: signed({ version: 2 }), state: 'declined' }),
       [queuePath]: { count: 0 },
     });
-    await assertFails(arrive(arrivalOf(SHOWING))).catch(failedAt('without'));
-    await assertFails(arrive(arrivalOf(SHOWING, { agreement: signed({ version: 1 }) }))).catch(
+    await assertFails(arrive(newArrival(SHOWING))).catch(failedAt('without'));
+    await assertFails(arrive(newArrival(SHOWING, { agreement: signed({ version: 1 }) }))).catch(
       failedAt('version 1'),
     );
-    await assertSucceeds(arrive(arrivalOf(SHOWING, { agreement: signed({ version: 2 }) }))).catch(
+    await assertSucceeds(arrive(newArrival(SHOWING, { agreement: signed({ version: 2 }) }))).catch(
       failedAt('version 2'),
     );
   });
@@ -599,18 +561,18 @@ describe('arrivals: the agreement the code shows, accepted in that version', () 
     ['a null agreement', NULL_AGREEMENT],
     ['no agreement key', NO_KEY],
   ])('at a code with %s: takes an arrival without an acceptance, refuses one with', async (_label, code) => {
-    await assertFails(arrive(arrivalOf(code, { agreement: signed({ version: 1 }) }))).catch(
+    await assertFails(arrive(newArrival(code, { agreement: signed({ version: 1 }) }))).catch(
       failedAt('version 1'),
     );
-    await assertFails(arrive(arrivalOf(code, { agreement: signed({ version: 2 }) }))).catch(
+    await assertFails(arrive(newArrival(code, { agreement: signed({ version: 2 }) }))).catch(
       failedAt('version 2'),
     );
-    await assertFails(arrive(arrivalOf(code, { agreement: null }))).catch(failedAt('null'));
-    await assertSucceeds(arrive(arrivalOf(code))).catch(failedAt('without'));
+    await assertFails(arrive(newArrival(code, { agreement: null }))).catch(failedAt('null'));
+    await assertSucceeds(arrive(newArrival(code))).catch(failedAt('without'));
   });
 
   it('refuses the phone or the desk changing the acceptance once the arrival waits', async () => {
-    await assertSucceeds(arrive(arrivalOf(SHOWING, { agreement: signed({ version: 2 }) })));
+    await assertSucceeds(arrive(newArrival(SHOWING, { agreement: signed({ version: 2 }) })));
     await assertFails(
       updateDoc(doc(phone(PHONE), arrivalPath(PHONE)), { 'agreement.signedName': 'Someone else' }),
     ).catch(failedAt('the phone'));

@@ -17,6 +17,7 @@ import {
   takeSlots,
   rulesEnvironment,
   today,
+  turnedAwayHold,
   visitorMail,
   type Fields,
   type Mail,
@@ -41,18 +42,12 @@ const holdPath = (company: string, id: string) => `companies/${company}/watchlis
 
 /** A hold as the app records turning the visitor away, decided by the company's desk account. */
 function turnedAway(company = ACME, fields: Fields = {}): Fields {
-  return {
-    entryId: 'entry-1',
-    reason: 'Banned after the incident in the lobby',
-    visitorName: 'Mallory Meyer',
-    visitorEmail: 'mallory@evil.example',
-    decision: 'turned-away',
+  return turnedAwayHold({
     note: 'Asked to leave by security',
     decidedBy: emailOf(company),
     at: Date.now() - 60_000,
-    visitDocId: '',
     ...fields,
-  };
+  });
 }
 
 const ACME_HOLD = turnedAway(ACME);

@@ -21,10 +21,14 @@ import {
   LARGE_JPEG,
   SMALL_JPEG,
   anonymousDb,
+  arrivalCodeOf,
   checkIn,
   companyDb,
+  failedAt,
   hostOf,
+  newArrival,
   openVisit,
+  outboxEntry,
   profileOf,
   seed,
   signedOutDb,
@@ -57,41 +61,9 @@ const arrivalPath = (phoneId: string, company = ACME) => `companies/${company}/a
 const arrivalsOf = (company: string) => `companies/${company}/arrivals`;
 const queuePath = (company = ACME) => `companies/${company}/arrivalQueue/waiting`;
 
-/** The public copy of a company's site, valid for half an hour. */
-function codeOf(company: string, fields: Fields = {}): Fields {
-  return {
-    company,
-    companyName: `Company ${company}`,
-    position: { latitude: 12.9716, longitude: 77.5946 },
-    radiusMetres: 150,
-    geofence: true,
-    companies: ['Globex'],
-    hosts: [{ id: 'host-1', name: 'Priya', companyName: 'Globex' }],
-    expiresAt: Date.now() + 30 * MINUTE,
-    privacyPolicyUrl: 'https://acme.example/privacy',
-    ...fields,
-  };
-}
-
-/** A new arrival as the phone writes it, with the given code. */
+/** A new arrival as the phone writes it, with the given code and a photo. */
 function arrivalOf(code = CODE, fields: Fields = {}): Fields {
-  return {
-    visitorName: 'Asha',
-    visitorEmail: 'asha@visitors.example',
-    visitorMobile: '9123456780',
-    visitType: 'Meeting',
-    companyName: 'Globex',
-    hostId: 'host-1',
-    whomToMeet: 'Priya',
-    imageUrl: SMALL_JPEG,
-    distanceMetres: 42.5,
-    consent: true,
-    code,
-    at: Date.now(),
-    state: 'waiting',
-    visitID: null,
-    ...fields,
-  };
+  return newArrival(code, { imageUrl: SMALL_JPEG, ...fields });
 }
 
 /** Arrives as the phone does: its arrival and the queue's count raised by `step`, in one batch. */
@@ -113,13 +85,6 @@ function settle(db: Firestore, phoneId: string, changes: Fields, company = ACME)
 const CHECKED_IN = { state: 'checked-in', visitID: 123456 };
 const DECLINED = { state: 'declined', visitID: null };
 
-/** Names the operation in a failed assertion. */
-function failedAt(label: string) {
-  return (error: unknown) => {
-    throw new Error(`${label}: ${error instanceof Error ? error.message : String(error)}`);
-  };
-}
-
 const seedCompanies = () => seedProfiles(env());
 
 // ---------------------------------------------------------------- the allowed paths
@@ -128,8 +93,8 @@ describe('contactless check-in: the allowed paths', () => {
   beforeEach(seedCompanies);
 
   it('lets a company create, list and delete its codes, and any signed-in account get one by id', async () => {
-    await assertSucceeds(setDoc(doc(acme(), codePath(CODE)), codeOf(ACME)));
-    await assertSucceeds(setDoc(doc(acme(), codePath(`${CODE}-2`)), codeOf(ACME, { position: null })));
+    await assertSucceeds(setDoc(doc(acme(), codePath(CODE)), arrivalCodeOf(ACME)));
+    await assertSucceeds(setDoc(doc(acme(), codePath(`${CODE}-2`)), arrivalCodeOf(ACME, { position: null })));
     await assertSucceeds(getDocs(query(collection(acme(), 'arrivalCodes'), where('company', '==', ACME))));
     await assertSucceeds(getDoc(doc(phone(), codePath(CODE))));
     await assertSucceeds(getDoc(doc(anonymousDb(env(), ACME), codePath(CODE))));
@@ -137,7 +102,7 @@ describe('contactless check-in: the allowed paths', () => {
   });
 
   it('lets a phone arrive, read its arrival, and the desk list, confirm and decline', async () => {
-    await seed(env(), { [codePath(CODE)]: codeOf(ACME) });
+    await seed(env(), { [codePath(CODE)]: arrivalCodeOf(ACME) });
     // The first arrival creates the queue's count.
     await assertSucceeds(arrive(phone(), PHONE));
     await assertSucceeds(arrive(phone(OTHER_PHONE), OTHER_PHONE, arrivalOf(CODE, { imageUrl: '' })));
@@ -151,7 +116,7 @@ describe('contactless check-in: the allowed paths', () => {
   });
 
   it('takes an arrival without a distance, of each visit type', async () => {
-    await seed(env(), { [codePath(CODE)]: codeOf(ACME) });
+    await seed(env(), { [codePath(CODE)]: arrivalCodeOf(ACME) });
     await assertSucceeds(arrive(phone('p1'), 'p1', arrivalOf(CODE, { distanceMetres: null })));
     await assertSucceeds(arrive(phone('p2'), 'p2', arrivalOf(CODE, { visitType: 'Interview' })));
     await assertSucceeds(
@@ -160,7 +125,7 @@ describe('contactless check-in: the allowed paths', () => {
   });
 
   it('lets a phone arrive again once its arrival was declined, or checked in', async () => {
-    await seed(env(), { [codePath(CODE)]: codeOf(ACME) });
+    await seed(env(), { [codePath(CODE)]: arrivalCodeOf(ACME) });
     await assertSucceeds(arrive(phone(), PHONE));
     await assertSucceeds(settle(acme(), PHONE, DECLINED));
     await assertSucceeds(arrive(phone(), PHONE, arrivalOf(CODE, { visitorName: 'Asha K' })));
@@ -187,7 +152,7 @@ describe('contactless check-in: codes', () => {
   beforeEach(seedCompanies);
 
   it("keeps acme's codes from anonymous accounts and other companies", async () => {
-    await seed(env(), { [codePath(CODE)]: codeOf(ACME) });
+    await seed(env(), { [codePath(CODE)]: arrivalCodeOf(ACME) });
     const byCompany = (db: Firestore) =>
       getDocs(query(collection(db, 'arrivalCodes'), where('company', '==', ACME)));
     for (const [label, db] of [
@@ -197,7 +162,7 @@ describe('contactless check-in: codes', () => {
     ] as const) {
       await assertFails(byCompany(db)).catch(failedAt(`${label} listing`));
       await assertFails(getDocs(collection(db, 'arrivalCodes'))).catch(failedAt(`${label} listing all`));
-      await assertFails(setDoc(doc(db, codePath(`${CODE}-2`)), codeOf(ACME))).catch(
+      await assertFails(setDoc(doc(db, codePath(`${CODE}-2`)), arrivalCodeOf(ACME))).catch(
         failedAt(`${label} creating`),
       );
       await assertFails(deleteDoc(doc(db, codePath(CODE)))).catch(failedAt(`${label} deleting`));
@@ -207,15 +172,15 @@ describe('contactless check-in: codes', () => {
   });
 
   it('never updates a code, not even its own company', async () => {
-    await seed(env(), { [codePath(CODE)]: codeOf(ACME) });
+    await seed(env(), { [codePath(CODE)]: arrivalCodeOf(ACME) });
     await assertFails(updateDoc(doc(acme(), codePath(CODE)), { expiresAt: Date.now() + 40 * MINUTE }));
-    await assertFails(setDoc(doc(acme(), codePath(CODE)), codeOf(ACME, { radiusMetres: 300 })));
+    await assertFails(setDoc(doc(acme(), codePath(CODE)), arrivalCodeOf(ACME, { radiusMetres: 300 })));
     await assertFails(updateDoc(doc(beta(), codePath(CODE)), { company: BETA }));
     await assertFails(updateDoc(doc(phone(), codePath(CODE)), { expiresAt: Date.now() + 40 * MINUTE }));
   });
 
   it('is not read by anyone signed out', async () => {
-    await seed(env(), { [codePath(CODE)]: codeOf(ACME) });
+    await seed(env(), { [codePath(CODE)]: arrivalCodeOf(ACME) });
     await assertFails(getDoc(doc(signedOutDb(env()), codePath(CODE))));
     await assertFails(
       getDocs(query(collection(signedOutDb(env()), 'arrivalCodes'), where('company', '==', ACME))),
@@ -223,7 +188,8 @@ describe('contactless check-in: codes', () => {
   });
 
   it('refuses codes of the wrong shape', async () => {
-    const create = (fields: Fields, code = CODE) => setDoc(doc(acme(), codePath(code)), codeOf(ACME, fields));
+    const create = (fields: Fields, code = CODE) =>
+      setDoc(doc(acme(), codePath(code)), arrivalCodeOf(ACME, fields));
     await assertFails(create({ secret: 'x' })).catch(failedAt('an extra field'));
     await assertFails(create({ expiresAt: Date.now() - MINUTE })).catch(failedAt('expired'));
     await assertFails(create({ expiresAt: Date.now() + 2 * HOUR })).catch(failedAt('two hours ahead'));
@@ -244,7 +210,7 @@ describe('contactless check-in: codes', () => {
 describe('contactless check-in: arrivals denied', () => {
   beforeEach(async () => {
     await seedCompanies();
-    await seed(env(), { [codePath(CODE)]: codeOf(ACME), [codePath(BETA_CODE)]: codeOf(BETA) });
+    await seed(env(), { [codePath(CODE)]: arrivalCodeOf(ACME), [codePath(BETA_CODE)]: arrivalCodeOf(BETA) });
   });
 
   it('refuses an arrival from anyone but the anonymous account named by the document', async () => {
@@ -259,7 +225,7 @@ describe('contactless check-in: arrivals denied', () => {
 
   it('refuses a code that is unknown, of another company, or expired', async () => {
     const EXPIRED = 'acme-code-expired-0123';
-    await seed(env(), { [codePath(EXPIRED)]: codeOf(ACME, { expiresAt: Date.now() - MINUTE }) });
+    await seed(env(), { [codePath(EXPIRED)]: arrivalCodeOf(ACME, { expiresAt: Date.now() - MINUTE }) });
     await assertFails(arrive(phone(), PHONE, arrivalOf('no-such-code-0123456789'))).catch(
       failedAt('an unknown code'),
     );
@@ -381,7 +347,7 @@ describe('contactless check-in: arrivals denied', () => {
   });
 
   it('lets a checked-in phone ask to leave, and the desk check it out; nothing else', async () => {
-    await seed(env(), { [codePath(CODE)]: codeOf(ACME) });
+    await seed(env(), { [codePath(CODE)]: arrivalCodeOf(ACME) });
     await assertSucceeds(arrive(phone(), PHONE));
     const mine = doc(phone(), arrivalPath(PHONE));
     await assertFails(updateDoc(mine, { state: 'leaving' })).catch(failedAt('leaving before check-in'));
@@ -430,27 +396,7 @@ describe('contactless check-in: arrivals denied', () => {
 
 describe('contactless check-in: anonymous accounts', () => {
   const company = `companies/${ACME}`;
-  const outboxEntry: Fields = {
-    visitId: 'visit-1',
-    kind: 'host',
-    to: 'priya@globex.example',
-    template: {
-      name: 'hostArrival',
-      data: {
-        hostName: 'Priya',
-        visitorName: 'Asha',
-        visitType: 'Meeting',
-        visitorEmail: 'asha@visitors.example',
-        visitorMobile: '9123456780',
-        checkinTime: '10:30 am',
-      },
-    },
-    at: Date.now(),
-    transport: 'outbox',
-    status: 'queued',
-    detail: '',
-    attempts: 0,
-  };
+  const hostOutbox = outboxEntry('host');
   const other = 'Ravi@Visitors.example';
 
   /** An existing document at each company path, to read. */
@@ -460,7 +406,7 @@ describe('contactless check-in: anonymous accounts', () => {
     [`${company}/visitDetails/x`]: openVisit(),
     [`${company}/visitorRegister/x`]: visitor,
     [`${company}/hosts/x`]: hostOf(ACME),
-    [`${company}/outbox/x`]: outboxEntry,
+    [`${company}/outbox/x`]: hostOutbox,
     [`${company}/arrivalQueue/waiting`]: { count: 1 },
   };
 
@@ -479,7 +425,7 @@ describe('contactless check-in: anonymous accounts', () => {
         }),
     ],
     ['hosts', (db) => setDoc(doc(db, `${company}/hosts/host-2`), { ...hostOf(ACME), name: 'Kiran' })],
-    ['outbox', (db) => setDoc(doc(db, `${company}/outbox/visit-1_host`), outboxEntry)],
+    ['outbox', (db) => setDoc(doc(db, `${company}/outbox/visit-1_host`), hostOutbox)],
     ['arrivalQueue', (db) => setDoc(doc(db, `${company}/arrivalQueue/waiting`), { count: 0 })],
   ];
 

@@ -17,12 +17,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACME,
   BETA,
+  INVITE_CODE,
   VISIT_ID,
   VISIT_NUMBER,
   anonymousDb,
   checkIn,
   companyDb,
+  dayOf,
   hostOf,
+  invite,
   openVisit,
   seed,
   seedCompany,
@@ -39,39 +42,11 @@ const beta = () => companyDb(env(), BETA);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Invitation codes: 128 random bits, base64url (22 characters). */
-const CODE = 'AbCdEfGhIjKlMnOpQrStUv';
+const CODE = INVITE_CODE;
 const OTHER_CODE = 'zYxWvUtSrQpOnMlKjIhG_-';
 
 const invitesOf = (company = ACME) => `companies/${company}/invites`;
 const invitePath = (code = CODE, company = ACME) => `${invitesOf(company)}/${code}`;
-
-/** The UTC calendar day of a moment, as the invitation names its site day. */
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** A new invitation for today, to hosts/host-1 of the seeded directory: valid from an hour ago for a day. */
-function invite(fields: Fields = {}): Fields {
-  const now = Date.now();
-  return {
-    code: CODE,
-    visitorName: 'Ines Invited',
-    visitorEmail: 'ines@visitors.example',
-    visitorMobile: '9123456780',
-    visitType: 'Meeting',
-    companyName: 'Globex',
-    hostId: 'host-1',
-    whomToMeet: 'Priya',
-    whomToMeetEmail: 'priya@globex.example',
-    expectedAt: now + HOUR,
-    day: dayOf(now),
-    validFrom: now - HOUR,
-    validUntil: now + 23 * HOUR,
-    state: 'invited',
-    visitDocId: '',
-    createdAt: now,
-    ...fields,
-  };
-}
 
 /** An invitation whose window runs from `fromHours` to `untilHours` from now, expected an hour in. */
 function inviteWindow(fromHours: number, untilHours: number, fields: Fields = {}): Fields {

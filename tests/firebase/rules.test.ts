@@ -28,9 +28,11 @@ import {
   checkOut,
   companyDb,
   emailOf,
+  failedAt,
   hostMail,
   hostOf,
   openVisit,
+  outboxEntry,
   profileOf,
   queueMail,
   seed,
@@ -158,13 +160,6 @@ describe('every company path', () => {
     }
   });
 });
-
-/** Names the operation in a failed assertion. */
-function failedAt(label: string) {
-  return (error: unknown) => {
-    throw new Error(`${label}: ${error instanceof Error ? error.message : String(error)}`);
-  };
-}
 
 // ---------------------------------------------------------------- profiles
 
@@ -710,43 +705,6 @@ describe('visits', () => {
 });
 
 // ---------------------------------------------------------------- outbox
-
-function outboxEntry(kind: 'visitor' | 'host', fields: Fields = {}): Fields {
-  return {
-    visitId: VISIT_ID,
-    kind,
-    to: kind === 'visitor' ? 'asha@visitors.example' : 'priya@globex.example',
-    template:
-      kind === 'visitor'
-        ? {
-            name: 'visitId',
-            data: {
-              visitorName: 'Asha',
-              companyName: 'Globex',
-              hostName: 'Priya',
-              visitID: String(VISIT_NUMBER),
-              checkinTime: '10:30 am',
-            },
-          }
-        : {
-            name: 'hostArrival',
-            data: {
-              hostName: 'Priya',
-              visitorName: 'Asha',
-              visitType: 'Meeting',
-              visitorEmail: 'asha@visitors.example',
-              visitorMobile: '9123456780',
-              checkinTime: '10:30 am',
-            },
-          },
-    at: Date.now(),
-    transport: 'outbox',
-    status: 'queued',
-    detail: '',
-    attempts: 0,
-    ...fields,
-  };
-}
 
 describe('outbox', () => {
   const outbox = `companies/${ACME}/outbox`;

@@ -333,3 +333,146 @@ export function rulesEnvironment(): () => RulesTestEnvironment {
   afterAll(() => env().cleanup());
   return env;
 }
+
+/** Names what failed (an operation, a case) in a failed assertion. */
+export function failedAt(label: string) {
+  return (error: unknown) => {
+    throw new Error(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+  };
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The public copy of a company's site (arrivalCodes/{code}), valid for half an hour. */
+export function arrivalCodeOf(company: string, fields: Fields = {}): Fields {
+  return {
+    company,
+    companyName: `Company ${company}`,
+    position: { latitude: 12.9716, longitude: 77.5946 },
+    radiusMetres: 150,
+    geofence: true,
+    companies: ['Globex'],
+    hosts: [{ id: 'host-1', name: 'Priya', companyName: 'Globex' }],
+    expiresAt: Date.now() + 30 * MINUTE,
+    privacyPolicyUrl: 'https://acme.example/privacy',
+    ...fields,
+  };
+}
+
+/** A new arrival, waiting, as the phone writes it with the given code (no photo). */
+export function newArrival(code: string, fields: Fields = {}): Fields {
+  return {
+    visitorName: 'Asha',
+    visitorEmail: 'asha@visitors.example',
+    visitorMobile: '9123456780',
+    visitType: 'Meeting',
+    companyName: 'Globex',
+    hostId: 'host-1',
+    whomToMeet: 'Priya',
+    imageUrl: '',
+    distanceMetres: 42.5,
+    consent: true,
+    code,
+    at: Date.now(),
+    state: 'waiting',
+    visitID: null,
+    ...fields,
+  };
+}
+
+/** Invitation codes: 128 random bits, base64url (22 characters). */
+export const INVITE_CODE = 'AbCdEfGhIjKlMnOpQrStUv';
+
+/** The UTC calendar day of a moment, as an invitation names its site day. */
+export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** A new invitation for today, to hosts/host-1 of the seeded directory: valid from an hour ago for a day. */
+export function invite(fields: Fields = {}): Fields {
+  const now = Date.now();
+  return {
+    code: INVITE_CODE,
+    visitorName: 'Ines Invited',
+    visitorEmail: 'ines@visitors.example',
+    visitorMobile: '9123456780',
+    visitType: 'Meeting',
+    companyName: 'Globex',
+    hostId: 'host-1',
+    whomToMeet: 'Priya',
+    whomToMeetEmail: 'priya@globex.example',
+    expectedAt: now + HOUR,
+    day: dayOf(now),
+    validFrom: now - HOUR,
+    validUntil: now + 23 * HOUR,
+    state: 'invited',
+    visitDocId: '',
+    createdAt: now,
+    ...fields,
+  };
+}
+
+/** A watchlist entry (watchlist/entry-1) as the app adds it, by acme's desk account, just now. */
+export function watchlistEntry(fields: Fields = {}): Fields {
+  return {
+    name: 'Mallory Meyer',
+    email: 'mallory@evil.example',
+    reason: 'Banned after the incident in the lobby',
+    addedBy: emailOf(ACME),
+    addedAt: Date.now(),
+    ...fields,
+  };
+}
+
+/** A hold of entry-1 as acme's desk records turning the visitor away, just now: no visit, no note. */
+export function turnedAwayHold(fields: Fields = {}): Fields {
+  return {
+    entryId: 'entry-1',
+    reason: 'Banned after the incident in the lobby',
+    visitorName: 'Mallory Meyer',
+    visitorEmail: 'mallory@evil.example',
+    decision: 'turned-away',
+    note: '',
+    decidedBy: emailOf(ACME),
+    at: Date.now(),
+    visitDocId: '',
+    ...fields,
+  };
+}
+
+/** An outbox record (outbox/{visitId}_{kind}) of the seeded visit's visitor or host mail, queued. */
+export function outboxEntry(kind: 'visitor' | 'host', fields: Fields = {}): Fields {
+  return {
+    visitId: VISIT_ID,
+    kind,
+    to: kind === 'visitor' ? 'asha@visitors.example' : 'priya@globex.example',
+    template:
+      kind === 'visitor'
+        ? {
+            name: 'visitId',
+            data: {
+              visitorName: 'Asha',
+              companyName: 'Globex',
+              hostName: 'Priya',
+              visitID: String(VISIT_NUMBER),
+              checkinTime: '10:30 am',
+            },
+          }
+        : {
+            name: 'hostArrival',
+            data: {
+              hostName: 'Priya',
+              visitorName: 'Asha',
+              visitType: 'Meeting',
+              visitorEmail: 'asha@visitors.example',
+              visitorMobile: '9123456780',
+              checkinTime: '10:30 am',
+            },
+          },
+    at: Date.now(),
+    transport: 'outbox',
+    status: 'queued',
+    detail: '',
+    attempts: 0,
+    ...fields,
+  };
+}

@@ -22,24 +22,32 @@ import {
   VISIT_ID,
   VISIT_NUMBER,
   VISITOR_EMAIL,
+  INVITE_CODE,
   anonymousDb,
+  arrivalCodeOf,
   checkIn,
   checkOut,
   companyDb,
   emailOf,
+  failedAt,
   hostOf,
+  invite,
   mailIdOf,
+  newArrival,
   openVisit,
+  outboxEntry,
   profileOf,
   queueMail,
   rulesEnvironment,
   seed,
   signedOutDb,
   slotOf,
+  turnedAwayHold,
   visitPath,
   visitor,
   visitorIdOf,
   visitorMail,
+  watchlistEntry,
   type Fields,
 } from './rulesFixtures';
 
@@ -163,49 +171,13 @@ const openVisitWithReservation = (): Docs => ({
 /** A contactless check-in code of acme's, valid for half an hour. */
 const CODE = 'acme-code-0123456789';
 
-function arrivalCode(fields: Fields = {}): Fields {
-  return {
-    company: ACME,
-    companyName: `Company ${ACME}`,
-    position: { latitude: 12.9716, longitude: 77.5946 },
-    radiusMetres: 150,
-    geofence: true,
-    companies: ['Globex'],
-    hosts: [{ id: 'host-1', name: 'Priya', companyName: 'Globex' }],
-    expiresAt: Date.now() + 30 * MINUTE,
-    privacyPolicyUrl: 'https://acme.example/privacy',
-    ...fields,
-  };
-}
-
-/** A new arrival, waiting, as the phone writes it. */
-function arrival(fields: Fields = {}): Fields {
-  return {
-    visitorName: 'Asha',
-    visitorEmail: 'asha@visitors.example',
-    visitorMobile: '9123456780',
-    visitType: 'Meeting',
-    companyName: 'Globex',
-    hostId: 'host-1',
-    whomToMeet: 'Priya',
-    imageUrl: '',
-    distanceMetres: 42.5,
-    consent: true,
-    code: CODE,
-    at: Date.now(),
-    state: 'waiting',
-    visitID: null,
-    ...fields,
-  };
-}
-
 const arrivalPath = company(`/arrivals/${PHONE}`);
 const queuePath = company('/arrivalQueue/waiting');
 
 /** The phone arrives as the app does: its arrival and the queue's count one higher, in one batch. */
 function arrive(db: Firestore) {
   const batch = writeBatch(db);
-  batch.set(doc(db, arrivalPath), arrival());
+  batch.set(doc(db, arrivalPath), newArrival(CODE));
   batch.set(doc(db, queuePath), { count: increment(1) }, { merge: true });
   return batch.commit();
 }
@@ -216,58 +188,6 @@ function confirmArrival(db: Firestore) {
   batch.update(doc(db, arrivalPath), { state: 'checked-in', visitID: VISIT_NUMBER });
   batch.set(doc(db, queuePath), { count: increment(-1) }, { merge: true });
   return batch.commit();
-}
-
-/** An invitation of today's, to host-1, named by its code. */
-const INVITE_CODE = 'AbCdEfGhIjKlMnOpQrStUv';
-
-function invitation(): Fields {
-  const now = Date.now();
-  return {
-    code: INVITE_CODE,
-    visitorName: 'Ines Invited',
-    visitorEmail: 'ines@visitors.example',
-    visitorMobile: '9123456780',
-    visitType: 'Meeting',
-    companyName: 'Globex',
-    hostId: 'host-1',
-    whomToMeet: 'Priya',
-    whomToMeetEmail: 'priya@globex.example',
-    expectedAt: now + 60 * MINUTE,
-    day: new Date(now).toISOString().slice(0, 10),
-    validFrom: now - 60 * MINUTE,
-    validUntil: now + 23 * 60 * MINUTE,
-    state: 'invited',
-    visitDocId: '',
-    createdAt: now,
-  };
-}
-
-function watchlistEntry(fields: Fields = {}): Fields {
-  return {
-    name: 'Mallory Meyer',
-    email: 'mallory@evil.example',
-    reason: 'Banned after the incident in the lobby',
-    addedBy: emailOf(ACME),
-    addedAt: Date.now(),
-    ...fields,
-  };
-}
-
-/** A check-in the watchlist held, turned away by acme's desk. */
-function hold(fields: Fields = {}): Fields {
-  return {
-    entryId: 'entry-1',
-    reason: 'Banned after the incident in the lobby',
-    visitorName: 'Mallory Meyer',
-    visitorEmail: 'mallory@evil.example',
-    decision: 'turned-away',
-    note: '',
-    decidedBy: emailOf(ACME),
-    at: Date.now(),
-    visitDocId: '',
-    ...fields,
-  };
 }
 
 const ROLL_CALL = 'roll-1';
@@ -293,30 +213,6 @@ function openRollCall(db: Firestore) {
   batch.set(doc(db, rollCallPath), rollCall(false));
   batch.set(doc(db, rollCallStatePath), { openId: ROLL_CALL });
   return batch.commit();
-}
-
-/** The visitor's mail record in the outbox, queued. */
-function outboxRecord(): Fields {
-  return {
-    visitId: VISIT_ID,
-    kind: 'visitor',
-    to: 'asha@visitors.example',
-    template: {
-      name: 'visitId',
-      data: {
-        visitorName: 'Asha',
-        companyName: 'Globex',
-        hostName: 'Priya',
-        visitID: String(VISIT_NUMBER),
-        checkinTime: '10:30 am',
-      },
-    },
-    at: Date.now(),
-    transport: 'outbox',
-    status: 'queued',
-    detail: '',
-    attempts: 0,
-  };
 }
 
 /** The quota slot of the visitor's mail of visit-1 (today's slot 0). */
@@ -393,8 +289,12 @@ const MATRIX: Record<string, Row> = {
   // Only the phone itself arrives, and reads its own arrival; the desk lists, settles and deletes them.
   'companies/{companyId}/arrivals/{phoneId}': {
     path: arrivalPath,
-    given: () => ({ ...profiles(), [`arrivalCodes/${CODE}`]: arrivalCode(), [queuePath]: { count: 1 } }),
-    stored: () => ({ [arrivalPath]: arrival() }),
+    given: () => ({
+      ...profiles(),
+      [`arrivalCodes/${CODE}`]: arrivalCodeOf(ACME),
+      [queuePath]: { count: 1 },
+    }),
+    stored: () => ({ [arrivalPath]: newArrival(CODE) }),
     create: arrive,
     update: confirmArrival,
     expect: {
@@ -407,7 +307,7 @@ const MATRIX: Record<string, Row> = {
         update: {
           verdict: ALLOW,
           because: 'its checked-in arrival asks to leave',
-          stored: () => ({ [arrivalPath]: arrival({ state: 'checked-in', visitID: VISIT_NUMBER }) }),
+          stored: () => ({ [arrivalPath]: newArrival(CODE, { state: 'checked-in', visitID: VISIT_NUMBER }) }),
           run: change(arrivalPath, () => ({ state: 'leaving' })),
         },
         delete: DENY,
@@ -419,7 +319,7 @@ const MATRIX: Record<string, Row> = {
   // The company keeps the count; a phone raises it only with its own new arrival.
   'companies/{companyId}/arrivalQueue/{name}': {
     path: queuePath,
-    given: () => ({ ...profiles(), [`arrivalCodes/${CODE}`]: arrivalCode() }),
+    given: () => ({ ...profiles(), [`arrivalCodes/${CODE}`]: arrivalCodeOf(ACME) }),
     stored: () => ({ [queuePath]: { count: 1 } }),
     create: set(queuePath, () => ({ count: 0 })),
     update: change(queuePath, () => ({ count: 0 })),
@@ -517,8 +417,8 @@ const MATRIX: Record<string, Row> = {
   'companies/{companyId}/invites/{code}': {
     path: company(`/invites/${INVITE_CODE}`),
     given: () => ({ ...profiles(), ...directory() }),
-    stored: () => ({ [company(`/invites/${INVITE_CODE}`)]: invitation() }),
-    create: set(company(`/invites/${INVITE_CODE}`), invitation),
+    stored: () => ({ [company(`/invites/${INVITE_CODE}`)]: invite() }),
+    create: set(company(`/invites/${INVITE_CODE}`), invite),
     update: change(company(`/invites/${INVITE_CODE}`), () => ({
       state: 'cancelled',
       cancelledAt: Date.now(),
@@ -548,9 +448,9 @@ const MATRIX: Record<string, Row> = {
   // Holds: recorded once, never changed (update denied to everyone); deleted by an erasure.
   'companies/{companyId}/watchlistHolds/{holdId}': {
     path: company('/watchlistHolds/checkin-1'),
-    stored: () => ({ [company('/watchlistHolds/checkin-1')]: hold() }),
-    create: set(company('/watchlistHolds/checkin-1'), hold),
-    update: set(company('/watchlistHolds/checkin-1'), () => hold({ note: 'Changed' })),
+    stored: () => ({ [company('/watchlistHolds/checkin-1')]: turnedAwayHold() }),
+    create: set(company('/watchlistHolds/checkin-1'), turnedAwayHold),
+    update: set(company('/watchlistHolds/checkin-1'), () => turnedAwayHold({ note: 'Changed' })),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: ALLOW },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -592,8 +492,8 @@ const MATRIX: Record<string, Row> = {
 
   'companies/{companyId}/outbox/{mailId}': {
     path: company(`/outbox/${VISIT_ID}_visitor`),
-    stored: () => ({ [company(`/outbox/${VISIT_ID}_visitor`)]: outboxRecord() }),
-    create: set(company(`/outbox/${VISIT_ID}_visitor`), outboxRecord),
+    stored: () => ({ [company(`/outbox/${VISIT_ID}_visitor`)]: outboxEntry('visitor') }),
+    create: set(company(`/outbox/${VISIT_ID}_visitor`), () => outboxEntry('visitor')),
     update: change(company(`/outbox/${VISIT_ID}_visitor`), () => ({
       status: 'sent',
       detail: 'accepted',
@@ -669,9 +569,9 @@ const MATRIX: Record<string, Row> = {
   // company), creates and deletes them; never updated by anyone.
   'arrivalCodes/{code}': {
     path: `arrivalCodes/${CODE}`,
-    stored: () => ({ [`arrivalCodes/${CODE}`]: arrivalCode() }),
-    create: set(`arrivalCodes/${CODE}`, arrivalCode),
-    update: set(`arrivalCodes/${CODE}`, () => arrivalCode({ radiusMetres: 300 })),
+    stored: () => ({ [`arrivalCodes/${CODE}`]: arrivalCodeOf(ACME) }),
+    create: set(`arrivalCodes/${CODE}`, () => arrivalCodeOf(ACME)),
+    update: set(`arrivalCodes/${CODE}`, () => arrivalCodeOf(ACME, { radiusMetres: 300 })),
     list: (db) => getDocs(query(collection(db, 'arrivalCodes'), where('company', '==', ACME))),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: ALLOW },
@@ -744,13 +644,6 @@ function caseOf(row: Row, caller: CallerName, operation: Operation): Resolved {
   const stored = operation === 'create' ? () => ({}) : row.stored;
   if (typeof expectation === 'string') return { verdict: expectation, stored, run: actionOf(row, operation) };
   return { ...expectation, stored: expectation.stored ?? stored };
-}
-
-/** Names the case in a failed assertion. */
-function failedAt(label: string) {
-  return (error: unknown) => {
-    throw new Error(`${label}: ${error instanceof Error ? error.message : String(error)}`);
-  };
 }
 
 describe('rules matrix', () => {

@@ -28,6 +28,8 @@ import {
   seedCompany,
   signedOutDb,
   rulesEnvironment,
+  turnedAwayHold,
+  watchlistEntry,
   type Fields,
 } from './rulesFixtures';
 
@@ -56,40 +58,12 @@ const holdPath = (id = HOLD, company = ACME) => `${holdsOf(company)}/${id}`;
 /** A visit that only beta has (both companies have the seeded visit-1). */
 const BETA_VISIT = 'visit-beta';
 
-/** An entry as the app adds it, by acme's desk account, just now. */
-function entry(fields: Fields = {}): Fields {
-  return {
-    name: 'Mallory Meyer',
-    email: 'mallory@evil.example',
-    reason: 'Banned after the incident in the lobby',
-    addedBy: emailOf(ACME),
-    addedAt: Date.now(),
-    ...fields,
-  };
-}
-
-/** A hold as the app records turning the visitor away: no visit, an optional note. */
-function turnedAway(fields: Fields = {}): Fields {
-  return {
-    entryId: ENTRY,
-    reason: 'Banned after the incident in the lobby',
-    visitorName: 'Mallory Meyer',
-    visitorEmail: 'mallory@evil.example',
-    decision: 'turned-away',
-    note: '',
-    decidedBy: emailOf(ACME),
-    at: Date.now(),
-    visitDocId: '',
-    ...fields,
-  };
-}
-
 /**
  * A hold as the app records admitting the visitor: a note, and the seeded visit-1 checked in, which is
  * theirs (its visitor's email, in another case).
  */
 function admitted(fields: Fields = {}): Fields {
-  return turnedAway({
+  return turnedAwayHold({
     decision: 'admitted',
     visitorEmail: VISITOR_EMAIL.toLowerCase(),
     note: 'Escorted by Priya throughout',
@@ -98,7 +72,7 @@ function admitted(fields: Fields = {}): Fields {
   });
 }
 
-function addEntry(db: Firestore, data: Fields = entry(), id = ENTRY, company = ACME) {
+function addEntry(db: Firestore, data: Fields = watchlistEntry(), id = ENTRY, company = ACME) {
   return setDoc(doc(db, entryPath(id, company)), data);
 }
 
@@ -124,8 +98,8 @@ describe('watchlist entries: added by their company', () => {
   beforeEach(seedCompanies);
 
   it('lets the company add an entry and read it back, alone and newest first', async () => {
-    const older = entry({ name: 'Oscar Older', email: '', addedAt: Date.now() - MINUTE });
-    const data = entry();
+    const older = watchlistEntry({ name: 'Oscar Older', email: '', addedAt: Date.now() - MINUTE });
+    const data = watchlistEntry();
     await assertSucceeds(addEntry(acme(), older, 'entry-0'));
     await assertSucceeds(addEntry(acme(), data));
     const stored = await assertSucceeds(getDoc(doc(acme(), entryPath())));
@@ -139,7 +113,7 @@ describe('watchlist entries: added by their company', () => {
   it('lets the company add one under a new id, as the app does', async () => {
     const db = acme();
     const ref = doc(collection(db, watchlistOf()));
-    await assertSucceeds(setDoc(ref, entry()));
+    await assertSucceeds(setDoc(ref, watchlistEntry()));
     expect((await getDoc(ref)).get('addedBy')).toBe(emailOf(ACME));
   });
 
@@ -151,68 +125,80 @@ describe('watchlist entries: added by their company', () => {
     ['with a reason of one character', { reason: 'x' }],
     ['added up to 5 minutes ahead (a desk clock a little fast)', { addedAt: Date.now() + 4 * MINUTE }],
   ])('accepts an entry %s', async (_label, fields) => {
-    await assertSucceeds(addEntry(acme(), entry(fields)));
+    await assertSucceeds(addEntry(acme(), watchlistEntry(fields)));
   });
 
   it.each<[string, () => Promise<unknown>]>([
-    ["by another company, into this company's watchlist", () => addEntry(beta(), entry())],
+    ["by another company, into this company's watchlist", () => addEntry(beta(), watchlistEntry())],
     [
       "by another company, into this company's watchlist, signed as itself",
-      () => addEntry(beta(), entry({ addedBy: emailOf(BETA) })),
+      () => addEntry(beta(), watchlistEntry({ addedBy: emailOf(BETA) })),
     ],
-    ['by an anonymous account with the company uid', () => addEntry(phone(), entry())],
-    ['by anyone signed out', () => addEntry(signedOutDb(env()), entry())],
+    ['by an anonymous account with the company uid', () => addEntry(phone(), watchlistEntry())],
+    ['by anyone signed out', () => addEntry(signedOutDb(env()), watchlistEntry())],
     [
       'by an account without a company profile, into its own watchlist',
-      () => addEntry(noProfile(), entry({ addedBy: emailOf(NO_PROFILE) }), ENTRY, NO_PROFILE),
+      () => addEntry(noProfile(), watchlistEntry({ addedBy: emailOf(NO_PROFILE) }), ENTRY, NO_PROFILE),
     ],
-    ['with neither name nor email', () => addEntry(acme(), entry({ name: '', email: '' }))],
-    ['with an email that is not an email', () => addEntry(acme(), entry({ email: 'mallory.evil.example' }))],
+    ['with neither name nor email', () => addEntry(acme(), watchlistEntry({ name: '', email: '' }))],
+    [
+      'with an email that is not an email',
+      () => addEntry(acme(), watchlistEntry({ email: 'mallory.evil.example' })),
+    ],
     [
       'with a list of emails (comma)',
-      () => addEntry(acme(), entry({ email: 'mallory@evil.example, eve@evil.example' })),
+      () => addEntry(acme(), watchlistEntry({ email: 'mallory@evil.example, eve@evil.example' })),
     ],
     [
       'with a list of emails (semicolon)',
-      () => addEntry(acme(), entry({ email: 'mallory@evil.example;eve@evil.example' })),
+      () => addEntry(acme(), watchlistEntry({ email: 'mallory@evil.example;eve@evil.example' })),
     ],
-    ['with an email as an array', () => addEntry(acme(), entry({ email: ['mallory@evil.example'] }))],
+    [
+      'with an email as an array',
+      () => addEntry(acme(), watchlistEntry({ email: ['mallory@evil.example'] })),
+    ],
     [
       'with a line break in the name',
-      () => addEntry(acme(), entry({ name: 'Mallory\nBcc: x@evil.example' })),
+      () => addEntry(acme(), watchlistEntry({ name: 'Mallory\nBcc: x@evil.example' })),
     ],
-    ['with a carriage return in the name', () => addEntry(acme(), entry({ name: 'Mallory\r\nMeyer' }))],
-    ['with a name of 201 characters', () => addEntry(acme(), entry({ name: 'n'.repeat(201) }))],
-    ['with a name that is not text', () => addEntry(acme(), entry({ name: 42 }))],
+    [
+      'with a carriage return in the name',
+      () => addEntry(acme(), watchlistEntry({ name: 'Mallory\r\nMeyer' })),
+    ],
+    ['with a name of 201 characters', () => addEntry(acme(), watchlistEntry({ name: 'n'.repeat(201) }))],
+    ['with a name that is not text', () => addEntry(acme(), watchlistEntry({ name: 42 }))],
     [
       'with a line break in the reason',
-      () => addEntry(acme(), entry({ reason: 'Banned\nBcc: x@evil.example' })),
+      () => addEntry(acme(), watchlistEntry({ reason: 'Banned\nBcc: x@evil.example' })),
     ],
-    ['with an empty reason', () => addEntry(acme(), entry({ reason: '' }))],
-    ['with a reason of 501 characters', () => addEntry(acme(), entry({ reason: 'r'.repeat(501) }))],
-    ["added by someone else's email", () => addEntry(acme(), entry({ addedBy: emailOf(BETA) }))],
-    ['added by nobody', () => addEntry(acme(), entry({ addedBy: '' }))],
-    ['with an extra field', () => addEntry(acme(), entry({ severity: 'high' }))],
+    ['with an empty reason', () => addEntry(acme(), watchlistEntry({ reason: '' }))],
+    ['with a reason of 501 characters', () => addEntry(acme(), watchlistEntry({ reason: 'r'.repeat(501) }))],
+    ["added by someone else's email", () => addEntry(acme(), watchlistEntry({ addedBy: emailOf(BETA) }))],
+    ['added by nobody', () => addEntry(acme(), watchlistEntry({ addedBy: '' }))],
+    ['with an extra field', () => addEntry(acme(), watchlistEntry({ severity: 'high' }))],
     [
       'without a field',
       () => {
-        const { reason: _reason, ...data } = entry();
+        const { reason: _reason, ...data } = watchlistEntry();
         return addEntry(acme(), data);
       },
     ],
-    ['added more than 5 minutes ahead', () => addEntry(acme(), entry({ addedAt: Date.now() + 10 * MINUTE }))],
-    ['added before 2020', () => addEntry(acme(), entry({ addedAt: 1_500_000_000_000 }))],
+    [
+      'added more than 5 minutes ahead',
+      () => addEntry(acme(), watchlistEntry({ addedAt: Date.now() + 10 * MINUTE })),
+    ],
+    ['added before 2020', () => addEntry(acme(), watchlistEntry({ addedAt: 1_500_000_000_000 }))],
     [
       'added at a time that is not a whole number',
-      () => addEntry(acme(), entry({ addedAt: Date.now() + 0.5 })),
+      () => addEntry(acme(), watchlistEntry({ addedAt: Date.now() + 0.5 })),
     ],
-    ['added at a time as text', () => addEntry(acme(), entry({ addedAt: String(Date.now()) }))],
+    ['added at a time as text', () => addEntry(acme(), watchlistEntry({ addedAt: String(Date.now()) }))],
   ])('refuses an entry %s', async (_label, run) => {
     await assertFails(run());
   });
 
   it("keeps a company's watchlist from other companies, phones, the signed-out and profile-less accounts", async () => {
-    await seed(env(), { [entryPath()]: entry() });
+    await seed(env(), { [entryPath()]: watchlistEntry() });
     for (const db of [beta(), phone(), signedOutDb(env()), noProfile()]) {
       await assertFails(getDoc(doc(db, entryPath())));
       await assertFails(getDocs(collection(db, watchlistOf())));
@@ -224,7 +210,7 @@ describe('watchlist entries: added by their company', () => {
   });
 
   it('refuses an account without a profile reading its own watchlist', async () => {
-    await seed(env(), { [entryPath(ENTRY, NO_PROFILE)]: entry({ addedBy: emailOf(NO_PROFILE) }) });
+    await seed(env(), { [entryPath(ENTRY, NO_PROFILE)]: watchlistEntry({ addedBy: emailOf(NO_PROFILE) }) });
     await assertFails(getDoc(doc(noProfile(), entryPath(ENTRY, NO_PROFILE))));
     await assertFails(getDocs(collection(noProfile(), watchlistOf(NO_PROFILE))));
   });
@@ -236,13 +222,13 @@ describe('watchlist entries: removed, never edited', () => {
   beforeEach(seedCompanies);
 
   it('lets the company remove an entry', async () => {
-    await seed(env(), { [entryPath()]: entry() });
+    await seed(env(), { [entryPath()]: watchlistEntry() });
     await assertSucceeds(deleteDoc(doc(acme(), entryPath())));
     expect((await getDoc(doc(acme(), entryPath()))).exists()).toBe(false);
   });
 
   it("refuses another company, a phone or the signed-out removing this company's entry", async () => {
-    await seed(env(), { [entryPath()]: entry() });
+    await seed(env(), { [entryPath()]: watchlistEntry() });
     for (const db of [beta(), phone(), signedOutDb(env()), noProfile()]) {
       await assertFails(deleteDoc(doc(db, entryPath())));
     }
@@ -257,10 +243,10 @@ describe('watchlist entries: removed, never edited', () => {
       () => updateDoc(doc(acme(), entryPath()), { name: '', email: '' }),
     ],
     ['who added it', () => updateDoc(doc(acme(), entryPath()), { addedBy: emailOf(ACME) })],
-    ['by writing it again, whole and valid', () => setDoc(doc(acme(), entryPath()), entry())],
+    ['by writing it again, whole and valid', () => setDoc(doc(acme(), entryPath()), watchlistEntry())],
     ['by another company', () => updateDoc(doc(beta(), entryPath()), { reason: 'Welcome back' })],
   ])('refuses changing an entry: %s', async (_label, run) => {
-    await seed(env(), { [entryPath()]: entry({ addedAt: Date.now() - MINUTE }) });
+    await seed(env(), { [entryPath()]: watchlistEntry({ addedAt: Date.now() - MINUTE }) });
     await assertFails(run());
   });
 });
@@ -271,7 +257,7 @@ describe('watchlist holds: recorded once by their company', () => {
   beforeEach(seedCompanies);
 
   it('lets the company record a visitor turned away, and read it back', async () => {
-    const data = turnedAway();
+    const data = turnedAwayHold();
     await assertSucceeds(recordHold(acme(), data));
     const stored = await assertSucceeds(getDoc(doc(acme(), holdPath())));
     expect(stored.data()).toEqual(data);
@@ -282,7 +268,7 @@ describe('watchlist holds: recorded once by their company', () => {
   });
 
   it('accepts a turned-away hold with a note, and a note of several lines up to 1000 characters', async () => {
-    await assertSucceeds(recordHold(acme(), turnedAway({ note: 'Asked to leave\nSecurity informed' })));
+    await assertSucceeds(recordHold(acme(), turnedAwayHold({ note: 'Asked to leave\nSecurity informed' })));
     await assertSucceeds(recordHold(acme(), admitted({ note: 'n'.repeat(1000) }), OTHER_HOLD));
   });
 
@@ -301,7 +287,7 @@ describe('watchlist holds: recorded once by their company', () => {
 
   it('lists holds newest first, as the app does', async () => {
     await seed(env(), {
-      [holdPath()]: turnedAway({ at: Date.now() - MINUTE }),
+      [holdPath()]: turnedAwayHold({ at: Date.now() - MINUTE }),
       [holdPath(OTHER_HOLD)]: admitted(),
     });
     const listed = await assertSucceeds(
@@ -314,13 +300,13 @@ describe('watchlist holds: recorded once by their company', () => {
     ["by another company, into this company's holds", () => recordHold(beta(), admitted())],
     [
       "by another company, into this company's holds, signed as itself",
-      () => recordHold(beta(), turnedAway({ decidedBy: emailOf(BETA) })),
+      () => recordHold(beta(), turnedAwayHold({ decidedBy: emailOf(BETA) })),
     ],
-    ['by an anonymous account with the company uid', () => recordHold(phone(), turnedAway())],
-    ['by anyone signed out', () => recordHold(signedOutDb(env()), turnedAway())],
+    ['by an anonymous account with the company uid', () => recordHold(phone(), turnedAwayHold())],
+    ['by anyone signed out', () => recordHold(signedOutDb(env()), turnedAwayHold())],
     [
       'by an account without a company profile, into its own holds',
-      () => recordHold(noProfile(), turnedAway({ decidedBy: emailOf(NO_PROFILE) }), HOLD, NO_PROFILE),
+      () => recordHold(noProfile(), turnedAwayHold({ decidedBy: emailOf(NO_PROFILE) }), HOLD, NO_PROFILE),
     ],
     ['admitted with an empty note', () => recordHold(acme(), admitted({ note: '' }))],
     ['admitted with a note of spaces', () => recordHold(acme(), admitted({ note: '   ' }))],
@@ -338,36 +324,39 @@ describe('watchlist holds: recorded once by their company', () => {
       "admitted with a path up to another company's visit",
       () => recordHold(acme(), admitted({ visitDocId: `../../${BETA}/visitDetails/${BETA_VISIT}` })),
     ],
-    ['turned away with a visit', () => recordHold(acme(), turnedAway({ visitDocId: VISIT_ID }))],
+    ['turned away with a visit', () => recordHold(acme(), turnedAwayHold({ visitDocId: VISIT_ID }))],
     ['with a decision not in the list', () => recordHold(acme(), admitted({ decision: 'waved-through' }))],
     ['with a decision in another case', () => recordHold(acme(), admitted({ decision: 'Admitted' }))],
-    ['with no decision', () => recordHold(acme(), turnedAway({ decision: '' }))],
-    ['decided by someone else', () => recordHold(acme(), turnedAway({ decidedBy: emailOf(BETA) }))],
+    ['with no decision', () => recordHold(acme(), turnedAwayHold({ decision: '' }))],
+    ['decided by someone else', () => recordHold(acme(), turnedAwayHold({ decidedBy: emailOf(BETA) }))],
     ['admitted by someone else', () => recordHold(acme(), admitted({ decidedBy: 'boss@acme.example' }))],
-    ['decided by nobody', () => recordHold(acme(), turnedAway({ decidedBy: '' }))],
-    ['with an extra field', () => recordHold(acme(), turnedAway({ overriddenBy: 'boss' }))],
+    ['decided by nobody', () => recordHold(acme(), turnedAwayHold({ decidedBy: '' }))],
+    ['with an extra field', () => recordHold(acme(), turnedAwayHold({ overriddenBy: 'boss' }))],
     [
       'without a field',
       () => {
-        const { note: _note, ...data } = turnedAway();
+        const { note: _note, ...data } = turnedAwayHold();
         return recordHold(acme(), data);
       },
     ],
     [
       'at a time more than 5 minutes ahead',
-      () => recordHold(acme(), turnedAway({ at: Date.now() + 10 * MINUTE })),
+      () => recordHold(acme(), turnedAwayHold({ at: Date.now() + 10 * MINUTE })),
     ],
-    ['at a time as text', () => recordHold(acme(), turnedAway({ at: String(Date.now()) }))],
-    ['with an empty entry id', () => recordHold(acme(), turnedAway({ entryId: '' }))],
-    ['with a line break in the reason', () => recordHold(acme(), turnedAway({ reason: 'Banned\nBcc: x' }))],
+    ['at a time as text', () => recordHold(acme(), turnedAwayHold({ at: String(Date.now()) }))],
+    ['with an empty entry id', () => recordHold(acme(), turnedAwayHold({ entryId: '' }))],
+    [
+      'with a line break in the reason',
+      () => recordHold(acme(), turnedAwayHold({ reason: 'Banned\nBcc: x' })),
+    ],
     [
       'with a line break in the visitor name',
-      () => recordHold(acme(), turnedAway({ visitorName: 'Mallory\nBcc: x@evil.example' })),
+      () => recordHold(acme(), turnedAwayHold({ visitorName: 'Mallory\nBcc: x@evil.example' })),
     ],
-    ['with an empty visitor name', () => recordHold(acme(), turnedAway({ visitorName: '' }))],
+    ['with an empty visitor name', () => recordHold(acme(), turnedAwayHold({ visitorName: '' }))],
     [
       'with a list of visitor emails',
-      () => recordHold(acme(), turnedAway({ visitorEmail: 'mallory@evil.example, eve@evil.example' })),
+      () => recordHold(acme(), turnedAwayHold({ visitorEmail: 'mallory@evil.example, eve@evil.example' })),
     ],
     ['with a note of 1001 characters', () => recordHold(acme(), admitted({ note: 'n'.repeat(1001) }))],
   ])('refuses a hold %s', async (_label, run) => {
@@ -401,10 +390,10 @@ describe('watchlist holds: never changed; deleted only by their company', () => 
   it.each<[string, () => Promise<unknown>]>([
     ['turning it into admitted', () => updateDoc(doc(acme(), holdPath()), { decision: 'admitted' })],
     ['rewriting its note', () => updateDoc(doc(acme(), holdPath()), { note: 'Nothing happened' })],
-    ['writing it again, whole and valid', () => setDoc(doc(acme(), holdPath()), turnedAway())],
+    ['writing it again, whole and valid', () => setDoc(doc(acme(), holdPath()), turnedAwayHold())],
     ['by another company', () => updateDoc(doc(beta(), holdPath()), { note: 'Nothing happened' })],
   ])('refuses changing a hold: %s', async (_label, run) => {
-    await seed(env(), { [holdPath()]: turnedAway({ at: Date.now() - MINUTE }) });
+    await seed(env(), { [holdPath()]: turnedAwayHold({ at: Date.now() - MINUTE }) });
     await assertFails(run());
   });
 
@@ -418,7 +407,7 @@ describe('watchlist holds: never changed; deleted only by their company', () => 
   });
 
   it('records a decision sent twice once: the second write is refused', async () => {
-    await assertSucceeds(recordHold(acme(), turnedAway()));
+    await assertSucceeds(recordHold(acme(), turnedAwayHold()));
     await assertFails(recordHold(acme(), admitted()));
     expect((await getDoc(doc(acme(), holdPath()))).get('decision')).toBe('turned-away');
   });
