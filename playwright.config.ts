@@ -36,8 +36,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // One retry under npm test (CI=1), where a failure costs the whole landing: a test that passes only on its retry is
-  // still printed as flaky, by name, in the run's summary.
+  // One retry under npm test (CI=1), where a failure costs the whole landing: a test that passes only
+  // on its retry is still printed as flaky, by name, in the run's summary.
   retries: process.env.CI ? 1 : 0,
   // Apart from the firebase run's (test-results/firebase): the two runs go at the same time.
   outputDir: 'test-results/local',
