@@ -2,7 +2,7 @@
 // npm test: every check the project makes, independent ones at the same time, each step's output printed
 // whole when it ends (never interleaved), then the time each took. Exits non-zero if any failed.
 //
-//   node scripts/test.mjs              all steps, two at a time (minutes: each step's time alone, roughly)
+//   node scripts/test.mjs              all steps, two at a time, longest first
 //   node scripts/test.mjs unit e2e     only the named steps
 //   TEST_JOBS=1 node scripts/test.mjs  one step at a time
 //
@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 
 const STEPS = [
-  // Static checks first: they are quick, and a type error makes the rest noise.
+  // minutes: roughly each step's time alone on two cores, for the order below.
   { name: 'checks', minutes: 1, commands: ['typecheck', 'lint', 'lint:modules', 'format:check'] },
   { name: 'unit', minutes: 3, commands: ['test:unit'] },
   { name: 'firebase', minutes: 5, commands: ['test:firebase'] },

@@ -46,10 +46,7 @@ test('the visitor’s phone downloads at most 150 KB of gzipped JavaScript @core
   await page.goto('/contactless');
   const address = await decodeQr(page.getByRole('img', { name: 'QR code to check in from your phone' }));
   // A phone of its own in firebase mode; in local mode the company's data lives in this browser's storage.
-  const phone =
-    testInfo.project.name === 'firebase'
-      ? await browser.newPage({ viewport: PHONE_SCREEN })
-      : await context.newPage();
+  const phone = testInfo.project.name === 'firebase' ? await browser.newPage() : await context.newPage();
   await phone.setViewportSize(PHONE_SCREEN);
   const arrival = await scriptsLoaded(phone, address);
   await expect(phone.getByLabel('Your name')).toBeVisible();
