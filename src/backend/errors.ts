@@ -150,6 +150,13 @@ export function isAppError(value: unknown): value is AppError {
   );
 }
 
+/** A register entry the desk's form would have refused: the adapters check what the form checks. */
+export class InvalidVisitorError extends BackendError {
+  constructor(message: string) {
+    super('invalid-input', message);
+  }
+}
+
 /** An erasure asked for while the visitor is on site: their open visit is the desk's, until checkout. */
 export class OnSiteError extends BackendError {
   constructor() {

@@ -178,6 +178,26 @@ export function describeBackendContract(adapterName: string, options: ContractOp
     );
 
     it(
+      "refuses a visitor the desk's form refuses, and saves nothing",
+      async () => {
+        const backend = await signedInBackend(options);
+        const refused = [
+          { visitorName: '  ', visitorEmail: 'blank.name@example.com' },
+          { visitorEmail: 'asha at gmail' },
+          { visitorEmail: 'short.mobile@example.com', visitorMobile: '98450' },
+        ];
+        for (const fields of refused) {
+          await expect(backend.visitors.add(visitorInput(fields))).rejects.toMatchObject({
+            code: 'invalid-input',
+          });
+        }
+        expect(await backend.visitors.findByEmail('blank.name@example.com')).toBeNull();
+        expect(await backend.visitors.findByEmail('short.mobile@example.com')).toBeNull();
+      },
+      timeout,
+    );
+
+    it(
       "keeps each company's visitors and visits to itself",
       async () => {
         const first = await signedInBackend(options);

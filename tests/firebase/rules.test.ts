@@ -460,12 +460,17 @@ describe('visitors', () => {
     }
   });
 
-  it('refuses names with a line break and other shapes', async () => {
+  it('refuses names with a line break, numbers nobody can call and other shapes', async () => {
     const email = 'four@v.example';
     const path = visitorPath(email);
     await assertFails(setDoc(doc(acme(), path), withEmail(email, { visitorName: 'Asha\nBcc: x@y.example' })));
     await assertFails(setDoc(doc(acme(), path), withEmail(email, { visitorName: '' })));
     await assertFails(setDoc(doc(acme(), path), withEmail(email, { visitorMobile: '91\r\n23' })));
+    // The desk's checks, held by the rules too: a number too short to call, or words.
+    await assertFails(setDoc(doc(acme(), path), withEmail(email, { visitorMobile: '98450' })));
+    await assertFails(setDoc(doc(acme(), path), withEmail(email, { visitorMobile: 'call me maybe' })));
+    await assertFails(setDoc(doc(acme(), path), withEmail(email, { visitorMobile: '' })));
+    await assertSucceeds(setDoc(doc(acme(), path), withEmail(email, { visitorMobile: '+91 98450-12345' })));
     await assertFails(setDoc(doc(acme(), path), withEmail(email, { captureImage: 'yes' })));
     await assertFails(setDoc(doc(acme(), path), withEmail(email, { isAdmin: true })));
     const { visitorName: _name, ...withoutName } = withEmail(email);

@@ -1,6 +1,7 @@
 import { doc, getDoc, runTransaction, type Firestore } from 'firebase/firestore';
 import { normalizeEmail } from '../../lib/email';
 import { DuplicateVisitorError } from '../errors';
+import { assertValidVisitor } from '../visitorChecks';
 import type { NewVisitor, Visitor, VisitorsPort } from '../port/visitors';
 import { text, type StoredData } from './fields';
 import type { TenantPaths } from './tenantPaths';
@@ -34,6 +35,7 @@ export function createFirebaseVisitors(db: Firestore, paths: TenantPaths): Visit
     },
 
     async add(input: NewVisitor) {
+      assertValidVisitor(input);
       const ref = doc(paths.visitors(), await visitorDocId(input.visitorEmail));
       const fields: NewVisitor = { ...input, visitorEmail: input.visitorEmail.trim() };
       await runTransaction(db, async (transaction) => {

@@ -1,4 +1,5 @@
 import { DuplicateVisitorError } from '../errors';
+import { assertValidVisitor } from '../visitorChecks';
 import type { NewVisitor, Visitor, VisitorsPort } from '../port/visitors';
 import { normalizeEmail } from '../../lib/email';
 import type { FrontdeskDb, VisitorRow } from './db';
@@ -22,6 +23,7 @@ export function createLocalVisitors(db: FrontdeskDb, session: LocalSessionHolder
 
     async add(input: NewVisitor) {
       const tenant = requireTenant(session);
+      assertValidVisitor(input);
       const row: VisitorRow = {
         ...input,
         visitorEmail: input.visitorEmail.trim(),

@@ -12,6 +12,15 @@ import { useSiteQuery } from '../../shared/settingsApi';
 import { VISITOR_MESSAGES } from './visitorMessages';
 import { addVisitor, selectAddVisitor } from './visitorsSlice';
 import { WebcamCapture } from '../../components/WebcamCapture';
+import {
+  VISITOR_FIELDS,
+  visitorProblems,
+  type VisitorContact,
+  type VisitorField,
+  type VisitorProblems,
+} from '../../lib/visitorFields';
+
+const EMPTY_CONTACT: VisitorContact = { visitorName: '', visitorEmail: '', visitorMobile: '' };
 
 /** The photo step's outcome: a JPEG data URL, or none when the visitor went on without one. */
 type Photo = { imageUrl: string } | null;
@@ -21,9 +30,8 @@ export function VisitorRegistrationPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [photo, setPhoto] = useState<Photo | undefined>(undefined);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [mobile, setMobile] = useState('');
+  const [contact, setContact] = useState<VisitorContact>(EMPTY_CONTACT);
+  const [problems, setProblems] = useState<VisitorProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const companyName = useAppSelector(selectCompany)?.name ?? 'The company';
   const { data: site } = useSiteQuery(undefined);
@@ -31,20 +39,30 @@ export function VisitorRegistrationPage() {
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
+    const found = visitorProblems(contact);
+    setProblems(found);
+    const firstBad = VISITOR_FIELDS.find((field) => found[field]);
+    if (firstBad) {
+      const input = event.currentTarget.elements.namedItem(firstBad);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
     const result = await dispatch(
       addVisitor({
         captureImage: photo !== null,
         isImageCaptured: photo !== null,
         imageUrl: photo?.imageUrl ?? '',
-        visitorName: name.trim(),
-        visitorEmail: email.trim(),
-        visitorMobile: mobile.trim(),
+        visitorName: contact.visitorName.trim(),
+        visitorEmail: contact.visitorEmail.trim(),
+        visitorMobile: contact.visitorMobile.trim(),
       }),
     );
     if (addVisitor.fulfilled.match(result)) {
       void navigate(PATHS.visitDetails);
     } else if (result.payload?.code === 'duplicate') {
-      void navigate(PATHS.emailVerification, { state: { notice: VISITOR_MESSAGES.duplicateAlert, email } });
+      void navigate(PATHS.emailVerification, {
+        state: { notice: VISITOR_MESSAGES.duplicateAlert, email: contact.visitorEmail },
+      });
     } else {
       setFailure(VISITOR_MESSAGES.addFailed);
     }
@@ -59,6 +77,17 @@ export function VisitorRegistrationPage() {
     );
   }
 
+  /** A field's value and its problem, cleared as soon as it is edited. */
+  const field = (name: VisitorField) => ({
+    name,
+    value: contact[name],
+    error: problems[name],
+    onChange: (value: string) => {
+      setContact((typed) => ({ ...typed, [name]: value }));
+      setProblems(({ [name]: _fixed, ...rest }) => rest);
+    },
+  });
+
   const pending = request.status === 'pending';
   return (
     <section className="page narrow">
@@ -70,15 +99,9 @@ export function VisitorRegistrationPage() {
         </button>
       </div>
       <form className="card form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <TextField label="Name" autoComplete="name" value={name} onChange={setName} />
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
-        <TextField
-          label="Mobile number"
-          type="number"
-          autoComplete="tel"
-          value={mobile}
-          onChange={setMobile}
-        />
+        <TextField label="Name" autoComplete="name" {...field('visitorName')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('visitorEmail')} />
+        <TextField label="Mobile number" type="number" autoComplete="tel" {...field('visitorMobile')} />
         <PrivacyNotice companyName={companyName} policyUrl={site?.privacyPolicyUrl ?? ''} />
         <Alert message={failure} />
         <button type="submit" className="button button-primary button-large" disabled={pending}>

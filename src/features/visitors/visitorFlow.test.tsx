@@ -61,6 +61,50 @@ describe('first-time visitor registration', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('asha.rao@EXAMPLE.com');
   });
 
+  it('checks each field before saving, says what is wrong beside it and focuses the first', async () => {
+    const view = await renderApp('/visitor_registration', { signedIn: true });
+    const { user } = view;
+    await user.click(await screen.findByRole('button', { name: 'Continue without photo' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please enter the visitor’s name.');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+      'Please enter a mobile number of 7 to 20 digits.',
+    );
+
+    await user.type(screen.getByLabelText('Name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Email'), 'asha at gmail');
+    await user.type(screen.getByLabelText('Mobile number'), '98450');
+    // Edited fields lose their message at once; the next attempt finds what is still wrong.
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter an email address, such as name@example.com.',
+    );
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+    expect(location()).toBe('/visitor_registration');
+    expect(await view.backend.visitors.findByEmail('asha at gmail')).toBeNull();
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue(98450);
+  });
+
+  it('keeps a mouse wheel over the focused mobile number from changing it', async () => {
+    const view = await renderApp('/visitor_registration', { signedIn: true });
+    await view.user.click(await screen.findByRole('button', { name: 'Continue without photo' }));
+    const mobile = screen.getByLabelText('Mobile number');
+    const wheel = () => new WheelEvent('wheel', { deltaY: 100, cancelable: true, bubbles: true });
+    const unfocused = wheel();
+    mobile.dispatchEvent(unfocused);
+    expect(unfocused.defaultPrevented).toBe(false);
+    mobile.focus();
+    const focused = wheel();
+    mobile.dispatchEvent(focused);
+    expect(focused.defaultPrevented).toBe(true);
+  });
+
   it('keeps what was typed when saving fails', async () => {
     const backend = newLocalBackend();
     const view = await renderApp('/visitor_registration', { signedIn: true, backend });
