@@ -49,16 +49,10 @@ export async function timeCheckIn(page, base) {
   await page.getByLabel('Email', { exact: true }).fill(`bench.visitor.${Date.now()}@example.com`);
   await page.getByLabel('Mobile number', { exact: true }).fill('9000000000');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await page.getByRole('button', { name: 'Check In' }).waitFor({ timeout: TIMEOUT_MS });
-  // The button is disabled until the host directory has loaded; a click before then does nothing.
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('button')].some(
-        (button) => button.textContent === 'Check In' && !button.disabled,
-      ),
-    undefined,
-    { timeout: TIMEOUT_MS },
-  );
+  // Nobody is chosen for a first visit: the operator picks the first host once the directory is read.
+  const host = page.getByLabel('Whom To Meet', { exact: true });
+  await host.locator('option').nth(1).waitFor({ state: 'attached', timeout: TIMEOUT_MS });
+  await host.selectOption({ index: 1 });
   return page.evaluate(async (timeoutMs) => {
     const start = performance.now();
     [...document.querySelectorAll('button')].find((button) => button.textContent === 'Check In').click();

@@ -4,16 +4,22 @@ import { PATHS } from '../app/paths';
 import type { Directory } from '../backend/port/directory';
 import { SelectField } from '../components/SelectField';
 
+export const CHOOSE_HOST = 'Please choose whom the visitor is meeting.';
+
 /**
  * The spec's Company Name and Whom To Meet, from the company's own directory: its active companies, and
- * the active hosts of the chosen one (the first of each until the operator chooses).
+ * the active hosts of the chosen one. No host is chosen for the operator (a guess emails the wrong person),
+ * except the one suggested (the visitor's host last time) while still in the directory.
  */
-export function useHostChoice(directory: Directory | undefined) {
+export function useHostChoice(directory: Directory | undefined, suggestedHostId?: string) {
   const [chosenCompanyId, setCompanyId] = useState<string | null>(null);
   const [chosenHostId, setHostId] = useState<string | null>(null);
   const hosts = directory?.hosts.filter((host) => host.active) ?? [];
   const companies = directory?.companies.filter((company) => company.active) ?? [];
-  const companyId = chosenCompanyId ?? companies[0]?.id ?? '';
+  const suggested = hosts.find(
+    (host) => host.id === suggestedHostId && companies.some((company) => company.id === host.companyId),
+  );
+  const companyId = chosenCompanyId ?? suggested?.companyId ?? companies[0]?.id ?? '';
   const hostsOfCompany = hosts.filter((host) => host.companyId === companyId);
   return {
     loaded: directory !== undefined,
@@ -21,16 +27,22 @@ export function useHostChoice(directory: Directory | undefined) {
     companyId,
     companyName: companies.find((company) => company.id === companyId)?.name ?? '',
     hostsOfCompany,
-    host: hostsOfCompany.find((each) => each.id === chosenHostId) ?? hostsOfCompany[0],
+    host: hostsOfCompany.find((each) => each.id === (chosenHostId ?? suggested?.id)),
     chooseCompany: (id: string) => {
       setCompanyId(id);
-      setHostId(null);
+      setHostId('');
     },
     chooseHost: setHostId,
   };
 }
 
-export function HostFields({ choice }: { choice: ReturnType<typeof useHostChoice> }) {
+interface HostFieldsProps {
+  choice: ReturnType<typeof useHostChoice>;
+  /** Why the form cannot go yet, shown under Whom To Meet. */
+  hostError?: string | null;
+}
+
+export function HostFields({ choice, hostError }: HostFieldsProps) {
   return (
     <>
       <SelectField
@@ -41,10 +53,13 @@ export function HostFields({ choice }: { choice: ReturnType<typeof useHostChoice
       />
       <SelectField
         label="Whom To Meet"
+        name="host"
         value={choice.host?.id ?? ''}
+        placeholder="Choose whom to meet"
         options={choice.hostsOfCompany.map((host) => ({ value: host.id, label: host.name }))}
         onChange={choice.chooseHost}
         disabled={choice.hostsOfCompany.length === 0}
+        error={choice.host ? null : hostError}
       />
       {choice.loaded && choice.hostsOfCompany.length === 0 && (
         <p className="hint">

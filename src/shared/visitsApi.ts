@@ -72,6 +72,13 @@ export const visitsApi = api.injectEndpoints({
       }),
     ),
 
+    /** The visitor's last visit (null for a first one): the desk suggests its type and host again. */
+    lastVisit: build.query<Visit | null, string>({
+      queryFn: (email, { extra }) => fromPort(extra, (backend) => backend.visits.lastOf(email)),
+      providesTags: ['Visit'],
+      keepUnusedDataFor: 0,
+    }),
+
     /** One visit, for its badge; null when the company has none with this id. */
     visit: build.query<Visit | null, string>({
       queryFn: (id, { extra }) => fromPort(extra, (backend) => backend.visits.visit(id)),
@@ -81,4 +88,5 @@ export const visitsApi = api.injectEndpoints({
   }),
 });
 
-export const { useVisitPageQuery, useVisitStatsQuery, useOnSiteQuery, useVisitQuery } = visitsApi;
+export const { useVisitPageQuery, useVisitStatsQuery, useOnSiteQuery, useVisitQuery, useLastVisitQuery } =
+  visitsApi;

@@ -223,6 +223,30 @@ export function describeBackendContract(adapterName: string, options: ContractOp
 
   describe(`${adapterName} backend: visits`, () => {
     it(
+      "finds a visitor's most recent visit by their email, and none for someone who never came",
+      async () => {
+        const backend = await signedInBackend(options);
+        const email = uniqueEmail('returning');
+        const at = Date.now() - 3 * 86_400_000;
+        await backend.visits.checkIn(checkInInput({ visitorEmail: email, at, visitType: 'Meeting' }));
+        const latest = await backend.visits.checkIn(
+          checkInInput({
+            visitorEmail: email,
+            at: at + 86_400_000,
+            visitType: 'Interview',
+            hostId: 'host-2',
+          }),
+        );
+        await backend.visits.checkIn(
+          checkInInput({ visitorEmail: uniqueEmail('someone.else'), at: at + 2 * 86_400_000 }),
+        );
+        expect(await backend.visits.lastOf(email)).toEqual(latest);
+        expect(await backend.visits.lastOf(uniqueEmail('first.timer'))).toBeNull();
+      },
+      timeout,
+    );
+
+    it(
       'checks in an open visit with a 6-digit visit ID and checks it out once',
       async () => {
         const backend = await signedInBackend(options);

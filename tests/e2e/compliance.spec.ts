@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signedInDesk, uniqueEmail } from './support/desk';
 import { readPdf } from './support/pdf';
-import { checkInNewVisitor, registerFirstTimeVisitor } from './support/visitors';
+import { checkInNewVisitor, chooseHost, registerFirstTimeVisitor } from './support/visitors';
 
 const PHONE_SCREEN = { width: 360, height: 740 };
 const DAY = 24 * 60 * 60_000;
@@ -110,6 +110,7 @@ test('a watchlisted visitor is held at the desk with the reason, turned away, an
   // Accents, case and spacing do not get past it.
   await page.goto('/main_checkin_checkout');
   await registerFirstTimeVisitor(page, { name: 'MALLORY   Jonés', email: uniqueEmail('mallory') });
+  await chooseHost(page);
   await page.getByRole('button', { name: 'Check In' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Held by the watchlist.' })).toContainText(
     'matches the watchlist: Trespass in March',

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, signedInDesk, uniqueEmail } from './support/desk';
 import {
   checkIn,
+  chooseHost,
   lookUpReturningVisitor,
   openOutboxAfterCheckIn,
   registerFirstTimeVisitor,
@@ -58,9 +59,15 @@ test('a first-time visitor registers with a photo, checks in and is emailed @cor
     'Others',
   ]);
   await expect(page.getByLabel('Company Name').locator('option')).toHaveCount(2);
-  await expect(page.getByLabel('Whom To Meet').locator('option')).toHaveText(['Priya Sharma', 'Rahul Verma']);
+  // A first visit: nobody is guessed, the operator chooses.
+  await expect(page.getByLabel('Whom To Meet').locator('option')).toHaveText([
+    'Choose whom to meet',
+    'Priya Sharma',
+    'Rahul Verma',
+  ]);
   await expectAccessible(page);
   await page.getByLabel('Visit Type').selectOption('Interview');
+  await chooseHost(page, 'Priya Sharma');
 
   await page.getByRole('button', { name: 'Check In' }).click();
   await expect(page).toHaveURL(/\/checkin_success$/);
@@ -145,6 +152,7 @@ test('a double click on Check In creates one visit', async ({ page }) => {
   await signedInDesk(page);
   const email = uniqueEmail('double');
   await registerFirstTimeVisitor(page, { name: 'Double Click', email });
+  await chooseHost(page);
   await page.getByRole('button', { name: 'Check In' }).dblclick();
   await expect(page).toHaveURL(/\/checkin_success$/);
   await expectAccessible(page);

@@ -189,6 +189,20 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
       return closed;
     },
 
+    async lastOf(visitorEmail: string) {
+      const last = meterQuery(
+        await getDocs(
+          query(
+            paths.visits(),
+            where('visitorEmail', '==', visitorEmail),
+            orderBy('checkin_timestamp', 'desc'),
+            limit(1),
+          ),
+        ),
+      ).docs[0];
+      return last ? toVisit(last.id, last.data()) : null;
+    },
+
     async visit(id: string) {
       const stored = meterDocument(await getDoc(doc(paths.visits(), id)));
       return stored.exists() ? toVisit(stored.id, stored.data()) : null;

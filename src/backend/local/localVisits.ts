@@ -114,6 +114,17 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
       });
     },
 
+    async lastOf(visitorEmail: string) {
+      const tenant = requireTenant(session);
+      // One person's visits: a handful, read through the email index, never the company's whole history.
+      const rows = await db.visits.where('[tenant+visitorEmail]').equals([tenant, visitorEmail]).toArray();
+      const last = rows.reduce<VisitRow | null>(
+        (latest, row) => (!latest || row.checkin_timestamp > latest.checkin_timestamp ? row : latest),
+        null,
+      );
+      return last ? toVisit(last) : null;
+    },
+
     async visit(id: string) {
       const tenant = requireTenant(session);
       const row = await db.visits.get(id);

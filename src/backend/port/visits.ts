@@ -127,6 +127,11 @@ export interface VisitsPort {
    * meanwhile (by another desk) is skipped. Returns the visits this call closed.
    */
   checkOutMany(closings: Closing[], closedBy: ClosingKind): Promise<Visit[]>;
+  /**
+   * The visitor's most recent visit by check-in time, found by the email exactly as the register holds it
+   * (the desk suggests the same type and host again); null for a first visit.
+   */
+  lastOf(visitorEmail: string): Promise<Visit | null>;
   /** One visit of the company by its id; null when it has none with this id. */
   visit(id: string): Promise<Visit | null>;
   /** Newest first. */

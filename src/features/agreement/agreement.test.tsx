@@ -4,6 +4,7 @@ import { newLocalBackend, renderApp } from '../../test/renderApp';
 import { visitorChosen } from '../visitors/visitorsSlice';
 import { acceptanceOf, AGREEMENT_MESSAGES } from './acceptance';
 import { agreementProblem } from './AgreementSettings';
+import { chooseHost } from '../../test/desk';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -66,7 +67,7 @@ describe('visitor agreement', () => {
     expect(within(agreement).getByRole('region', { name: 'Agreement text' })).toHaveTextContent(
       'No photos inside the lab.',
     );
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Check In' })).toBeEnabled());
+    await chooseHost(view.user);
     await view.user.type(within(agreement).getByLabelText('Type your full name to accept'), 'Asha');
     await view.user.click(screen.getByRole('button', { name: 'Check In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(AGREEMENT_MESSAGES.nameMismatch);

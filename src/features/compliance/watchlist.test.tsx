@@ -4,6 +4,7 @@ import type { Visitor } from '../../backend/port/visitors';
 import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
 import { visitorChosen } from '../visitors/visitorsSlice';
 import { watchlistEntryProblem } from './WatchlistSettings';
+import { chooseHost } from '../../test/desk';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -27,9 +28,7 @@ async function heldAtDetails() {
   await view.user.click(await screen.findByRole('link', { name: 'I have been here before..' }));
   await view.user.type(await screen.findByLabelText('Email'), 'mallory@example.com');
   await view.user.click(screen.getByRole('button', { name: 'Submit' }));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Check In' })).toBeEnabled(), {
-    timeout: 5000,
-  });
+  await chooseHost(view.user);
   await view.user.click(screen.getByRole('button', { name: 'Check In' }));
   const hold = await screen.findByText(/Held by the watchlist/);
   const panel = hold.closest('.watchlist-hold');

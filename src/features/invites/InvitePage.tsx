@@ -11,7 +11,7 @@ import { TextField } from '../../components/TextField';
 import { newRandomCode } from '../../lib/randomCode';
 import { useDirectoryQuery } from '../../shared/settingsApi';
 import { useSiteToday } from '../../shared/useSiteToday';
-import { HostFields, useHostChoice } from '../../shared/HostFields';
+import { CHOOSE_HOST, HostFields, useHostChoice } from '../../shared/HostFields';
 import { VISIT_TYPES } from '../../shared/visitTypes';
 import { checkInvite, type InviteFields } from './inviteForm';
 import { sendInvitation } from './invitesThunks';
@@ -42,7 +42,7 @@ export function InvitePage() {
     setSent(null);
     const checked = checkInvite(fields, timeZone, Date.now());
     if ('problem' in checked) return setProblem(checked.problem);
-    if (!choice.host) return setProblem('Please choose whom the visitor is meeting.');
+    if (!choice.host) return setProblem(CHOOSE_HOST);
     setProblem(null);
     setPending(true);
     const details = {
@@ -116,11 +116,7 @@ export function InvitePage() {
         </div>
         <Alert message={problem} />
         <Alert message={sent} tone="success" />
-        <button
-          type="submit"
-          className="button button-primary button-kiosk"
-          disabled={pending || !choice.host}
-        >
+        <button type="submit" className="button button-primary button-kiosk" disabled={pending}>
           Send invitation
         </button>
         {pending && <Spinner label="Sending the invitation.." />}

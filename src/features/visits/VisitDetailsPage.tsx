@@ -14,7 +14,9 @@ import { VISIT_MESSAGES } from '../../shared/visitMessages';
 import { WatchlistHoldPanel } from '../compliance';
 import { checkIn, selectVisits, turnAwayVisitor } from './visitsSlice';
 import { VISIT_TYPES } from '../../shared/visitTypes';
-import { HostFields, useHostChoice } from '../../shared/HostFields';
+import { CHOOSE_HOST, HostFields, useHostChoice } from '../../shared/HostFields';
+import { useLastVisitQuery } from '../../shared/visitsApi';
+import { skipToken } from '@reduxjs/toolkit/query';
 
 export function VisitDetailsPage() {
   const visitor = useAppSelector(selectCurrentVisitor);
@@ -25,21 +27,31 @@ export function VisitDetailsPage() {
   const navigate = useNavigate();
   // One id per form: a double click or a repeated submit creates one visit.
   const [checkInId] = useState(() => crypto.randomUUID());
-  const [visitType, setVisitType] = useState<VisitType>('Meeting');
+  // What the visitor came for last time is the best guess for today; a first visit guesses no host.
+  const { data: lastVisit } = useLastVisitQuery(visitor?.visitorEmail || skipToken);
+  const [chosenType, setVisitType] = useState<VisitType | null>(null);
+  const visitType = chosenType ?? lastVisit?.visitType ?? 'Meeting';
+  const [hostProblem, setHostProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // The watchlist's hold on this visitor, then the operator's decision.
   const [hold, setHold] = useState<string | null>(null);
   const [decisionProblem, setDecisionProblem] = useState<string | null>(null);
   const [turnedAway, setTurnedAway] = useState(false);
-  const choice = useHostChoice(directory);
+  const choice = useHostChoice(directory, lastVisit?.hostId);
   const agreement = useAgreementAcceptance(visitor?.visitorName ?? '');
 
   if (!visitor) return <Navigate to={PATHS.main} replace />;
   const { host, companyName } = choice;
 
-  async function submit(admitted?: { note: string }) {
+  async function submit(admitted?: { note: string }, form?: HTMLFormElement) {
     setFailure(null);
-    if (!host || !agreement.ready) return;
+    if (!host) {
+      setHostProblem(CHOOSE_HOST);
+      const select = form?.elements.namedItem('host');
+      if (select instanceof HTMLSelectElement) select.focus();
+      return;
+    }
+    if (!agreement.ready) return;
     const acceptance = agreement.accept(Date.now());
     if ('problem' in acceptance) return setFailure(acceptance.problem);
     const details = { checkInId, visitType, host, companyName, timeZone, admitted };
@@ -102,7 +114,7 @@ export function VisitDetailsPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void submit(undefined, event.currentTarget);
         }}
       >
         <SelectField
@@ -111,13 +123,13 @@ export function VisitDetailsPage() {
           options={VISIT_TYPES}
           onChange={(value) => setVisitType(VISIT_TYPES.find((type) => type === value) ?? 'Meeting')}
         />
-        <HostFields choice={choice} />
+        <HostFields choice={choice} hostError={hostProblem} />
         {agreement.view}
         <Alert message={failure} />
         <button
           type="submit"
           className="button button-primary button-kiosk"
-          disabled={pending || !host || !!hold || !agreement.ready}
+          disabled={pending || !!hold || !agreement.ready}
         >
           Check In
         </button>

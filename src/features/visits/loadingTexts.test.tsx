@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Visitor } from '../../backend/port/visitors';
 import { newLocalBackend, renderApp } from '../../test/renderApp';
 import { visitorChosen } from '../visitors/visitorsSlice';
+import { chooseHost } from '../../test/desk';
 
 /** Holds a backend call until the test releases it, so the loading state can be seen. */
 function gate() {
@@ -35,6 +36,7 @@ describe('the spec loading texts', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Continue without photo' }));
     await view.user.type(screen.getByLabelText('Name'), 'Asha Rao');
     await view.user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await view.user.type(screen.getByLabelText('Mobile number'), '9123456780');
     await view.user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registration in process..')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
@@ -75,10 +77,8 @@ describe('the spec loading texts', () => {
     await view.user.click(await screen.findByRole('link', { name: 'I have been here before..' }));
     await view.user.type(await screen.findByLabelText('Email'), 'asha@example.com');
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
-    const checkInButton = await screen.findByRole('button', { name: 'Check In' });
-    // Enabled once the directory's hosts are there.
-    await waitFor(() => expect(checkInButton).toBeEnabled());
-    await view.user.click(checkInButton);
+    await chooseHost(view.user);
+    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
     expect(await screen.findByText('Your visit data is being stored..')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check In' })).toBeDisabled();
     hold.release();

@@ -8,6 +8,7 @@ import { MAIN_PAGE_QUERY } from '../../shared/visitMessages';
 import { selectFromApi } from '../../app/api';
 import { visitsApi } from '../../shared/visitsApi';
 import { checkIn } from './visitsSlice';
+import { chooseHost } from '../../test/desk';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -65,8 +66,9 @@ describe('check-in from the details screen', () => {
     await view.user.type(await screen.findByLabelText('Email'), 'asha@example.com');
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Welcome, Asha Rao!');
-    // Check In is enabled once the directory's hosts are there.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Check In' })).toBeEnabled());
+    // The directory's hosts and the visitor's last visit are read before anything is chosen.
+    await waitFor(() => expect(options('Whom To Meet')).toContain('Priya Sharma'));
+    await view.settle();
     return view;
   }
 
@@ -77,16 +79,78 @@ describe('check-in from the details screen', () => {
     const view = await detailsScreen();
     expect(options('Visit Type')).toEqual(['Meeting', 'Interview', 'Others']);
     await waitFor(() => expect(options('Company Name')).toEqual(['Acme Corporation', 'Globex Corporation']));
-    expect(options('Whom To Meet')).toEqual(['Priya Sharma', 'Rahul Verma']);
+    // Nobody is chosen for a first visit: a guess would email the wrong person.
+    expect(options('Whom To Meet')).toEqual(['Choose whom to meet', 'Priya Sharma', 'Rahul Verma']);
+    expect(screen.getByLabelText('Whom To Meet')).toHaveValue('');
     await view.user.selectOptions(screen.getByLabelText('Company Name'), 'Globex Corporation');
-    expect(options('Whom To Meet')).toEqual(['Anita Desai']);
+    expect(options('Whom To Meet')).toEqual(['Choose whom to meet', 'Anita Desai']);
     const { hosts } = await view.backend.directory.list();
     const anita = hosts.find((host) => host.name === 'Anita Desai');
     if (!anita) throw new Error('example host missing');
     await view.backend.directory.saveHost({ ...anita, active: false });
-    await waitFor(() => expect(options('Whom To Meet')).toEqual([]));
-    expect(screen.getByRole('button', { name: 'Check In' })).toBeDisabled();
+    await waitFor(() => expect(options('Whom To Meet')).toEqual(['Choose whom to meet']));
+    expect(screen.getByLabelText('Whom To Meet')).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Add hosts in Settings' })).toBeInTheDocument();
+  });
+
+  it('checks nobody in until a host is chosen, says so beside Whom To Meet and focuses it', async () => {
+    const view = await detailsScreen();
+    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+    const host = screen.getByLabelText('Whom To Meet');
+    expect(host).toHaveAccessibleDescription('Please choose whom the visitor is meeting.');
+    expect(host).toHaveFocus();
+    expect(location()).toBe('/user_visit_details_updated');
+    expect(await openVisits(view.backend)).toBe(0);
+    await chooseHost(view.user, 'Rahul Verma');
+    expect(host).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('suggests the type, company and host of the visitor’s last visit', async () => {
+    // On the lookup screen, which lists no visits: the earlier visits below are made behind its back.
+    const view = await renderApp('/email_verification', { signedIn: true });
+    await view.backend.visitors.add({
+      visitorName: 'Asha Rao',
+      visitorEmail: 'asha@example.com',
+      visitorMobile: '9123456780',
+      captureImage: false,
+      isImageCaptured: false,
+      imageUrl: '',
+    });
+    const { hosts } = await view.backend.directory.list();
+    const anita = hosts.find((host) => host.name === 'Anita Desai');
+    if (!anita) throw new Error('example host missing');
+    const earlier = Date.now() - 7 * 86_400_000;
+    for (const [at, visitType, host] of [
+      [earlier, 'Meeting', hosts[0]],
+      [earlier + 86_400_000, 'Interview', anita],
+    ] as const) {
+      const visit = await view.backend.visits.checkIn({
+        id: crypto.randomUUID(),
+        visitType,
+        companyName: 'Globex Corporation',
+        whomToMeet: host?.name ?? '',
+        whomToMeetEmail: host?.email ?? '',
+        hostId: host?.id ?? '',
+        visitorEmail: 'asha@example.com',
+        visitorName: 'Asha Rao',
+        visitorMobile: '9123456780',
+        imageUrl: '',
+        at,
+      });
+      await view.backend.visits.checkOutByVisitId(visit.visitID, at + 3_600_000);
+    }
+    await view.user.type(await screen.findByLabelText('Email'), 'asha@example.com');
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByLabelText('Whom To Meet')).toHaveDisplayValue('Anita Desai'));
+    expect(screen.getByLabelText('Company Name')).toHaveDisplayValue('Globex Corporation');
+    expect(screen.getByLabelText('Visit Type')).toHaveValue('Interview');
+    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+    await waitFor(() => expect(location()).toBe('/checkin_success'));
+    await view.settle();
+    expect((await view.backend.visits.onSite())[0]).toMatchObject({
+      hostId: anita.id,
+      visitType: 'Interview',
+    });
   });
 
   it('creates an open visit, shows the visit ID, emails both, and goes back after 2 s', async () => {
@@ -144,6 +208,7 @@ describe('check-in from the details screen', () => {
 
   it('creates one visit for a double click', async () => {
     const view = await detailsScreen();
+    await chooseHost(view.user);
     const button = screen.getByRole('button', { name: 'Check In' });
     await view.user.dblClick(button);
     await waitFor(() => expect(location()).toBe('/checkin_success'));
@@ -178,6 +243,7 @@ describe('check-in from the details screen', () => {
     const view = await detailsScreen();
     view.backend.visits.checkIn = () => Promise.reject(new Error('offline'));
     await view.user.selectOptions(screen.getByLabelText('Visit Type'), 'Others');
+    await chooseHost(view.user);
     await view.user.click(screen.getByRole('button', { name: 'Check In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to checkin. Please try again.');
     expect(screen.getByLabelText('Visit Type')).toHaveValue('Others');

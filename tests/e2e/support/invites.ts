@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { chooseHost } from './visitors';
 
 /** YYYY-MM-DD of an instant in the browser's (the site's default) time zone. */
 export const dayLabel = (page: Page, at: number) =>
@@ -12,6 +13,7 @@ export async function invite(page: Page, name: string, email: string, date: stri
   await page.getByLabel('Visitor email').fill(email);
   await page.getByLabel('Visitor mobile number').fill('9876543210');
   await page.getByLabel('Visit Type').selectOption('Interview');
+  await chooseHost(page);
   await page.getByLabel('Date').fill(date);
   await page.getByLabel(/^Time/).fill('10:30');
   await page.getByRole('button', { name: 'Send invitation' }).click();

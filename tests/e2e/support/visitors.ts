@@ -20,8 +20,21 @@ export async function registerFirstTimeVisitor(page: Page, visitor: VisitorDetai
   await expect(page).toHaveURL(/\/user_visit_details_updated$/);
 }
 
-/** On visit details: checks in and returns the visit ID shown on the success page. */
+/**
+ * On visit details or an invitation: chooses whom the visitor meets (the named host, or the first offered),
+ * unless a host is already chosen (the visitor's last one, or by the test).
+ */
+export async function chooseHost(page: Page, name?: string): Promise<void> {
+  const host = page.getByLabel('Whom To Meet');
+  // The placeholder, then the company's hosts once the directory is read.
+  await expect(host.locator('option').nth(1)).toBeAttached();
+  if (name) await host.selectOption(name);
+  else if ((await host.inputValue()) === '') await host.selectOption({ index: 1 });
+}
+
+/** On visit details: checks in (with the first host, unless one is chosen) and returns the visit ID. */
 export async function checkIn(page: Page): Promise<string> {
+  await chooseHost(page);
   await page.getByRole('button', { name: 'Check In' }).click();
   await expect(page).toHaveURL(/\/checkin_success$/);
   const visitId = await page.locator('.visit-id-number').textContent();

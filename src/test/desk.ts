@@ -1,0 +1,12 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+
+/** On visit details: waits for the directory's hosts, then chooses one (nobody is chosen for the desk). */
+export async function chooseHost(user: UserEvent, name = 'Priya Sharma'): Promise<void> {
+  const select = await screen.findByLabelText('Whom To Meet');
+  await waitFor(() => expect(within(select).getByRole('option', { name })).toBeInTheDocument(), {
+    timeout: 5000,
+  });
+  await user.selectOptions(select, name);
+}
