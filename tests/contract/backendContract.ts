@@ -178,6 +178,50 @@ export function describeBackendContract(adapterName: string, options: ContractOp
     );
 
     it(
+      'finds visitors as the desk types: by the start of a name, an email or a mobile number',
+      async () => {
+        const backend = await signedInBackend(options);
+        const elsewhere = await signedInBackend(options);
+        const asha = await backend.visitors.add(
+          visitorInput({
+            visitorName: 'Asha Jonés',
+            visitorEmail: 'asha.rao@mail.example',
+            visitorMobile: '+91 98450-12345',
+          }),
+        );
+        const ashwin = await backend.visitors.add(
+          visitorInput({
+            visitorName: 'Ashwin Kumar',
+            visitorEmail: 'ak@mail.example',
+            visitorMobile: '9123456780',
+          }),
+        );
+        await elsewhere.visitors.add(
+          visitorInput({ visitorName: 'Ashok Other', visitorEmail: 'ashok@mail.example' }),
+        );
+        const names = async (search: string, limit = 10) =>
+          (await backend.visitors.search(search, limit)).map((found) => found.visitorName).sort();
+
+        expect(await names('ash')).toEqual(['Asha Jonés', 'Ashwin Kumar']);
+        expect(await names('ASHW')).toEqual(['Ashwin Kumar']);
+        expect(await names('jones')).toEqual(['Asha Jonés']);
+        expect(await names('kum')).toEqual(['Ashwin Kumar']);
+        expect(await names('asha.rao@m')).toEqual(['Asha Jonés']);
+        expect(await names('rao')).toEqual(['Asha Jonés']);
+        expect(await names('98450')).toEqual(['Asha Jonés']);
+        expect(await names('+91 9845')).toEqual(['Asha Jonés']);
+        expect(await names('912 345')).toEqual(['Ashwin Kumar']);
+        expect(await names('ash kum')).toEqual(['Ashwin Kumar']);
+        expect(await names('sha')).toEqual([]);
+        expect(await names('a')).toEqual([]);
+        expect(await names('ash', 1)).toHaveLength(1);
+        expect(await backend.visitors.search('jones', 10)).toEqual([asha]);
+        expect(await backend.visitors.search('ashwin', 10)).toEqual([ashwin]);
+      },
+      timeout,
+    );
+
+    it(
       "refuses a visitor the desk's form refuses, and saves nothing",
       async () => {
         const backend = await signedInBackend(options);

@@ -477,6 +477,34 @@ describe('visitors', () => {
     await assertFails(setDoc(doc(acme(), path), withoutName));
   });
 
+  it('lets the company add the type-ahead prefixes to a visitor, and change nothing else with them', async () => {
+    const path = visitorPath(visitor.visitorEmail as string);
+    const { searchPrefixes: _prefixes, ...registeredBefore } = visitor;
+    await seed(env(), { [path]: registeredBefore });
+    const prefixes = ['as', 'ash', 'asha'];
+    await assertFails(updateDoc(doc(beta(), path), { searchPrefixes: prefixes }));
+    await assertFails(
+      updateDoc(doc(acme(), path), { searchPrefixes: prefixes, visitorName: 'Someone else' }),
+    );
+    for (const bad of [
+      ['a'],
+      ['x'.repeat(13)],
+      [42],
+      'asha',
+      Array.from({ length: 301 }, (_, i) => `p${i}`),
+    ]) {
+      await assertFails(updateDoc(doc(acme(), path), { searchPrefixes: bad }));
+    }
+    await assertFails(updateDoc(doc(acme(), path), { searchPrefixes: ['as\x1fha'] }));
+    await assertSucceeds(updateDoc(doc(acme(), path), { searchPrefixes: prefixes }));
+    await assertFails(
+      setDoc(
+        doc(acme(), visitorPath('six@v.example')),
+        withEmail('six@v.example', { searchPrefixes: ['a'] }),
+      ),
+    );
+  });
+
   it('never changes a visitor, deletes one only by its company, and keeps them from other companies', async () => {
     const path = visitorPath(visitor.visitorEmail as string);
     await seed(env(), { [path]: visitor });

@@ -366,7 +366,8 @@ const MATRIX: Record<string, Row> = {
     },
   },
 
-  // Visitors: never changed from the client (update denied to everyone); deleted by an erasure.
+  // Visitors: never changed from the client, but for the type-ahead's prefixes (rules.test.ts); deleted by an
+  // erasure.
   'companies/{companyId}/visitorRegister/{visitorId}': {
     path: company(`/visitorRegister/${visitorIdOf(VISITOR_EMAIL)}`),
     stored: () => ({ [company(`/visitorRegister/${visitorIdOf(VISITOR_EMAIL)}`)]: visitor }),

@@ -1,9 +1,27 @@
-import { doc, getDoc, runTransaction, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  runTransaction,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { normalizeEmail } from '../../lib/email';
+import {
+  VISITOR_PREFIX_MAX,
+  isVisitorSearch,
+  matchesVisitorSearch,
+  visitorSearchPrefixes,
+  visitorSearchWords,
+} from '../../lib/visitorSearch';
 import { DuplicateVisitorError } from '../errors';
 import { assertValidVisitor } from '../visitorChecks';
 import type { NewVisitor, Visitor, VisitorsPort } from '../port/visitors';
 import { text, type StoredData } from './fields';
+import { meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
 
 /**
@@ -27,11 +45,42 @@ export function toVisitor(id: string, data: StoredData): Visitor {
   };
 }
 
+/** How many visitors the first word's prefix reads before the other words narrow them. */
+const candidates = (limitTo: number, words: number, narrowed: boolean) =>
+  words > 1 || narrowed ? limitTo * 10 : limitTo;
+
 export function createFirebaseVisitors(db: Firestore, paths: TenantPaths): VisitorsPort {
   return {
     async findByEmail(email: string) {
       const snapshot = await getDoc(doc(paths.visitors(), await visitorDocId(email)));
-      return snapshot.exists() ? toVisitor(snapshot.id, snapshot.data()) : null;
+      if (!snapshot.exists()) return null;
+      const visitor = toVisitor(snapshot.id, snapshot.data());
+      // Registered before the type-ahead: indexed now, so the desk finds them by name from now on. Best
+      // effort: the lookup's answer does not wait for it, and a refusal only leaves them unindexed.
+      if (!('searchPrefixes' in snapshot.data())) {
+        updateDoc(snapshot.ref, { searchPrefixes: visitorSearchPrefixes(visitor) }).catch(() => undefined);
+      }
+      return visitor;
+    },
+
+    async search(search: string, limitTo: number) {
+      const words = visitorSearchWords(search);
+      const [first] = words;
+      if (!first || !isVisitorSearch(search)) return [];
+      const prefix = first.slice(0, VISITOR_PREFIX_MAX);
+      const snapshot = meterQuery(
+        await getDocs(
+          query(
+            paths.visitors(),
+            where('searchPrefixes', 'array-contains', prefix),
+            limit(candidates(limitTo, words.length, prefix !== first)),
+          ),
+        ),
+      );
+      return snapshot.docs
+        .map((each) => toVisitor(each.id, each.data()))
+        .filter((visitor) => matchesVisitorSearch(visitor, words))
+        .slice(0, limitTo);
     },
 
     async add(input: NewVisitor) {
@@ -40,7 +89,11 @@ export function createFirebaseVisitors(db: Firestore, paths: TenantPaths): Visit
       const fields: NewVisitor = { ...input, visitorEmail: input.visitorEmail.trim() };
       await runTransaction(db, async (transaction) => {
         if ((await transaction.get(ref)).exists()) throw new DuplicateVisitorError();
-        transaction.set(ref, { ...fields, visitorEmailLower: normalizeEmail(input.visitorEmail) });
+        transaction.set(ref, {
+          ...fields,
+          visitorEmailLower: normalizeEmail(input.visitorEmail),
+          searchPrefixes: visitorSearchPrefixes(fields),
+        });
       });
       return { ...fields, id: ref.id };
     },

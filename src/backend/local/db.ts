@@ -9,6 +9,8 @@ import type { WatchlistEntry, WatchlistHold } from '../port/watchlist';
 import type { MailRecord } from '../port/mail';
 import type { SiteSettings } from '../port/settings';
 import type { Visitor } from '../port/visitors';
+import type { VisitorContact } from '../../lib/visitorFields';
+import { visitorSearchKeys } from '../../lib/visitorSearch';
 import type { Visit } from '../port/visits';
 import { blockNameGrams, indexNameGrams, indexSearchAndCount } from './migrations';
 import type { SearchKey } from './searchKeys';
@@ -36,7 +38,8 @@ export interface SettingRow {
   value: string;
 }
 
-export type VisitorRow = Visitor & Owned & { visitorEmailLower: string };
+/** `searchKeys`: the type-ahead's words, each after its tenant (tenant + '\u001f' + word). */
+export type VisitorRow = Visitor & Owned & { visitorEmailLower: string; searchKeys: string[] };
 /** `open` mirrors checkedOut as a number, because IndexedDB cannot index booleans. */
 export type VisitRow = Visit & Owned & { open: 0 | 1 };
 /**
@@ -223,5 +226,22 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
   db.version(12)
     .stores({ gramBlocks: '++id, [tenant+gram+newest]', visitGrams: null })
     .upgrade(blockNameGrams);
+  // Version 13: the register's type-ahead, a multi-entry index of each visitor's words by tenant.
+  db.version(13)
+    .stores({ visitors: 'id, &[tenant+visitorEmailLower], *searchKeys' })
+    .upgrade((tx) =>
+      tx
+        .table<VisitorRow>('visitors')
+        .toCollection()
+        .modify((row) => {
+          row.searchKeys = tenantSearchKeys(row.tenant, row);
+        }),
+    );
   return db;
 }
+
+/** A visitor's type-ahead words as the local index holds them, under their tenant. */
+export const tenantSearchKeys = (tenant: string, contact: VisitorContact) =>
+  visitorSearchKeys(contact).map((key) => tenantSearchKey(tenant, key));
+
+export const tenantSearchKey = (tenant: string, word: string) => `${tenant}\u001f${word}`;

@@ -46,6 +46,17 @@ async function versionTwoDatabase(name: string) {
       ...(await hashPassword(PASSWORD, 1000)),
       createdAt: start,
     });
+    await old.table('visitors').add({
+      id: `${tenant}-visitor`,
+      tenant,
+      visitorName: 'Priti Registered-Before',
+      visitorEmail: `priti@${tenant}.example`,
+      visitorEmailLower: `priti@${tenant}.example`,
+      visitorMobile: '9123456780',
+      imageUrl: '',
+      captureImage: false,
+      isImageCaptured: false,
+    });
     for (let index = 0; index < visits; index++) {
       const { at, ...input } = checkInInput({
         visitorName: `${{ 'tenant-a': 'Asha', 'tenant-b': 'Bela', 'tenant-c': 'Cara' }[tenant]} Visitor ${index}`,
@@ -153,6 +164,10 @@ describe('local database upgrade from version 2 to the current one', () => {
     expect((await backend.visits.page({ pageSize: 50, search: 'bela' })).visits).toEqual([]);
     await backend.visits.checkIn(checkInInput());
     expect((await backend.visits.page({ pageSize: 5 })).total).toBe(31);
+    // Visitors registered before the type-ahead are found by it, each by their own company only.
+    const registered = await backend.visitors.search('pri', 10);
+    expect(registered.map((visitor) => visitor.visitorEmail)).toEqual(['priti@tenant-a.example']);
+    expect(await backend.visitors.search('9123', 10)).toHaveLength(1);
   });
 
   it('moves version 3’s trigram keys out of the search rows, and search still finds every visit', async () => {

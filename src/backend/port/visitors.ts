@@ -13,6 +13,12 @@ export type NewVisitor = Omit<Visitor, 'id'>;
 export interface VisitorsPort {
   /** Trimmed, case-insensitive match within the company. */
   findByEmail(email: string): Promise<Visitor | null>;
+  /**
+   * The type-ahead: up to `limit` visitors of the company whose name, email or mobile has words beginning
+   * with each word of `search` (lib/visitorSearch.ts), read through an index, never by scanning the register.
+   * Empty for a search too short to narrow anything.
+   */
+  search(search: string, limit: number): Promise<Visitor[]>;
   /** Throws DuplicateVisitorError when the email is already registered with the company. */
   add(input: NewVisitor): Promise<Visitor>;
 }

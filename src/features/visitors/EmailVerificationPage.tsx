@@ -10,6 +10,7 @@ import { TextField } from '../../components/TextField';
 import { VISITOR_MESSAGES } from './visitorMessages';
 import { useLazyFindVisitorQuery } from './visitorsApi';
 import { visitorChosen } from './visitorsSlice';
+import { WhoIsVisiting } from './WhoIsVisiting';
 
 interface ArrivalState {
   notice?: string;
@@ -52,6 +53,7 @@ export function EmailVerificationPage() {
         </button>
         {lookup.isFetching && <Spinner label={VISITOR_MESSAGES.verifying} />}
       </form>
+      <WhoIsVisiting />
     </section>
   );
 }

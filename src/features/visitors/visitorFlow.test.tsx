@@ -186,3 +186,75 @@ describe('returning visitor lookup', () => {
     expect(location()).toBe('/email_verification');
   });
 });
+
+describe('who’s visiting? (the type-ahead)', () => {
+  async function deskWithRegister() {
+    const view = await renderApp('/main_checkin_checkout', { signedIn: true });
+    for (const [visitorName, visitorEmail, visitorMobile] of [
+      ['Asha Rao', 'asha.rao@example.com', '9123456780'],
+      ['Ashwin Kumar', 'ashwin@example.com', '9845012345'],
+      ['Meera Nair', 'meera@example.com', '9000000001'],
+    ]) {
+      await view.backend.visitors.add({
+        visitorName: visitorName ?? '',
+        visitorEmail: visitorEmail ?? '',
+        visitorMobile: visitorMobile ?? '',
+        captureImage: false,
+        isImageCaptured: false,
+        imageUrl: '',
+      });
+    }
+    return view;
+  }
+
+  it('is the main page’s focused field, and lists the register’s matches as the operator types', async () => {
+    const view = await deskWithRegister();
+    const field = screen.getByRole('combobox', { name: 'Who’s visiting?' });
+    expect(field).toHaveFocus();
+    await view.user.type(field, 'a');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await view.user.type(field, 'sh');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'AAsha Raoasha.rao@example.com',
+        'AAshwin Kumarashwin@example.com',
+      ]),
+    );
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    await view.user.clear(field);
+    await view.user.type(field, '98450');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    expect(screen.getByRole('option')).toHaveTextContent('Ashwin Kumar');
+  });
+
+  it('picks with the arrows and Enter, straight into visit details', async () => {
+    const view = await deskWithRegister();
+    const field = screen.getByRole('combobox', { name: 'Who’s visiting?' });
+    await view.user.type(field, 'ash');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    await view.user.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    expect(field).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1]?.id);
+    await view.user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/user_visit_details_updated'));
+    expect(screen.getByText('Welcome, Ashwin Kumar!')).toBeInTheDocument();
+    await view.settle();
+  });
+
+  it('says when nobody matches, and offers registration', async () => {
+    const view = await deskWithRegister();
+    await view.user.type(screen.getByRole('combobox', { name: 'Who’s visiting?' }), 'zed');
+    expect(await screen.findByRole('status')).toHaveTextContent('Nobody in the register matches “zed”.');
+    await view.user.click(screen.getByRole('link', { name: 'Register a new visitor' }));
+    await waitFor(() => expect(location()).toBe('/visitor_registration'));
+  });
+
+  it('never reports a failed search as nobody found', async () => {
+    const view = await deskWithRegister();
+    view.backend.visitors.search = () => Promise.reject(new Error('offline'));
+    await view.user.type(screen.getByRole('combobox', { name: 'Who’s visiting?' }), 'mee');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not search the register just now.');
+    expect(screen.queryByText(/Nobody in the register matches/)).not.toBeInTheDocument();
+  });
+});

@@ -22,7 +22,18 @@ export const visitorsApi = api.injectEndpoints({
       // Personal data: kept only while the lookup screen shows it; each lookup asks the backend again.
       keepUnusedDataFor: 0,
     }),
+
+    /** The desk's type-ahead over the register: a few people at most, with their photos. */
+    searchVisitors: build.query<Visitor[], string>({
+      queryFn: (search, { extra }) =>
+        fromPort(extra, (backend) => backend.visitors.search(search, VISITOR_SEARCH_RESULTS)),
+      // Personal data: kept only while the list shows it.
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useFindVisitorQuery, useLazyFindVisitorQuery } = visitorsApi;
+/** As many people as fit beside the field without scrolling. */
+export const VISITOR_SEARCH_RESULTS = 6;
+
+export const { useFindVisitorQuery, useLazyFindVisitorQuery, useSearchVisitorsQuery } = visitorsApi;

@@ -8,6 +8,7 @@ import { markVisitDataLoaded } from '../../lib/sessionToken';
 import { RecentVisits } from './RecentVisits';
 import { ArrivingList } from '../contactless';
 import { ExpectedToday } from '../invites';
+import { WhoIsVisiting } from '../visitors';
 import { MAIN_PAGE_QUERY } from '../../shared/visitMessages';
 import { useVisitPageQuery } from '../../shared/visitsApi';
 import { noticeShown, selectVisits } from './visitsSlice';
@@ -32,6 +33,7 @@ export function MainPage() {
     <section className="page">
       <PageTitle>Front desk</PageTitle>
       <Alert message={shownNotice} tone="success" />
+      <WhoIsVisiting mainField />
       <div className="desk-actions">
         <Link to={PATHS.choice} className="button button-primary button-kiosk">
           Check-In
