@@ -42,9 +42,19 @@ test('a first-time visitor registers with a photo, checks in and is emailed @cor
   await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
   await expect(page.getByLabel('Mobile number')).toHaveAttribute('type', 'number');
   await expectAccessible(page);
+  // Nothing is saved until each field is right; the message sits beside the field, which has the focus.
+  await page.getByLabel('Email').fill('asha at gmail');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await expect(page.getByText('Please enter an email address, such as name@example.com.')).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Name').fill('Asha Rao');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mobile number').fill('9123456780');
+  // A mouse wheel over the focused number does not change it.
+  await page.getByLabel('Mobile number').hover();
+  await page.mouse.wheel(0, 300);
+  await expect(page.getByLabel('Mobile number')).toHaveValue('9123456780');
   await page.getByRole('button', { name: 'Register' }).click();
 
   await expect(page).toHaveURL(/\/user_visit_details_updated$/);
@@ -110,6 +120,34 @@ test('a returning visitor is found by email, in any case, and prefilled @core', 
   await expect(page.getByText('Welcome, Ravi Kumar!')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Ravi Kumar' })).toBeVisible();
   await checkIn(page);
+});
+
+test('a returning visitor is checked in from the main page in three interactions after three letters @core', async ({
+  page,
+}) => {
+  await signedInDesk(page);
+  const name = `Ravindra ${Date.now().toString(36)}`;
+  await registerFirstTimeVisitor(page, { name, email: uniqueEmail('ravindra') });
+  await page.getByLabel('Visit Type').selectOption('Interview');
+  await chooseHost(page, 'Rahul Verma');
+  await checkIn(page);
+  await expect(page).toHaveURL(/\/main_checkin_checkout$/, { timeout: 5000 });
+
+  // The main page's field has the focus: the operator just types.
+  const whoIsVisiting = page.getByRole('combobox', { name: 'Who’s visiting?' });
+  await expect(whoIsVisiting).toBeFocused();
+  await page.keyboard.type('rav');
+  const found = page.getByRole('option', { name: new RegExp(name) });
+  await expect(found.getByRole('img', { name })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  await expectAccessible(page);
+  await found.click(); // 1
+  await expect(page.getByText(`Welcome, ${name}!`)).toBeVisible();
+  // Last time's type and host, suggested.
+  await expect(page.getByLabel('Whom To Meet')).toHaveValue(/.+/);
+  await expect(page.getByLabel('Whom To Meet').locator('option:checked')).toHaveText('Rahul Verma');
+  await expect(page.getByLabel('Visit Type')).toHaveValue('Interview');
+  await page.getByRole('button', { name: 'Check In' }).click(); // 2
+  await expect(page).toHaveURL(/\/checkin_success$/);
 });
 
 test('a known email on the registration form goes to verification', async ({ page }) => {
