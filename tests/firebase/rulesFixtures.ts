@@ -90,7 +90,7 @@ export const visitor: Fields = {
   visitorEmail: VISITOR_EMAIL,
   visitorMobile: '9123456780',
   visitorEmailLower: VISITOR_EMAIL.toLowerCase(),
-  searchPrefixes: ['as', 'ash', 'asha', 'asha@visitors'],
+  searchPrefixes: ['as', 'ash', 'asha', 'asha@visit'],
 };
 
 /** A JPEG data URL just over the 120 KB limit. */

@@ -11,6 +11,7 @@ import { unclosedOf, RollCallControls, RollCallHistory } from '../compliance';
 import { selectSiteTimeZone, useSiteQuery } from '../../shared/settingsApi';
 import { useOnSiteQuery } from '../../shared/visitsApi';
 import { VisitPhoto } from '../../components/VisitPhoto';
+import { CheckOutButton, useCheckedOut } from '../../shared/CheckOutButton';
 
 /** Everyone checked in and not yet out: the list to take outside in an evacuation. */
 export function OnSitePage() {
@@ -19,6 +20,7 @@ export function OnSitePage() {
   const error = failureText('who is on site', failure);
   useSiteQuery(undefined);
   const timeZone = useAppSelector(selectSiteTimeZone);
+  const checkedOut = useCheckedOut();
   const earlier = data ? unclosedOf(data.visits, siteDayOf(data.asOf, timeZone).start).length : 0;
 
   return (
@@ -43,6 +45,7 @@ export function OnSitePage() {
         </p>
       )}
       <Alert message={error} />
+      {checkedOut.notice}
       {!visits && !error && <Spinner label="Loading who is on site.." />}
       {visits?.length === 0 && <p className="empty-state">Nobody is checked in right now.</p>}
       {visits && visits.length > 0 && (
@@ -56,6 +59,9 @@ export function OnSitePage() {
               <th scope="col">Whom To Meet</th>
               <th scope="col">Check-in</th>
               <th scope="col">Visit ID</th>
+              <th scope="col" className="no-print">
+                Action
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -69,6 +75,9 @@ export function OnSitePage() {
                 <td>{visit.whomToMeet}</td>
                 <td>{formatVisitTime(visit.checkin_timestamp, timeZone)}</td>
                 <td>{visit.visitID}</td>
+                <td className="no-print">
+                  <CheckOutButton visit={visit} onCheckedOut={checkedOut.onCheckedOut} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -11,12 +11,15 @@ import { ExpectedToday } from '../invites';
 import { WhoIsVisiting } from '../visitors';
 import { MAIN_PAGE_QUERY } from '../../shared/visitMessages';
 import { useVisitPageQuery } from '../../shared/visitsApi';
+import { CheckedOutNotice, useCheckedOut } from '../../shared/CheckOutButton';
 import { noticeShown, selectVisits } from './visitsSlice';
 
 export function MainPage() {
-  const { notice } = useAppSelector(selectVisits);
+  const { notice, checkedOut: typedCheckout } = useAppSelector(selectVisits);
   const dispatch = useAppDispatch();
-  const [shownNotice] = useState(notice);
+  // The notice of a checkout made on the Check-Out screen, kept while the page is open.
+  const [shown] = useState({ notice, typedCheckout });
+  const listed = useCheckedOut();
   // The spec: on load, the visits are fetched if none are loaded (one page, kept live; the dashboard's
   // first page is the same query, so it opens at once).
   const latest = useVisitPageQuery(MAIN_PAGE_QUERY);
@@ -32,7 +35,12 @@ export function MainPage() {
   return (
     <section className="page">
       <PageTitle>Front desk</PageTitle>
-      <Alert message={shownNotice} tone="success" />
+      {shown.typedCheckout ? (
+        <CheckedOutNotice visit={shown.typedCheckout} />
+      ) : (
+        <Alert message={shown.notice} tone="success" />
+      )}
+      {listed.notice}
       <WhoIsVisiting mainField />
       <div className="desk-actions">
         <Link to={PATHS.choice} className="button button-primary button-kiosk">
@@ -47,7 +55,11 @@ export function MainPage() {
       </div>
       <ArrivingList />
       <ExpectedToday />
-      <RecentVisits visits={latest.data?.visits ?? []} loading={latest.isLoading} />
+      <RecentVisits
+        visits={latest.data?.visits ?? []}
+        loading={latest.isLoading}
+        onCheckedOut={listed.onCheckedOut}
+      />
       <p className="hint">
         <Link to={PATHS.outbox}>Outbox</Link>: the emails sent to visitors and hosts.
       </p>

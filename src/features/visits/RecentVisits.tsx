@@ -1,8 +1,15 @@
 import type { Visit } from '../../backend/port/visits';
+import { CheckOutButton } from '../../shared/CheckOutButton';
 import { formatVisitTime } from '../../lib/formatTime';
 
 /** The newest visits at a glance, so the operator sees a check-in land. */
-export function RecentVisits({ visits, loading }: { visits: Visit[]; loading: boolean }) {
+interface RecentVisitsProps {
+  visits: Visit[];
+  loading: boolean;
+  onCheckedOut: (visit: Visit) => void;
+}
+
+export function RecentVisits({ visits, loading, onCheckedOut }: RecentVisitsProps) {
   return (
     <section aria-labelledby="recent-heading" className="card recent-visits">
       <h2 id="recent-heading">Latest visits</h2>
@@ -18,6 +25,12 @@ export function RecentVisits({ visits, loading }: { visits: Visit[]; loading: bo
               {visit.checkedOut
                 ? `out ${formatVisitTime(visit.checkout_timestamp)}`
                 : `visit ID ${visit.visitID}`}
+              {!visit.checkedOut && (
+                <>
+                  {' '}
+                  <CheckOutButton visit={visit} onCheckedOut={onCheckedOut} />
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { checkInInput } from '../../test/fixtures';
 import { scannedCodeText } from '../../lib/passCode';
@@ -38,7 +38,9 @@ describe('checkout by visit ID', () => {
     const visit = await view.backend.visits.checkIn(checkInInput());
     await submit(view, ` ${visit.visitID} `.trim());
     await waitFor(() => expect(location()).toBe('/main_checkin_checkout'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Checkout sucess');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Checkout sucess$/);
+    // Beside the spec's words, whose visit it was.
+    expect(screen.getByText(`Asha Rao, visit ID ${visit.visitID}, is checked out.`)).toBeInTheDocument();
     await view.settle();
     const [stored] = (await view.backend.visits.page({ pageSize: 1 })).visits;
     expect(stored?.checkedOut).toBe(true);
@@ -114,7 +116,47 @@ describe('checkout by a scanned pass', () => {
       'aria-expanded',
       'true',
     );
+    // The scanner's code loads when first asked for (jsdom has no camera: it says so).
+    expect(await screen.findByText(/camera/i, { selector: '.alert' })).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Stop scanning' }));
     expect(screen.getByRole('button', { name: 'Scan pass' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('check out from where people are listed', () => {
+  it('checks a visit out from its On site row after asking, and says whose it was', async () => {
+    const view = await renderApp('/on_site', { signedIn: true });
+    const meera = await view.backend.visits.checkIn(checkInInput({ visitorName: 'Meera Nair' }));
+    await view.backend.visits.checkIn(checkInInput({ visitorName: 'Ravi Kumar' }));
+    const checkOutMeera = await screen.findByRole('button', {
+      name: `Check out Meera Nair (visit ID ${meera.visitID})`,
+    });
+    await view.user.click(checkOutMeera);
+    // A checkout cannot be undone: asked first, and Cancel leaves the visit open.
+    const confirm = screen.getByRole('group', { name: `Check out Meera Nair (visit ID ${meera.visitID})?` });
+    await view.user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(await view.backend.visits.onSite()).toHaveLength(2);
+    await view.user.click(
+      screen.getByRole('button', { name: `Check out Meera Nair (visit ID ${meera.visitID})` }),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Yes, check out' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Checkout sucess$/);
+    expect(screen.getByText(`Meera Nair, visit ID ${meera.visitID}, is checked out.`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Meera Nair/ })).not.toBeInTheDocument());
+    expect((await view.backend.visits.onSite()).map((visit) => visit.visitorName)).toEqual(['Ravi Kumar']);
+    expect((await view.backend.visits.visit(meera.id))?.checkedOut).toBe(true);
+  });
+
+  it('checks out from Latest visits on the main page', async () => {
+    const view = await renderApp('/main_checkin_checkout', { signedIn: true });
+    const visit = await view.backend.visits.checkIn(checkInInput({ visitorName: 'Lena Park' }));
+    const latest = screen.getByRole('region', { name: 'Latest visits' });
+    await view.user.click(await within(latest).findByRole('button', { name: /^Check out Lena Park/ }));
+    await view.user.click(within(latest).getByRole('button', { name: 'Yes, check out' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Checkout sucess$/);
+    expect(screen.getByText(`Lena Park, visit ID ${visit.visitID}, is checked out.`)).toBeInTheDocument();
+    await waitFor(() => expect(within(latest).getByText(/out \d/)).toBeInTheDocument());
+    expect(within(latest).queryByRole('button', { name: /^Check out/ })).not.toBeInTheDocument();
+    await view.settle();
   });
 });

@@ -26,6 +26,8 @@ export interface VisitsState {
   lastCheckIn: Visit | null;
   /** Shown once on the main page after a checkout. */
   notice: string | null;
+  /** Who that checkout was, shown beside the notice. */
+  checkedOut: Pick<Visit, 'visitorName' | 'visitID'> | null;
 }
 
 const initialState: VisitsState = {
@@ -33,6 +35,7 @@ const initialState: VisitsState = {
   checkout: idleRequest,
   lastCheckIn: null,
   notice: null,
+  checkedOut: null,
 };
 
 export interface VisitDetails {
@@ -170,6 +173,7 @@ export const visitsSlice = createSlice({
   reducers: {
     noticeShown(state) {
       state.notice = null;
+      state.checkedOut = null;
     },
     checkoutReset(state) {
       state.checkout = idleRequest;
@@ -188,8 +192,9 @@ export const visitsSlice = createSlice({
     trackRequest(builder, checkInInvited, 'checkIn', invitedCheckInFailureText, (state, visit) => {
       state.lastCheckIn = visit;
     });
-    const checkedOut = (state: Draft<VisitsState>) => {
+    const checkedOut = (state: Draft<VisitsState>, visit: Visit) => {
       state.notice = VISIT_MESSAGES.checkoutSuccess;
+      state.checkedOut = { visitorName: visit.visitorName, visitID: visit.visitID };
     };
     trackRequest(builder, checkOut, 'checkout', checkoutFailureText, checkedOut);
     trackRequest(builder, checkOutScanned, 'checkout', scannedCheckoutFailureText, checkedOut);

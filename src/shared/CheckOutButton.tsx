@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { createCommand } from '../app/command';
+import { useAppDispatch } from '../app/hooks';
+import { VISIT_CHANGES } from '../app/tags';
+import type { Visit } from '../backend/port/visits';
+import { Alert } from '../components/Alert';
+import { VISIT_MESSAGES } from './visitMessages';
+
+/** Checks out one listed visit by its visit ID, as the Check-Out screen does with a typed one. */
+export const checkOutListed = createCommand(
+  'visits/checkOutListed',
+  (visit: Visit, { backend, now }) => backend.visits.checkOutByVisitId(visit.visitID, now),
+  { invalidates: VISIT_CHANGES },
+);
+
+type Step =
+  { kind: 'idle' } | { kind: 'confirming' } | { kind: 'saving' } | { kind: 'failed'; message: string };
+
+/**
+ * A row's Check out: asks once (a checkout cannot be undone), then checks the visit out where it is
+ * listed. The list itself (live) drops the row; the spec's 'Checkout sucess' is said with who it was.
+ */
+export function CheckOutButton({
+  visit,
+  onCheckedOut,
+}: {
+  visit: Visit;
+  onCheckedOut?: (visit: Visit) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const who = `${visit.visitorName} (visit ID ${visit.visitID})`;
+
+  async function checkOut() {
+    setStep({ kind: 'saving' });
+    const result = await dispatch(checkOutListed(visit));
+    if (checkOutListed.fulfilled.match(result)) {
+      setStep({ kind: 'idle' });
+      onCheckedOut?.(result.payload);
+    } else {
+      const alreadyOut = result.payload?.code === 'already-checked-out';
+      setStep({
+        kind: 'failed',
+        message: alreadyOut ? VISIT_MESSAGES.alreadyCheckedOut(visit.visitID) : VISIT_MESSAGES.checkoutFailed,
+      });
+    }
+  }
+
+  if (step.kind === 'confirming' || step.kind === 'saving') {
+    return (
+      <span className="row-confirm" role="group" aria-label={`Check out ${who}?`}>
+        <button
+          type="button"
+          className="button button-danger button-small"
+          disabled={step.kind === 'saving'}
+          onClick={() => void checkOut()}
+        >
+          Yes, check out
+        </button>
+        <button
+          type="button"
+          className="button button-tertiary button-small"
+          disabled={step.kind === 'saving'}
+          onClick={() => setStep({ kind: 'idle' })}
+        >
+          Cancel
+        </button>
+      </span>
+    );
+  }
+  return (
+    <span className="row-confirm">
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        aria-label={`Check out ${who}`}
+        onClick={() => setStep({ kind: 'confirming' })}
+      >
+        Check out
+      </button>
+      {step.kind === 'failed' && (
+        <span role="alert" className="field-error">
+          {step.message}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The spec's 'Checkout sucess', exactly, and beside it who left: a list's checkouts say whose it was. */
+export function CheckedOutNotice({ visit }: { visit: Pick<Visit, 'visitorName' | 'visitID'> | null }) {
+  if (!visit) return null;
+  return (
+    <div className="checked-out-notice">
+      <Alert message={VISIT_MESSAGES.checkoutSuccess} tone="success" />
+      <p className="hint">
+        {visit.visitorName}, visit ID {visit.visitID}, is checked out.
+      </p>
+    </div>
+  );
+}
+
+/** The last visit a list checked out, for its notice. */
+export function useCheckedOut() {
+  const [checkedOut, setCheckedOut] = useState<Visit | null>(null);
+  return { notice: <CheckedOutNotice visit={checkedOut} />, onCheckedOut: setCheckedOut };
+}
