@@ -12,6 +12,7 @@ import { selectSiteTimeZone, useSiteQuery } from '../../shared/settingsApi';
 import { useOnSiteQuery } from '../../shared/visitsApi';
 import { VisitPhoto } from '../../components/VisitPhoto';
 import { CheckOutButton, useCheckedOut } from '../../shared/CheckOutButton';
+import { CheckOutEveryone } from './CheckOutEveryone';
 
 /** Everyone checked in and not yet out: the list to take outside in an evacuation. */
 export function OnSitePage() {
@@ -83,6 +84,7 @@ export function OnSitePage() {
           </tbody>
         </table>
       )}
+      {visits && <CheckOutEveryone visits={visits} />}
       <RollCallHistory timeZone={timeZone} />
     </section>
   );

@@ -159,4 +159,24 @@ describe('check out from where people are listed', () => {
     expect(within(latest).queryByRole('button', { name: /^Check out/ })).not.toBeInTheDocument();
     await view.settle();
   });
+
+  it('checks out everyone still here after a question that says how many', async () => {
+    const view = await renderApp('/on_site', { signedIn: true });
+    for (const visitorName of ['Ana Silva', 'Ben Okafor', 'Chen Wei']) {
+      await view.backend.visits.checkIn(checkInInput({ visitorName }));
+    }
+    await screen.findByRole('row', { name: /Chen Wei/ });
+    await view.user.click(screen.getByRole('button', { name: 'Check out everyone still here' }));
+    const question = screen.getByRole('group', { name: /Check out all 3 people still on site\?/ });
+    await view.user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(await view.backend.visits.onSite()).toHaveLength(3);
+    await view.user.click(screen.getByRole('button', { name: 'Check out everyone still here' }));
+    await view.user.click(screen.getByRole('button', { name: 'Yes, check out 3 people' }));
+    expect(await screen.findByText('Checked out 3 people.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Nobody is checked in right now.')).toBeInTheDocument();
+    const closed = (await view.backend.visits.page({ pageSize: 5 })).visits;
+    expect(closed.map((visit) => [visit.checkedOut, visit.closedBy])).toEqual(
+      Array(3).fill([true, 'bulk-now']),
+    );
+  });
 });

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { createCommand } from '../../app/command';
+import { useAppDispatch } from '../../app/hooks';
+import { VISIT_CHANGES } from '../../app/tags';
+import type { Visit } from '../../backend/port/visits';
+import { Spinner } from '../../components/Spinner';
+
+/** Everyone listed checks out now, recorded as a bulk checkout; one closed meanwhile elsewhere is skipped. */
+export const checkOutEveryone = createCommand(
+  'visits/checkOutEveryone',
+  (visits: Visit[], { backend, now }) =>
+    backend.visits.checkOutMany(
+      visits.map((visit) => ({ id: visit.id, at: now })),
+      'bulk-now',
+    ),
+  { invalidates: VISIT_CHANGES },
+);
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'confirming'; visits: Visit[] }
+  | { kind: 'saving'; count: number }
+  | { kind: 'done'; closed: number; skipped: number }
+  | { kind: 'failed'; message: string };
+
+const people = (count: number) => (count === 1 ? '1 person' : `${count} people`);
+
+/** The end of the day: everyone still on site checked out at once, after a question that says how many. */
+export function CheckOutEveryone({ visits }: { visits: Visit[] }) {
+  const dispatch = useAppDispatch();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+
+  async function checkOut(listed: Visit[]) {
+    setStep({ kind: 'saving', count: listed.length });
+    const result = await dispatch(checkOutEveryone(listed));
+    if (checkOutEveryone.fulfilled.match(result)) {
+      setStep({
+        kind: 'done',
+        closed: result.payload.length,
+        skipped: listed.length - result.payload.length,
+      });
+    } else {
+      setStep({
+        kind: 'failed',
+        message: `Could not check everyone out: ${result.payload?.message ?? 'unknown error'}. Those already done stay checked out; try again for the rest.`,
+      });
+    }
+  }
+
+  return (
+    <div className="card check-out-everyone no-print">
+      {step.kind === 'confirming' ? (
+        <div role="group" aria-labelledby="everyone-question" className="row">
+          <p id="everyone-question">
+            Check out all {people(step.visits.length)} still on site? Their visits end now; this cannot be
+            undone.
+          </p>
+          <button type="button" className="button button-danger" onClick={() => void checkOut(step.visits)}>
+            Yes, check out {people(step.visits.length)}
+          </button>
+          <button type="button" className="button button-tertiary" onClick={() => setStep({ kind: 'idle' })}>
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={visits.length === 0 || step.kind === 'saving'}
+          // The list as it is now: someone arriving while the question is open is not checked out by it.
+          onClick={() => setStep({ kind: 'confirming', visits })}
+        >
+          Check out everyone still here
+        </button>
+      )}
+      {step.kind === 'saving' && <Spinner label={`Checking out ${people(step.count)}..`} />}
+      {step.kind === 'done' && (
+        <p role="status">
+          Checked out {people(step.closed)}.
+          {step.skipped > 0 && ` ${people(step.skipped)} had already been checked out elsewhere.`}
+        </p>
+      )}
+      {step.kind === 'failed' && (
+        <p role="alert" className="alert alert-error">
+          {step.message}
+        </p>
+      )}
+    </div>
+  );
+}
