@@ -35,3 +35,26 @@ test('checkout by visit ID: blank, unknown, success once, then already checked o
   await expect(page.getByRole('alert')).toHaveText(`Visit ID ${visitId} has already been checked out.`);
   await expect(page).toHaveURL(/\/checkout$/);
 });
+
+test('check out from an On site row, then everyone still here, each after a question @core', async ({
+  page,
+}) => {
+  await signedInDesk(page);
+  await registerFirstTimeVisitor(page, { name: 'Row Leaver', email: uniqueEmail('row') });
+  const visitId = await checkIn(page);
+  await registerFirstTimeVisitor(page, { name: 'Last One', email: uniqueEmail('last') });
+  await checkIn(page);
+
+  await page.goto('/on_site');
+  await page.getByRole('button', { name: `Check out Row Leaver (visit ID ${visitId})` }).click();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Yes, check out' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Checkout sucess');
+  await expect(page.getByText(`Row Leaver, visit ID ${visitId}, is checked out.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: /Row Leaver/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Check out everyone still here' }).click();
+  await page.getByRole('button', { name: 'Yes, check out 1 person' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Checked out 1 person.' })).toBeVisible();
+  await expect(page.getByText('Nobody is checked in right now.')).toBeVisible();
+});
