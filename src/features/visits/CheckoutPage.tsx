@@ -8,6 +8,7 @@ import { TextField } from '../../components/TextField';
 import { checkOut, checkOutScanned, checkoutReset, selectVisits } from './visitsSlice';
 import { PATHS } from '../../app/paths';
 import { ScanToggle } from '../scan';
+import { OnSiteFinder } from './OnSiteFinder';
 
 export function CheckoutPage() {
   const { checkout: request } = useAppSelector(selectVisits);
@@ -62,6 +63,7 @@ export function CheckoutPage() {
           <p className="hint">Hold the QR code of the visit pass up to the camera.</p>
         </ScanToggle>
       </div>
+      <OnSiteFinder />
     </section>
   );
 }

@@ -179,4 +179,24 @@ describe('check out from where people are listed', () => {
       Array(3).fill([true, 'bulk-now']),
     );
   });
+
+  it('finds a visitor on site by name on the Check-Out screen, for one who lost the visit ID', async () => {
+    const view = await checkoutScreen();
+    const dana = await view.backend.visits.checkIn(checkInInput({ visitorName: 'Dana Scully' }));
+    await view.backend.visits.checkIn(checkInInput({ visitorName: 'Fox Mulder' }));
+    await view.user.type(screen.getByLabelText('Visitor’s name'), 'scu');
+    const found = screen.getByRole('list', { name: 'On site and matching' });
+    expect(within(found).getAllByRole('listitem')).toHaveLength(1);
+    await view.user.click(within(found).getByRole('button', { name: /^Check out Dana Scully/ }));
+    await view.user.click(within(found).getByRole('button', { name: 'Yes, check out' }));
+    expect(
+      await screen.findByText(`Dana Scully, visit ID ${dana.visitID}, is checked out.`),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Nobody on site matches “scu”.'),
+    );
+    await view.user.clear(screen.getByLabelText('Visitor’s name'));
+    await view.user.type(screen.getByLabelText('Visitor’s name'), 'zz');
+    expect(screen.getByText('Nobody on site matches “zz”.')).toBeInTheDocument();
+  });
 });

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { VisitPhoto } from '../../components/VisitPhoto';
+import { TextField } from '../../components/TextField';
+import { matchesVisitorSearch, visitorSearchWords } from '../../lib/visitorSearch';
+import { CheckOutButton, useCheckedOut } from '../../shared/CheckOutButton';
+import { useOnSiteQuery } from '../../shared/visitsApi';
+
+const SHOWN = 6;
+
+/**
+ * A visitor who lost their visit ID, found by name among the people on site (the live list the desk
+ * already holds: nothing more is read), and checked out from there.
+ */
+export function OnSiteFinder() {
+  const [typed, setTyped] = useState('');
+  const { data } = useOnSiteQuery(undefined);
+  const checkedOut = useCheckedOut();
+  const words = visitorSearchWords(typed);
+  const searching = (words[0]?.length ?? 0) >= 2;
+  const found = searching ? (data?.visits ?? []).filter((visit) => matchesVisitorSearch(visit, words)) : [];
+
+  return (
+    <section className="card form" aria-labelledby="finder-heading">
+      <h2 id="finder-heading">Lost the visit ID?</h2>
+      {checkedOut.notice}
+      <TextField label="Visitor’s name" autoComplete="off" type="search" value={typed} onChange={setTyped} />
+      {searching && found.length === 0 && (
+        <p role="status" className="hint">
+          Nobody on site matches “{typed.trim()}”.
+        </p>
+      )}
+      {found.length > 0 && (
+        <ul className="finder-results" aria-label="On site and matching">
+          {found.slice(0, SHOWN).map((visit) => (
+            <li key={visit.id} className="finder-result">
+              <VisitPhoto imageUrl={visit.imageUrl} name={visit.visitorName} size={40} />
+              <span>
+                <strong>{visit.visitorName}</strong> to meet {visit.whomToMeet} · visit ID {visit.visitID}
+              </span>
+              <CheckOutButton visit={visit} onCheckedOut={checkedOut.onCheckedOut} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
