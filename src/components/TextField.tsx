@@ -6,10 +6,12 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   onChange: (value: string) => void;
   /** What is wrong with the value, shown under the field and read out with it. */
   error?: string | null;
+  /** The screen's main field: focused when the screen opens, so the operator types at once. */
+  mainField?: boolean;
 }
 
 /** A labelled input: every field has a visible label tied to it, and its problem beside it. */
-export function TextField({ label, value, onChange, error, type, ...inputProps }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, type, mainField, ...inputProps }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -23,6 +25,9 @@ export function TextField({ label, value, onChange, error, type, ...inputProps }
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
+        // A desk screen opens on its main field: the operator's hands are on the keyboard, not the mouse.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={mainField}
         {...inputProps}
       />
       {error && (

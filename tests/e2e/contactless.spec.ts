@@ -97,6 +97,10 @@ test('a visitor checks in from a phone at the door; the desk confirms; the phone
   const checkedIn = phone.getByText(/^Checked in — your visit ID is (\d{6})$/);
   await expect(checkedIn).toBeVisible({ timeout: 10_000 });
   const phoneVisitId = (await checkedIn.textContent())?.match(/\d{6}/)?.[0];
+  // The desk sees whom it confirmed, with the visit ID and the badge.
+  const justIn = page.getByRole('region', { name: 'Just checked in' });
+  await expect(justIn).toContainText(`Zoya Contactless, visit ID ${phoneVisitId}`);
+  await expect(justIn.getByRole('link', { name: 'Print badge' })).toBeVisible();
 
   await page.goto('/admin_dashboard');
   const row = page

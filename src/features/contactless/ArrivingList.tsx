@@ -20,6 +20,7 @@ import {
 } from './contactlessThunks';
 import { enterKioskMode } from './kioskMode';
 import { useInvitedCheckIn } from './useInvitedCheckIn';
+import { visitCheckedIn } from '../../shared/justCheckedInSlice';
 
 /** Visitors who checked in from their phone and wait for the desk, live, with Confirm and Decline. */
 export function ArrivingList() {
@@ -68,6 +69,7 @@ function ArrivalItem({ arrival }: { arrival: Arrival }) {
     setBusy(false);
     if (isRejected(result))
       setProblem(`Could not ${verdict} ${arrival.visitorName}: ${rejectionReason(result)}`);
+    else if (confirmArrivalAtDesk.fulfilled.match(result)) dispatch(visitCheckedIn(result.payload));
   }
 
   async function settle(action: 'confirm' | 'decline' | 'check out') {
@@ -82,6 +84,8 @@ function ArrivalItem({ arrival }: { arrival: Arrival }) {
       if (confirmArrivalAtDesk.rejected.match(result)) {
         if (result.payload?.code === 'watchlist-hold') setHold(result.payload.message);
         else failure = result.payload?.message ?? 'unknown error';
+      } else {
+        dispatch(visitCheckedIn(result.payload));
       }
     } else {
       const result = await dispatch(declineArrival(arrival.id));

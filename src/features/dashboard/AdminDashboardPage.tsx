@@ -61,6 +61,7 @@ export function AdminDashboardPage() {
           onChange={(value) => dispatch(pageSizeChosen(Number(value) as PageSize))}
         />
         <TextField
+          mainField
           label="Search"
           type="search"
           placeholder="Visitor or company"

@@ -79,6 +79,7 @@ export function InvitePage() {
       </p>
       <form className="card form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         <TextField
+          mainField
           label="Visitor name"
           value={fields.visitorName}
           onChange={set('visitorName')}

@@ -46,7 +46,14 @@ export function EmailVerificationPage() {
     <section className="page narrow">
       <PageTitle>Welcome back</PageTitle>
       <form className="card form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          mainField
+        />
         <Alert message={message} />
         <button type="submit" className="button button-primary button-large" disabled={lookup.isFetching}>
           Submit

@@ -99,7 +99,7 @@ export function VisitorRegistrationPage() {
         </button>
       </div>
       <form className="card form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <TextField label="Name" autoComplete="name" {...field('visitorName')} />
+        <TextField label="Name" autoComplete="name" mainField {...field('visitorName')} />
         <TextField label="Email" type="email" autoComplete="email" {...field('visitorEmail')} />
         <TextField label="Mobile number" type="number" autoComplete="tel" {...field('visitorMobile')} />
         <PrivacyNotice companyName={companyName} policyUrl={site?.privacyPolicyUrl ?? ''} />

@@ -8,6 +8,7 @@ import { visitorChosen } from '../visitors';
 import { selectVisits } from './visitsSlice';
 import { badgePath, PATHS } from '../../app/paths';
 import { PassQr } from '../pass';
+import { visitCheckedIn } from '../../shared/justCheckedInSlice';
 
 export function CheckinSuccessPage() {
   const { lastCheckIn } = useAppSelector(selectVisits);
@@ -15,10 +16,12 @@ export function CheckinSuccessPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
 
-  // The next person at a shared kiosk must not be able to go Back to this visitor's details.
+  // The next person at a shared kiosk must not be able to go Back to this visitor's details. The main page
+  // goes on showing who was checked in (and their badge) after this page has gone.
   useEffect(() => {
     dispatch(visitorChosen(null));
-  }, [dispatch]);
+    if (lastCheckIn) dispatch(visitCheckedIn(lastCheckIn));
+  }, [dispatch, lastCheckIn]);
 
   useEffect(() => {
     const timer = setTimeout(() => void navigate(PATHS.main), SUCCESS_REDIRECT_MS);

@@ -40,6 +40,7 @@ export function CheckoutPage() {
       <PageTitle>Check out</PageTitle>
       <form className="card form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         <TextField
+          mainField
           label="Visit ID"
           inputMode="numeric"
           autoComplete="off"

@@ -12,6 +12,7 @@ import { WhoIsVisiting } from '../visitors';
 import { MAIN_PAGE_QUERY } from '../../shared/visitMessages';
 import { useVisitPageQuery } from '../../shared/visitsApi';
 import { CheckedOutNotice, useCheckedOut } from '../../shared/CheckOutButton';
+import { JustCheckedIn } from '../../shared/JustCheckedIn';
 import { noticeShown, selectVisits } from './visitsSlice';
 
 export function MainPage() {
@@ -41,6 +42,7 @@ export function MainPage() {
         <Alert message={shown.notice} tone="success" />
       )}
       {listed.notice}
+      <JustCheckedIn />
       <WhoIsVisiting mainField />
       <div className="desk-actions">
         <Link to={PATHS.choice} className="button button-primary button-kiosk">

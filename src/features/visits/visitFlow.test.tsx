@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../backend/port/backend';
 import type { Visitor } from '../../backend/port/visitors';
@@ -197,6 +197,13 @@ describe('check-in from the details screen', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(location()).toBe('/checkin_success');
     await waitFor(() => expect(location()).toBe('/main_checkin_checkout'), { timeout: 2000 });
+    // The visit ID and the badge stay within reach on the main page.
+    const justIn = screen.getByRole('region', { name: 'Just checked in' });
+    expect(justIn).toHaveTextContent(`Asha Rao, visit ID ${visit?.visitID}`);
+    expect(within(justIn).getByRole('link', { name: 'Print badge' })).toHaveAttribute(
+      'href',
+      `/badge/${visit?.id}`,
+    );
     // The new visit is at the top of the main page's list (the spec: prepended).
     await waitFor(() =>
       expect(
@@ -215,6 +222,17 @@ describe('check-in from the details screen', () => {
     // The success page goes on drawing the pass's QR code and sending mail: the test ends after them.
     await view.settle();
     expect(await openVisits(view.backend)).toBe(1);
+  });
+
+  it('lets the operator dismiss the last check-in from the main page', async () => {
+    const view = await detailsScreen();
+    await chooseHost(view.user);
+    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+    await waitFor(() => expect(location()).toBe('/main_checkin_checkout'), { timeout: 4000 });
+    const justIn = screen.getByRole('region', { name: 'Just checked in' });
+    await view.user.click(within(justIn).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: 'Just checked in' })).not.toBeInTheDocument();
+    await view.settle();
   });
 
   it('never submits a form again once its check-in is done, so nobody is emailed twice', async () => {

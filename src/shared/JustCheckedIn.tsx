@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { badgePath } from '../app/paths';
+import { JUST_CHECKED_IN_MS, justCheckedInDismissed, selectJustCheckedIn } from './justCheckedInSlice';
+
+/**
+ * After the spec's 2-second success page: who was just checked in, their visit ID and their badge, on the
+ * main page for a few minutes (or until dismissed or the next check-in), so a rushed desk loses neither.
+ */
+export function JustCheckedIn() {
+  const last = useAppSelector(selectJustCheckedIn);
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    if (!last) return;
+    const timer = setTimeout(
+      () => dispatch(justCheckedInDismissed()),
+      Math.max(0, last.at + JUST_CHECKED_IN_MS - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [dispatch, last]);
+
+  if (!last) return null;
+  return (
+    <section className="card just-checked-in" aria-labelledby="just-checked-in-heading">
+      <h2 id="just-checked-in-heading">Just checked in</h2>
+      <p>
+        <strong>{last.visitorName}</strong>, visit ID{' '}
+        <strong className="visit-id-inline">{last.visitID}</strong>
+      </p>
+      <div className="row">
+        <Link className="button button-secondary button-small" to={badgePath(last.id)}>
+          Print badge
+        </Link>
+        <button
+          type="button"
+          className="button button-tertiary button-small"
+          onClick={() => dispatch(justCheckedInDismissed())}
+        >
+          Dismiss
+        </button>
+      </div>
+    </section>
+  );
+}
