@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useDeferredValue, useId, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
@@ -9,12 +9,15 @@ import { isVisitorSearch } from '../../lib/visitorSearch';
 import { useSearchVisitorsQuery } from './visitorsApi';
 import { visitorChosen } from './visitorsSlice';
 
+/** The field's id: a screen's shortcut (Alt+R) moves the focus to it. */
+export const WHO_IS_VISITING_ID = 'who-is-visiting';
+
 /**
  * "Who's visiting?": a returning visitor found by a few letters of their name, email or mobile number, and
  * picked (a click, or arrows and Enter) straight into visit details. An ARIA combobox with a listbox.
  */
 export function WhoIsVisiting({ mainField = false }: { mainField?: boolean }) {
-  const id = useId();
+  const id = WHO_IS_VISITING_ID;
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
   const [typed, setTyped] = useState('');
@@ -48,7 +51,7 @@ export function WhoIsVisiting({ mainField = false }: { mainField?: boolean }) {
   return (
     <div className="card who-is-visiting">
       <label htmlFor={id} className="who-label">
-        Who’s visiting?
+        Who’s visiting? <kbd aria-hidden="true">Alt+R</kbd>
       </label>
       <input
         id={id}
@@ -69,6 +72,7 @@ export function WhoIsVisiting({ mainField = false }: { mainField?: boolean }) {
         aria-autocomplete="list"
         aria-describedby={hintId}
         aria-activedescendant={found[active] ? `${listId}-${active}` : undefined}
+        aria-keyshortcuts="Alt+R"
       />
       <p id={hintId} className="hint">
         A returning visitor: type a few letters of their name, email or mobile number.

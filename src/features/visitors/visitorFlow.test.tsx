@@ -242,6 +242,22 @@ describe('who’s visiting? (the type-ahead)', () => {
     await view.settle();
   });
 
+  it('answers Alt+N, Alt+O and Alt+R from the main page, as its buttons say', async () => {
+    const view = await deskWithRegister();
+    const field = screen.getByRole('combobox', { name: 'Who’s visiting?' });
+    expect(field).toHaveAttribute('aria-keyshortcuts', 'Alt+R');
+    expect(screen.getByRole('link', { name: 'New visitor' })).toHaveAttribute('aria-keyshortcuts', 'Alt+N');
+    await view.user.click(screen.getByRole('heading', { name: 'Front desk' }));
+    expect(field).not.toHaveFocus();
+    await view.user.keyboard('{Alt>}r{/Alt}');
+    expect(field).toHaveFocus();
+    await view.user.keyboard('{Alt>}o{/Alt}');
+    await waitFor(() => expect(location()).toBe('/checkout'));
+    await view.user.click(screen.getByRole('link', { name: 'Main page' }));
+    await view.user.keyboard('{Alt>}n{/Alt}');
+    await waitFor(() => expect(location()).toBe('/visitor_registration'));
+  });
+
   it('says when nobody matches, and offers registration', async () => {
     const view = await deskWithRegister();
     await view.user.type(screen.getByRole('combobox', { name: 'Who’s visiting?' }), 'zed');

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
 import { Alert } from '../../components/Alert';
@@ -8,7 +8,8 @@ import { markVisitDataLoaded } from '../../lib/sessionToken';
 import { RecentVisits } from './RecentVisits';
 import { ArrivingList } from '../contactless';
 import { ExpectedToday } from '../invites';
-import { WhoIsVisiting } from '../visitors';
+import { WHO_IS_VISITING_ID, WhoIsVisiting } from '../visitors';
+import { shortcutLabel, useKeyShortcuts } from '../../components/useKeyShortcuts';
 import { MAIN_PAGE_QUERY } from '../../shared/visitMessages';
 import { useVisitPageQuery } from '../../shared/visitsApi';
 import { CheckedOutNotice, useCheckedOut } from '../../shared/CheckOutButton';
@@ -24,6 +25,16 @@ export function MainPage() {
   // The spec: on load, the visits are fetched if none are loaded (one page, kept live; the dashboard's
   // first page is the same query, so it opens at once).
   const latest = useVisitPageQuery(MAIN_PAGE_QUERY);
+  const navigate = useNavigate();
+  const shortcuts = useMemo(
+    () => ({
+      n: () => void navigate(PATHS.visitorRegistration),
+      o: () => void navigate(PATHS.checkout),
+      r: () => document.getElementById(WHO_IS_VISITING_ID)?.focus(),
+    }),
+    [navigate],
+  );
+  useKeyShortcuts(shortcuts);
 
   useEffect(() => {
     if (notice) dispatch(noticeShown());
@@ -48,8 +59,15 @@ export function MainPage() {
         <Link to={PATHS.choice} className="button button-primary button-kiosk">
           Check-In
         </Link>
-        <Link to={PATHS.checkout} className="button button-secondary button-kiosk">
-          Check-Out
+        <Link
+          to={PATHS.visitorRegistration}
+          className="button button-primary button-kiosk"
+          aria-keyshortcuts="Alt+N"
+        >
+          New visitor <kbd aria-hidden="true">{shortcutLabel('n')}</kbd>
+        </Link>
+        <Link to={PATHS.checkout} className="button button-secondary button-kiosk" aria-keyshortcuts="Alt+O">
+          Check-Out <kbd aria-hidden="true">{shortcutLabel('o')}</kbd>
         </Link>
         <Link to={PATHS.dashboard} className="button button-tertiary button-kiosk">
           Go to Admin Dashboard
