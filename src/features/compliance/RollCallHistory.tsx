@@ -14,35 +14,37 @@ export function RollCallHistory({ timeZone }: { timeZone: string }) {
       <h2 id="roll-call-history-heading">Past roll calls</h2>
       <Alert message={failureText('past roll calls', error)} />
       {history && (
-        <table className="visits-table">
-          <caption>The last {HISTORY_LENGTH} at most</caption>
-          <thead>
-            <tr>
-              <th scope="col">Started</th>
-              <th scope="col">Finished</th>
-              <th scope="col">On site</th>
-              <th scope="col">Missing</th>
-              <th scope="col">Record</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((rollCall) => (
-              <tr key={rollCall.id}>
-                <th scope="row">{formatVisitTime(rollCall.startedAt, timeZone)}</th>
-                <td>
-                  {rollCall.finishedAt === null ? '--' : formatVisitTime(rollCall.finishedAt, timeZone)}
-                </td>
-                <td>{rollCall.people.length}</td>
-                <td>{rollCall.people.filter((person) => person.safeAt === null).length}</td>
-                <td>
-                  <Link to={rollCallPath(rollCall.id)}>
-                    View roll call of {formatVisitTime(rollCall.startedAt, timeZone)}
-                  </Link>
-                </td>
+        <div className="table-scroll" role="region" aria-label="Past roll calls" tabIndex={0}>
+          <table className="visits-table">
+            <caption>The last {HISTORY_LENGTH} at most</caption>
+            <thead>
+              <tr>
+                <th scope="col">Started</th>
+                <th scope="col">Finished</th>
+                <th scope="col">On site</th>
+                <th scope="col">Missing</th>
+                <th scope="col">Record</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {history.map((rollCall) => (
+                <tr key={rollCall.id}>
+                  <th scope="row">{formatVisitTime(rollCall.startedAt, timeZone)}</th>
+                  <td>
+                    {rollCall.finishedAt === null ? '--' : formatVisitTime(rollCall.finishedAt, timeZone)}
+                  </td>
+                  <td>{rollCall.people.length}</td>
+                  <td>{rollCall.people.filter((person) => person.safeAt === null).length}</td>
+                  <td>
+                    <Link to={rollCallPath(rollCall.id)}>
+                      View roll call of {formatVisitTime(rollCall.startedAt, timeZone)}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -50,39 +50,41 @@ export function OnSitePage() {
       {!visits && !error && <Spinner label="Loading who is on site.." />}
       {visits?.length === 0 && <p className="empty-state">Nobody is checked in right now.</p>}
       {visits && visits.length > 0 && (
-        <table className="visits-table">
-          <caption>{visits.length} people on site</caption>
-          <thead>
-            <tr>
-              <th scope="col">Photo</th>
-              <th scope="col">Visitor</th>
-              <th scope="col">Mobile</th>
-              <th scope="col">Whom To Meet</th>
-              <th scope="col">Check-in</th>
-              <th scope="col">Visit ID</th>
-              <th scope="col" className="no-print">
-                Action
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {visits.map((visit) => (
-              <tr key={visit.id}>
-                <td>
-                  <VisitPhoto imageUrl={visit.imageUrl} name={visit.visitorName} size={56} />
-                </td>
-                <th scope="row">{visit.visitorName}</th>
-                <td>{visit.visitorMobile}</td>
-                <td>{visit.whomToMeet}</td>
-                <td>{formatVisitTime(visit.checkin_timestamp, timeZone)}</td>
-                <td>{visit.visitID}</td>
-                <td className="no-print">
-                  <CheckOutButton visit={visit} onCheckedOut={checkedOut.onCheckedOut} />
-                </td>
+        <div className="table-scroll" role="region" aria-label="People on site" tabIndex={0}>
+          <table className="visits-table">
+            <caption>{visits.length} people on site</caption>
+            <thead>
+              <tr>
+                <th scope="col">Photo</th>
+                <th scope="col">Visitor</th>
+                <th scope="col">Mobile</th>
+                <th scope="col">Whom To Meet</th>
+                <th scope="col">Check-in</th>
+                <th scope="col">Visit ID</th>
+                <th scope="col" className="no-print">
+                  Action
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {visits.map((visit) => (
+                <tr key={visit.id}>
+                  <td>
+                    <VisitPhoto imageUrl={visit.imageUrl} name={visit.visitorName} size={56} />
+                  </td>
+                  <th scope="row">{visit.visitorName}</th>
+                  <td>{visit.visitorMobile}</td>
+                  <td>{visit.whomToMeet}</td>
+                  <td>{formatVisitTime(visit.checkin_timestamp, timeZone)}</td>
+                  <td>{visit.visitID}</td>
+                  <td className="no-print">
+                    <CheckOutButton visit={visit} onCheckedOut={checkedOut.onCheckedOut} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {visits && <CheckOutEveryone visits={visits} />}
       <RollCallHistory timeZone={timeZone} />

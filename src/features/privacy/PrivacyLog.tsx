@@ -17,27 +17,29 @@ export function PrivacyLog() {
       <Alert message={failureText('the log', error)} />
       {log && log.length === 0 && <p>No retention run or erasure yet.</p>}
       {log && log.length > 0 && (
-        <table className="visits-table">
-          <caption>The last {RECENT_RUNS} at most, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">What</th>
-              <th scope="col">By</th>
-              <th scope="col">Records</th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.map((entry) => (
-              <tr key={entry.id}>
-                <th scope="row">{formatVisitTime(entry.at, timeZone)}</th>
-                <td>{entry.kind === 'erasure' ? 'Erasure on request' : 'Retention period'}</td>
-                <td>{entry.by}</td>
-                <td>{describeCounts(entry.counts, entry.kind)}</td>
+        <div className="table-scroll" role="region" aria-label="Retention runs and erasures" tabIndex={0}>
+          <table className="visits-table">
+            <caption>The last {RECENT_RUNS} at most, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">What</th>
+                <th scope="col">By</th>
+                <th scope="col">Records</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {log.map((entry) => (
+                <tr key={entry.id}>
+                  <th scope="row">{formatVisitTime(entry.at, timeZone)}</th>
+                  <td>{entry.kind === 'erasure' ? 'Erasure on request' : 'Retention period'}</td>
+                  <td>{entry.by}</td>
+                  <td>{describeCounts(entry.counts, entry.kind)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

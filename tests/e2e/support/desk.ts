@@ -52,5 +52,10 @@ export async function expectAccessible(page: Page): Promise<void> {
   const severe = results.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),
   );
-  expect(severe.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  const where = (violation: (typeof severe)[number]) =>
+    violation.nodes.map((node) => node.target.join(' ')).join(', ');
+  expect(
+    severe.map((violation) => `${violation.id}: ${violation.help} (${where(violation)})`),
+    page.url(),
+  ).toEqual([]);
 }
