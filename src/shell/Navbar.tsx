@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Alert } from '../components/Alert';
 import { selectIsAuthenticated } from '../app/session';
@@ -10,6 +11,16 @@ export function Navbar() {
   const { logout: logoutRequest } = useAppSelector(selectAuthRequests);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // Below ~600 px the links fold into a menu; choosing one closes it again.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+  const link = (to: string, label: string, className?: string) => (
+    <li>
+      <NavLink to={to} onClick={close} className={className}>
+        {label}
+      </NavLink>
+    </li>
+  );
 
   // The session ends as the click is handled (logout clears it synchronously); the backend's revocation
   // follows, and its failure is shown here.
@@ -27,32 +38,42 @@ export function Navbar() {
           </span>
           Frontdesk
         </Link>
-        <ul className="nav-links">
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="nav-links"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <ul id="nav-links" className={menuOpen ? 'nav-links open' : 'nav-links'}>
           {isAuthenticated ? (
             <>
+              {link(PATHS.main, 'Main page')}
+              {link(PATHS.dashboard, 'Admin Dashboard')}
+              {link(PATHS.onSite, 'Emergency', 'nav-emergency')}
+              {link(PATHS.outbox, 'Outbox')}
+              {link(PATHS.unclosed, 'Unclosed visits')}
+              {link(PATHS.privacy, 'Privacy')}
+              {link(PATHS.settings, 'Settings')}
               <li>
-                <NavLink to={PATHS.main}>Main page</NavLink>
-              </li>
-              <li>
-                <NavLink to={PATHS.dashboard}>Admin Dashboard</NavLink>
-              </li>
-              <li>
-                <NavLink to={PATHS.settings}>Settings</NavLink>
-              </li>
-              <li>
-                <button type="button" className="button-link" onClick={handleLogout}>
+                <button
+                  type="button"
+                  className="button-link"
+                  onClick={() => {
+                    close();
+                    handleLogout();
+                  }}
+                >
                   Logout
                 </button>
               </li>
             </>
           ) : (
             <>
-              <li>
-                <NavLink to={PATHS.login}>Login</NavLink>
-              </li>
-              <li>
-                <NavLink to={PATHS.register}>Register</NavLink>
-              </li>
+              {link(PATHS.login, 'Login')}
+              {link(PATHS.register, 'Register')}
             </>
           )}
         </ul>

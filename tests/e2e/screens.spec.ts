@@ -102,6 +102,16 @@ test('every desk screen fits 390 and 1280 px, opens on its main field, and is ac
   await expect(page).toHaveURL(/\/main_checkin_checkout$/, { timeout: 5000 });
   const badge = (await page.getByRole('link', { name: 'Print badge' }).getAttribute('href')) ?? '';
   expect(badge).toMatch(/^\/badge\//);
+
+  // On a phone the navigation folds into a menu, which closes once a screen is chosen.
+  await page.setViewportSize({ width: 390, height: 900 });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Settings' })).toBeHidden();
+  await nav.getByRole('button', { name: 'Menu' }).click();
+  await expect(nav.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+  await nav.getByRole('link', { name: 'Emergency' }).click();
+  await expect(page.getByRole('heading', { name: 'On site now', level: 1 })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Settings' })).toBeHidden();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     for (const screen of deskScreens(badge)) await expectFits(page, screen, width);

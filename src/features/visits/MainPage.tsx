@@ -80,9 +80,6 @@ export function MainPage() {
         loading={latest.isLoading}
         onCheckedOut={listed.onCheckedOut}
       />
-      <p className="hint">
-        <Link to={PATHS.outbox}>Outbox</Link>: the emails sent to visitors and hosts.
-      </p>
     </section>
   );
 }
