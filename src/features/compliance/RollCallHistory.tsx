@@ -14,7 +14,7 @@ export function RollCallHistory({ timeZone }: { timeZone: string }) {
       <h2 id="roll-call-history-heading">Past roll calls</h2>
       <Alert message={failureText('past roll calls', error)} />
       {history && (
-        <div className="table-scroll" role="region" aria-label="Past roll calls" tabIndex={0}>
+        <div className="table-scroll" role="region" aria-label="Roll call records" tabIndex={0}>
           <table className="visits-table">
             <caption>The last {HISTORY_LENGTH} at most</caption>
             <thead>
