@@ -5,6 +5,7 @@ import type { MailRecord } from '../../backend/port/mail';
 import type { ClosingKind, Visit } from '../../backend/port/visits';
 import { formatVisitTime } from '../../lib/formatTime';
 import { visitStatus } from './csvExport';
+import { CheckOutButton } from '../../shared/CheckOutButton';
 import { VisitMail } from '../mail';
 import { VisitPhoto } from '../../components/VisitPhoto';
 
@@ -84,6 +85,7 @@ const VisitRow = memo(function VisitRow({
             Print badge
           </Link>
         )}
+        {!visit.checkedOut && <CheckOutButton visit={visit} />}
       </td>
       <td>
         <VisitMail visit={visit} records={mail} timeZone={timeZone} />

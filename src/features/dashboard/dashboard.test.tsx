@@ -143,6 +143,23 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('img', { name: /Check-ins per day/ })).toBeInTheDocument();
   });
 
+  it('checks an open visit out from its row, after asking', async () => {
+    const view = await dashboardWith(2);
+    const table = screen.getByRole('table', { name: 'Admin Panel' });
+    const [newest] = (await view.backend.visits.onSite()).filter(
+      (visit) => visit.visitorName === 'Visitor 2',
+    );
+    await view.user.click(
+      within(table).getByRole('button', { name: `Check out Visitor 2 (visit ID ${newest?.visitID})` }),
+    );
+    await view.user.click(within(table).getByRole('button', { name: 'Yes, check out' }));
+    await waitFor(async () =>
+      expect((await view.backend.visits.onSite()).map((visit) => visit.visitorName)).toEqual(['Visitor 1']),
+    );
+    await waitFor(() => expect(within(table).getAllByRole('button', { name: /^Check out/ })).toHaveLength(1));
+    await view.settle();
+  });
+
   it('exports every visit matching the search as CSV, not just the page', async () => {
     const view = await dashboardWith(25);
     const blobs: Blob[] = [];
