@@ -21,7 +21,7 @@ export function OnSiteFinder() {
 
   return (
     <section className="card form" aria-labelledby="finder-heading">
-      <h2 id="finder-heading">Lost the visit ID?</h2>
+      <h2 id="finder-heading">Lost their pass? Find them by name</h2>
       {checkedOut.notice}
       <TextField label="Visitor’s name" autoComplete="off" type="search" value={typed} onChange={setTyped} />
       {searching && found.length === 0 && (
