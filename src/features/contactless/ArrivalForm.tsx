@@ -7,7 +7,13 @@ import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { acceptanceOf, EMPTY_AGREEMENT_FORM, AgreementSigning } from '../agreement';
-import { arrivalProblem, EMPTY_ARRIVAL, type ArrivalFields } from './arrivalForm';
+import {
+  ARRIVAL_FIELDS,
+  arrivalProblems,
+  EMPTY_ARRIVAL,
+  type ArrivalFields,
+  type ArrivalProblems,
+} from './arrivalForm';
 
 const VISIT_TYPES: VisitType[] = ['Meeting', 'Interview', 'Others'];
 /** The camera's code loads only for a visitor who wants a photo: the page stays small on a phone. */
@@ -30,18 +36,31 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
   const [fields, setFields] = useState<ArrivalFields>(EMPTY_ARRIVAL);
   const [selfie, setSelfie] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
+  // What keeps the form from going, beside each field (cleared as it is edited); and what went wrong after.
+  const [problems, setProblems] = useState<ArrivalProblems>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [agreementForm, setAgreementForm] = useState(EMPTY_AGREEMENT_FORM);
-  const change = (changes: Partial<ArrivalFields>) => setFields((now) => ({ ...now, ...changes }));
+  const change = (changes: Partial<ArrivalFields>) => {
+    setFields((now) => ({ ...now, ...changes }));
+    // Whatever was edited is being fixed: its message goes.
+    setProblems((now) => Object.fromEntries(Object.entries(now).filter(([field]) => !(field in changes))));
+  };
   const hosts = site.hosts.filter((host) => host.companyName === fields.companyName);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const missing = arrivalProblem(fields, site);
+    const found = arrivalProblems(fields, site);
+    const firstBad = ARRIVAL_FIELDS.find((field) => found[field]);
     const host = site.hosts.find((each) => each.id === fields.hostId);
-    if (missing || !host || !fields.visitType) return setProblem(missing);
+    if (firstBad || !host || !fields.visitType) {
+      setProblems(found);
+      setProblem(null);
+      const input = firstBad && event.currentTarget.elements.namedItem(firstBad);
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
     const acceptance =
       site.agreement && acceptanceOf(site.agreement, fields.visitorName, agreementForm, Date.now());
     if (acceptance && 'problem' in acceptance) return setProblem(acceptance.problem);
@@ -82,6 +101,8 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
         value={fields.visitorName}
         onChange={(visitorName) => change({ visitorName })}
         autoComplete="name"
+        name="visitorName"
+        error={problems.visitorName}
       />
       <TextField
         label="Email"
@@ -89,6 +110,8 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
         value={fields.visitorEmail}
         onChange={(visitorEmail) => change({ visitorEmail })}
         autoComplete="email"
+        name="visitorEmail"
+        error={problems.visitorEmail}
       />
       <TextField
         label="Mobile"
@@ -96,18 +119,24 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
         value={fields.visitorMobile}
         onChange={(visitorMobile) => change({ visitorMobile })}
         autoComplete="tel"
+        name="visitorMobile"
+        error={problems.visitorMobile}
       />
       <SelectField
         label="Visit type"
         value={fields.visitType}
         options={[choose('Choose…'), ...VISIT_TYPES]}
         onChange={(visitType) => change({ visitType: VISIT_TYPES.find((type) => type === visitType) ?? '' })}
+        name="visitType"
+        error={problems.visitType}
       />
       <SelectField
         label="Company you are visiting"
         value={fields.companyName}
         options={[choose('Choose…'), ...site.companies]}
         onChange={(companyName) => change({ companyName, hostId: '' })}
+        name="companyName"
+        error={problems.companyName}
       />
       <SelectField
         label="Whom to meet"
@@ -115,6 +144,8 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
         disabled={!fields.companyName}
         options={[choose('Choose…'), ...hosts.map((host) => ({ value: host.id, label: host.name }))]}
         onChange={(hostId) => change({ hostId })}
+        name="hostId"
+        error={problems.hostId}
       />
       {selfie ? (
         <div className="selfie">
@@ -146,14 +177,22 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
       <label className="check">
         <input
           type="checkbox"
+          name="consent"
           checked={fields.consent}
           onChange={(event) => change({ consent: event.target.checked })}
+          aria-invalid={problems.consent ? true : undefined}
+          aria-describedby={problems.consent ? 'consent-error' : undefined}
         />
         <span>
           I agree that {site.companyName} keeps my name, email, mobile and photo for this visit, and that my
           host is told I am here.
         </span>
       </label>
+      {problems.consent && (
+        <p id="consent-error" className="field-error">
+          {problems.consent}
+        </p>
+      )}
       {site.privacyPolicyUrl && (
         <p className="hint">
           <a href={site.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">

@@ -24,16 +24,41 @@ export const EMPTY_ARRIVAL: ArrivalFields = {
   consent: false,
 };
 
+export type ArrivalField = keyof ArrivalFields;
+export type ArrivalProblems = Partial<Record<ArrivalField, string>>;
+
+/** In the order the form shows them: the first problem is the first field to fix. */
+export const ARRIVAL_FIELDS: readonly ArrivalField[] = [
+  'visitorName',
+  'visitorEmail',
+  'visitorMobile',
+  'visitType',
+  'companyName',
+  'hostId',
+  'consent',
+];
+
+/** What to fix before the form can go, field by field, in words; empty when it is complete. */
+export function arrivalProblems(fields: ArrivalFields, site: PublicSite): ArrivalProblems {
+  const problems: ArrivalProblems = {};
+  if (!fields.visitorName.trim()) problems.visitorName = 'Please enter your name.';
+  if (!SINGLE_EMAIL.test(fields.visitorEmail.trim()))
+    problems.visitorEmail = 'Please enter your email address, such as name@example.com.';
+  if (!MOBILE_NUMBER.test(fields.visitorMobile.trim()))
+    problems.visitorMobile = 'Please enter your mobile number.';
+  if (!fields.visitType) problems.visitType = 'Please choose the type of visit.';
+  if (!site.companies.includes(fields.companyName))
+    problems.companyName = 'Please choose the company you are visiting.';
+  const host = site.hosts.find((each) => each.id === fields.hostId);
+  if (!host || host.companyName !== fields.companyName)
+    problems.hostId = 'Please choose whom you are meeting.';
+  if (!fields.consent) problems.consent = 'Please accept the privacy notice to check in.';
+  return problems;
+}
+
 /** The first thing to fix before the form can go, in words; null when it is complete. */
 export function arrivalProblem(fields: ArrivalFields, site: PublicSite): string | null {
-  if (!fields.visitorName.trim()) return 'Please enter your name.';
-  if (!SINGLE_EMAIL.test(fields.visitorEmail.trim()))
-    return 'Please enter your email address, such as name@example.com.';
-  if (!MOBILE_NUMBER.test(fields.visitorMobile.trim())) return 'Please enter your mobile number.';
-  if (!fields.visitType) return 'Please choose the type of visit.';
-  if (!site.companies.includes(fields.companyName)) return 'Please choose the company you are visiting.';
-  const host = site.hosts.find((each) => each.id === fields.hostId);
-  if (!host || host.companyName !== fields.companyName) return 'Please choose whom you are meeting.';
-  if (!fields.consent) return 'Please accept the privacy notice to check in.';
-  return null;
+  const problems = arrivalProblems(fields, site);
+  const first = ARRIVAL_FIELDS.find((field) => problems[field]);
+  return first ? (problems[first] ?? null) : null;
 }

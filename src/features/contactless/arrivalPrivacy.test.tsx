@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import type { PublicSite } from '../../backend/port/contactless';
 import { ArrivalForm } from './ArrivalForm';
 
@@ -44,5 +45,29 @@ describe('the privacy policy on the visitor’s phone', () => {
       />,
     );
     expect(screen.queryByRole('link', { name: /Privacy policy/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the arrival form’s own checks', () => {
+  it('says what is missing beside each field, focuses the first, and clears a message once edited', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn(() => Promise.resolve('a1'));
+    render(<ArrivalForm site={site('')} send={send} distanceMetres={null} onArrived={noop} onStale={noop} />);
+    await user.type(screen.getByLabelText('Email'), 'zoya@');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
+    expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription('Please enter your name.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter your email address, such as name@example.com.',
+    );
+    expect(screen.getByLabelText('Whom to meet')).toHaveAccessibleDescription(
+      'Please choose whom you are meeting.',
+    );
+    expect(screen.getByLabelText(/^I agree/)).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Your name'), 'Zoya');
+    expect(screen.getByLabelText('Your name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Your name')).toHaveValue('Zoya');
+    expect(send).not.toHaveBeenCalled();
   });
 });
