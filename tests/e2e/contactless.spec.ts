@@ -116,6 +116,11 @@ test('a visitor checks in from a phone at the door; the desk confirms; the phone
   // Later the visitor asks from the phone to check out; the desk checks them out.
   await page.goto('/main_checkin_checkout');
   await phone.getByRole('button', { name: 'Check out' }).click();
+  // Asked first: a stray tap does not end the visit.
+  await phone
+    .getByRole('group', { name: 'Check out now?' })
+    .getByRole('button', { name: 'Yes, check me out' })
+    .click();
   await expect(phone.getByText('Waiting for the front desk to check you out…')).toBeVisible();
   await arriving.getByRole('button', { name: 'Check out Zoya Contactless' }).click();
   await expect(phone.getByText('Checked out — thank you for your visit.')).toBeVisible({ timeout: 10_000 });
@@ -140,6 +145,11 @@ test('a phone 3 km away is told the distance and cannot send; a refused location
     /^You are 3\.\d km from the front desk — check in when you arrive$/,
   );
   await expect(away.getByRole('button', { name: 'Check in' })).toHaveCount(0);
+  // Not a dead end: once at the door, the visitor asks again and can check in.
+  await context.setGeolocation(AT_THE_DOOR);
+  await away.getByRole('button', { name: 'Check my location again' }).click();
+  await expect(away.getByText(/^You are \d+ m from the front desk\.$/)).toBeVisible();
+  await expect(away.getByRole('button', { name: 'Check in' })).toBeVisible();
 
   await context.clearPermissions();
   const refused = await phoneAt(context, AT_THE_DOOR);

@@ -154,15 +154,30 @@ function LocationStep({
       );
     case 'outside':
       return (
-        <Alert
-          message={`You are ${describeDistance(location.metres)} from the front desk — check in when you arrive`}
-        />
+        <>
+          <Alert
+            message={`You are ${describeDistance(location.metres)} from the front desk — check in when you arrive`}
+          />
+          <LocateAgain onLocate={onLocate} />
+        </>
       );
     case 'refused':
       return (
-        <Alert message="Your phone did not share its location, so this page cannot check you in. Please ask at the front desk." />
+        <>
+          <Alert message="Your phone did not share its location, so this page cannot check you in. Please ask at the front desk." />
+          <LocateAgain onLocate={onLocate} />
+        </>
       );
   }
+}
+
+/** Not a dead end: a visitor who walked closer, or allowed the location, tries again from here. */
+function LocateAgain({ onLocate }: { onLocate: () => void }) {
+  return (
+    <button type="button" className="button button-secondary" onClick={onLocate}>
+      Check my location again
+    </button>
+  );
 }
 
 /** Follows the arrival until the desk answers; a checked-in visitor may ask to check out from here. */
@@ -177,6 +192,8 @@ function ArrivalAnswer({
   const [problem, setProblem] = useState<string | null>(null);
   // Each ask schedules the next while the desk has something to answer; counted since the last change.
   const [asked, setAsked] = useState(0);
+  // Checking out ends the visit: asked once before it goes to the desk.
+  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     if (status.state !== 'waiting' && status.state !== 'leaving') return;
@@ -220,10 +237,20 @@ function ArrivalAnswer({
           </p>
           <p className="hint">Keep it for checking out. Your host has been told you are here.</p>
           <Alert message={problem} />
-          {askToLeave && (
-            <button type="button" className="button button-secondary" onClick={() => void leave(askToLeave)}>
+          {askToLeave && !confirming && (
+            <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
               Check out
             </button>
+          )}
+          {askToLeave && confirming && (
+            <div className="row" role="group" aria-label="Check out now?">
+              <button type="button" className="button button-primary" onClick={() => void leave(askToLeave)}>
+                Yes, check me out
+              </button>
+              <button type="button" className="button button-tertiary" onClick={() => setConfirming(false)}>
+                Not yet
+              </button>
+            </div>
           )}
         </div>
       );
