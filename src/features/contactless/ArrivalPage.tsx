@@ -69,7 +69,8 @@ export function ArrivalPage({
     };
   }, [arrivals, company, code, atTheDesk]);
 
-  function locate(desk: PublicSite) {
+  /** `again`: the visitor asks after moving, so a position the phone remembers will not do. */
+  function locate(desk: PublicSite, again = false) {
     const position = desk.position;
     if (!position || !('geolocation' in navigator)) return setLocation({ state: 'refused' });
     setLocation({ state: 'locating' });
@@ -79,7 +80,7 @@ export function ArrivalPage({
         setLocation({ state: metres <= desk.radiusMetres ? 'inside' : 'outside', metres });
       },
       () => setLocation({ state: 'refused' }),
-      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 30_000 },
+      { enableHighAccuracy: true, timeout: 20_000, maximumAge: again ? 0 : 30_000 },
     );
   }
 
@@ -90,7 +91,12 @@ export function ArrivalPage({
       {!site && !problem && <Spinner label="Opening the check-in.." />}
       {site && !arrivalId && (
         <>
-          <LocationStep site={site} location={location} onLocate={() => locate(site)} />
+          <LocationStep
+            site={site}
+            location={location}
+            onLocate={() => locate(site)}
+            onLocateAgain={() => locate(site, true)}
+          />
           {(location.state === 'inside' || location.state === 'not-needed') && (
             <ArrivalForm
               site={site}
@@ -120,10 +126,12 @@ function LocationStep({
   site,
   location,
   onLocate,
+  onLocateAgain,
 }: {
   site: PublicSite;
   location: Location;
   onLocate: () => void;
+  onLocateAgain: () => void;
 }) {
   switch (location.state) {
     case 'not-needed':
@@ -158,14 +166,14 @@ function LocationStep({
           <Alert
             message={`You are ${describeDistance(location.metres)} from the front desk — check in when you arrive`}
           />
-          <LocateAgain onLocate={onLocate} />
+          <LocateAgain onLocate={onLocateAgain} />
         </>
       );
     case 'refused':
       return (
         <>
           <Alert message="Your phone did not share its location, so this page cannot check you in. Please ask at the front desk." />
-          <LocateAgain onLocate={onLocate} />
+          <LocateAgain onLocate={onLocateAgain} />
         </>
       );
   }
