@@ -26,7 +26,7 @@ const FEATURES = [
 ] as const;
 
 const STEPS = [
-  'The visitor registers at the desk with a quick webcam photo, or enters their email if they have been here before.',
+  'The visitor registers at the desk with a quick webcam photo; a returning one is found from a few letters of their name.',
   'They choose the purpose of the visit and whom they are meeting.',
   'The host gets an email that their visitor has arrived; the visitor gets a visit ID.',
   'On the way out, the desk scans their pass (or types the visit ID) to check them out.',

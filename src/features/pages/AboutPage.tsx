@@ -1,7 +1,8 @@
 import { PageTitle } from '../../components/PageTitle';
 
 const CAPABILITIES = [
-  'Check visitors in and out at the desk: first-time visitors register with a webcam photo, returning ones are found by email, and every visit gets a visit ID that is unique among the people on site.',
+  'Check visitors in and out at the desk: first-time visitors register with a webcam photo, and their name, email and mobile are checked before saving; returning ones are found as you type a few letters of their name, email or mobile (or by email), with the type and host of their last visit suggested; every visit gets a visit ID that is unique among the people on site.',
+  'A desk that takes few clicks: check out anyone from the lists that show who is here (or find them by name), check out everyone still here at the end of the day, keep the last visitor’s visit ID and badge on the main page, and work from the keyboard (each screen opens on its main field; Alt+N, Alt+R and Alt+O on the main page). Every screen works on a phone-sized screen as well as a desktop.',
   'Your own directory of companies and hosts (added one by one or imported from CSV); the host is emailed when their visitor arrives, from templates, and every email’s status is shown with its visit.',
   'A live admin dashboard: every visit, newest first, a page at a time, searchable by visitor or company as you type, with who is on site now, check-ins per day in your site’s time zone, and a CSV export. It stays quick as the history grows: with a million visits in local mode, on a two-core machine, the first page shows in about 30 ms and a search keystroke updates the table in under 40 ms.',
   'Contactless check-in: visitors scan the rotating code on the desk’s screen and check in from their own phone (with a geofence around your site, if you want one), or at a tablet in kiosk mode; they appear live in the desk’s Arriving list to confirm or decline, and their phone shows the visit ID.',
