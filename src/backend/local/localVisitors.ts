@@ -10,9 +10,6 @@ import { requireTenant, withoutStorageFields } from './tenant';
 const toVisitor = (row: VisitorRow): Visitor =>
   withoutStorageFields(row, ['tenant', 'visitorEmailLower', 'searchKeys']);
 
-/** How many visitors the first word's index range reads before the other words narrow them. */
-const candidates = (limit: number, words: number) => (words > 1 ? limit * 10 : limit);
-
 export function createLocalVisitors(db: FrontdeskDb, session: LocalSessionHolder): VisitorsPort {
   const findRow = (tenant: string, email: string) =>
     db.visitors
@@ -30,16 +27,16 @@ export function createLocalVisitors(db: FrontdeskDb, session: LocalSessionHolder
       const tenant = requireTenant(session);
       const [first, ...rest] = visitorSearchWords(search);
       if (!first || !isVisitorSearch(search)) return [];
+      // The first word's index range, narrowed by the others as the cursor goes: it stops at `limit`
+      // matches, so a common first name reads a handful of rows, not all who share it.
       const rows = await db.visitors
         .where('searchKeys')
         .startsWith(tenantSearchKey(tenant, first))
         .distinct()
-        .limit(candidates(limit, rest.length + 1))
+        .filter((row) => matchesVisitorSearch(row, rest))
+        .limit(limit)
         .toArray();
-      return rows
-        .filter((row) => matchesVisitorSearch(row, [first, ...rest]))
-        .slice(0, limit)
-        .map(toVisitor);
+      return rows.map(toVisitor);
     },
 
     async add(input: NewVisitor) {

@@ -1,11 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useDeferredValue, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
 import type { Visitor } from '../../backend/port/visitors';
 import { VisitPhoto } from '../../components/VisitPhoto';
-import { isVisitorSearch } from '../../lib/visitorSearch';
+import { isVisitorSearch, matchesVisitorSearch, visitorSearchWords } from '../../lib/visitorSearch';
 import { useSearchVisitorsQuery } from './visitorsApi';
 import { visitorChosen } from './visitorsSlice';
 
@@ -22,10 +22,15 @@ export function WhoIsVisiting({ mainField = false }: { mainField?: boolean }) {
   const hintId = `${id}-hint`;
   const [typed, setTyped] = useState('');
   const [active, setActive] = useState(0);
-  const search = useDeferredValue(typed.trim());
+  const search = typed.trim();
   const searching = isVisitorSearch(search);
-  const { data, isFetching, isError } = useSearchVisitorsQuery(searching ? search : skipToken);
-  const found = searching ? (data ?? []) : [];
+  const { data, currentData, isError } = useSearchVisitorsQuery(searching ? search : skipToken);
+  // Until this search's answer is in, the last answer narrowed to what is typed now: the list keeps up
+  // with every key, and never shows anyone who does not match.
+  const words = visitorSearchWords(search);
+  const found = !searching
+    ? []
+    : (currentData ?? (data ?? []).filter((visitor) => matchesVisitorSearch(visitor, words)));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
@@ -103,7 +108,7 @@ export function WhoIsVisiting({ mainField = false }: { mainField?: boolean }) {
           Could not search the register just now. Please check the connection and try again.
         </p>
       )}
-      {searching && !isError && !isFetching && data?.length === 0 && (
+      {searching && !isError && currentData?.length === 0 && (
         <p role="status" className="hint">
           Nobody in the register matches “{search}”.{' '}
           <Link to={PATHS.visitorRegistration}>Register a new visitor</Link>
