@@ -19,37 +19,9 @@ import { registerAndSignIn, ensureSignedIn, tenantOf } from './session.mjs';
 import { DB_NAME } from './seed.mjs';
 import { serveApp } from './serve.mjs';
 import { FIGURES, median, percentile } from './summary.mjs';
-import { importThroughVite } from './visits.mjs';
+import { FIRST, LAST, importThroughVite } from './visits.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const FIRST = [
-  'Asha',
-  'Ravi',
-  'Meera',
-  'Omar',
-  'Zara',
-  'Lena',
-  'Anu',
-  'Vikram',
-  'Priya',
-  'Kabir',
-  'Noor',
-  'Dev',
-];
-const LAST = [
-  'Rao',
-  'Kumar',
-  'Nair',
-  'Ali',
-  'Khan',
-  'Park',
-  'Das',
-  'Singh',
-  'Shah',
-  'Iyer',
-  'Gupta',
-  'Menon',
-];
 /** What a receptionist types: first names, a surname, an email's start, a mobile number's start. */
 const SEARCHES = ['ash', 'kabir', 'meera n', 'gupta', 'ravi.k', '98450'];
 const BATCH = 10_000;

@@ -3,7 +3,8 @@
 // knows nothing of the stores or their fields: it writes whatever rows the builder returns.
 import * as vite from 'vite';
 
-const FIRST = [
+/** First names and surnames the bench's people are made of (also the register of typeahead.mjs). */
+export const FIRST = [
   'Asha',
   'Ravi',
   'Meera',
@@ -17,7 +18,7 @@ const FIRST = [
   'Noor',
   'Dev',
 ];
-const LAST = [
+export const LAST = [
   'Rao',
   'Kumar',
   'Nair',
