@@ -50,7 +50,7 @@ const sidewaysScroll = (page: Page) =>
       .slice(-3)
       .map(
         ({ element, right }) =>
-          `${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 30)}" to ${Math.round(right)}`,
+          `${element.tagName.toLowerCase()} "${element.textContent.slice(0, 30)}" to ${Math.round(right)}`,
       );
     return { scroll: scrollWidth - clientWidth, past };
   });
