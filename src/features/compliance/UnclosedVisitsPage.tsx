@@ -12,6 +12,7 @@ import { selectSiteTimeZone, useSiteQuery } from '../../shared/settingsApi';
 import { useOnSiteQuery } from '../../shared/visitsApi';
 import { unclosedOf, type BulkTime } from './closings';
 import { checkOutUnclosed } from './unclosedThunks';
+import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
 
 const TIME_CHOICES: { value: BulkTime; label: string }[] = [
   { value: 'end-of-day', label: 'At the end of the day each visit began' },
@@ -29,6 +30,7 @@ export function UnclosedVisitsPage() {
   const [time, setTime] = useState<BulkTime>('end-of-day');
   const [outcome, setOutcome] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
   const [closing, setClosing] = useState(false);
+  useWarnBeforeLeaving(closing);
   // Only visits still listed count: one closed meanwhile (by another desk) drops out of the selection.
   const chosen = unclosed?.filter((visit) => selected.has(visit.id)) ?? [];
 

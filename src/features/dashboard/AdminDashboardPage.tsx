@@ -27,6 +27,7 @@ import {
 } from './dashboardSlice';
 import { Pagination } from './Pagination';
 import { StatsHeader } from './StatsHeader';
+import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
 
 export function AdminDashboardPage() {
   const dashboard = useAppSelector(selectDashboard);
@@ -34,6 +35,7 @@ export function AdminDashboardPage() {
   const dispatch = useAppDispatch();
   // `data` stays on screen while the next query loads; it says which query it answers.
   const { data: page, error } = useVisitPageQuery(query);
+  useWarnBeforeLeaving(dashboard.export.status === 'pending');
   const { timeZone, today } = useSiteToday();
   const { data: stats } = useVisitStatsQuery({ days: CHART_DAYS, timeZone, today });
   const { data: mail } = useMailOfVisitsQuery((page?.visits ?? []).map((visit) => visit.id));

@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { VISIT_CHANGES } from '../../app/tags';
 import type { Visit } from '../../backend/port/visits';
 import { Spinner } from '../../components/Spinner';
+import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
 
 /** Everyone listed checks out now, recorded as a bulk checkout; one closed meanwhile elsewhere is skipped. */
 export const checkOutEveryone = createCommand(
@@ -29,6 +30,7 @@ const people = (count: number) => (count === 1 ? '1 person' : `${count} people`)
 export function CheckOutEveryone({ visits }: { visits: Visit[] }) {
   const dispatch = useAppDispatch();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  useWarnBeforeLeaving(step.kind === 'saving');
 
   async function checkOut(listed: Visit[]) {
     setStep({ kind: 'saving', count: listed.length });

@@ -9,6 +9,7 @@ import { SINGLE_EMAIL } from '../../lib/email';
 import { PrivacyLog } from './PrivacyLog';
 import { describeCounts, heldRecords } from './recordCounts';
 import { eraseVisitor, exportHeldData, findHeldData, type HeldSummary } from './privacyThunks';
+import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
 
 type Outcome = { text: string; tone: 'error' | 'success' } | null;
 
@@ -22,6 +23,7 @@ export function PrivacyRequestsPage() {
   const [held, setHeld] = useState<HeldSummary | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  useWarnBeforeLeaving(busy);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   async function find(event: SubmitEvent<HTMLFormElement>) {

@@ -2,6 +2,8 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { HOST_CSV_COLUMNS, parseHostCsv } from './hostCsv';
 import { importHosts } from './settingsThunks';
+import { Spinner } from '../../components/Spinner';
+import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
 
 /** Imports hosts from a CSV file: every row, or none when any row is wrong (each wrong row named). */
 export function HostImport() {
@@ -9,6 +11,9 @@ export function HostImport() {
   const inputId = useId();
   const [problems, setProblems] = useState<string[]>([]);
   const [done, setDone] = useState<string | null>(null);
+  // How many rows are being imported, while they are.
+  const [importing, setImporting] = useState(0);
+  useWarnBeforeLeaving(importing > 0);
 
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -21,7 +26,9 @@ export function HostImport() {
       setProblems(parsed.errors);
       return;
     }
+    setImporting(parsed.rows.length);
     const result = await dispatch(importHosts(parsed.rows));
+    setImporting(0);
     if (importHosts.fulfilled.match(result)) {
       setDone(
         `Imported ${parsed.rows.length} hosts: ${result.payload.added} new, ${result.payload.updated} updated.`,
@@ -33,8 +40,15 @@ export function HostImport() {
     <div className="host-import">
       <div className="field">
         <label htmlFor={inputId}>Import hosts from a CSV file</label>
-        <input id={inputId} type="file" accept=".csv,text/csv" onChange={(event) => void handleFile(event)} />
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          disabled={importing > 0}
+          onChange={(event) => void handleFile(event)}
+        />
       </div>
+      {importing > 0 && <Spinner label={`Importing ${importing} hosts..`} />}
       <p className="hint">
         Columns: {HOST_CSV_COLUMNS.join(', ')}. A host with an email already in the list is updated; new
         companies are added.

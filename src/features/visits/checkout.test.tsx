@@ -199,4 +199,30 @@ describe('check out from where people are listed', () => {
     await view.user.type(screen.getByLabelText('Visitor’s name'), 'zz');
     expect(screen.getByText('Nobody on site matches “zz”.')).toBeInTheDocument();
   });
+
+  it('asks before the tab closes while everyone is being checked out, and not after', async () => {
+    const view = await renderApp('/on_site', { signedIn: true });
+    await view.backend.visits.checkIn(checkInInput({ visitorName: 'Gita Late' }));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const checkOutMany = view.backend.visits.checkOutMany.bind(view.backend.visits);
+    view.backend.visits.checkOutMany = async (...args) => {
+      await held;
+      return checkOutMany(...args);
+    };
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await screen.findByRole('row', { name: /Gita Late/ });
+    await view.user.click(screen.getByRole('button', { name: 'Check out everyone still here' }));
+    await view.user.click(screen.getByRole('button', { name: 'Yes, check out 1 person' }));
+    expect(await screen.findByText('Checking out 1 person..')).toBeInTheDocument();
+    expect(leaving()).toBe(true);
+    act(() => release());
+    expect(await screen.findByText('Checked out 1 person.')).toBeInTheDocument();
+    await waitFor(() => expect(leaving()).toBe(false));
+    await view.settle();
+  });
 });
