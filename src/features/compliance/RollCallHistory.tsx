@@ -4,6 +4,7 @@ import { failureText } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 import { formatVisitTime } from '../../lib/formatTime';
 import { HISTORY_LENGTH, useRollCallHistoryQuery } from './rollCallApi';
+import { TableScroll } from '../../components/TableScroll';
 
 /** The latest finished roll calls, each a record to open and print. */
 export function RollCallHistory({ timeZone }: { timeZone: string }) {
@@ -14,7 +15,7 @@ export function RollCallHistory({ timeZone }: { timeZone: string }) {
       <h2 id="roll-call-history-heading">Past roll calls</h2>
       <Alert message={failureText('past roll calls', error)} />
       {history && (
-        <div className="table-scroll" role="region" aria-label="Roll call records" tabIndex={0}>
+        <TableScroll label="Roll call records">
           <table className="visits-table">
             <caption>The last {HISTORY_LENGTH} at most</caption>
             <thead>
@@ -44,7 +45,7 @@ export function RollCallHistory({ timeZone }: { timeZone: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -13,6 +13,7 @@ import { useOnSiteQuery } from '../../shared/visitsApi';
 import { unclosedOf, type BulkTime } from './closings';
 import { checkOutUnclosed } from './unclosedThunks';
 import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
+import { TableScroll } from '../../components/TableScroll';
 
 const TIME_CHOICES: { value: BulkTime; label: string }[] = [
   { value: 'end-of-day', label: 'At the end of the day each visit began' },
@@ -81,7 +82,7 @@ export function UnclosedVisitsPage() {
       {unclosed?.length === 0 && <p className="empty-state">No visit from an earlier day is open.</p>}
       {unclosed && unclosed.length > 0 && (
         <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-          <div className="table-scroll" role="region" aria-label="Open visits from earlier days" tabIndex={0}>
+          <TableScroll label="Open visits from earlier days">
             <table className="visits-table">
               <caption>{unclosed.length} open from earlier days, oldest first</caption>
               <thead>
@@ -121,7 +122,7 @@ export function UnclosedVisitsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <fieldset className="choices">
             <legend>Checkout time</legend>
             {TIME_CHOICES.map((choice) => (

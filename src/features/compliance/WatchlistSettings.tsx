@@ -10,6 +10,7 @@ import { selectSiteTimeZone } from '../../shared/settingsApi';
 import { useSaveNotice } from '../../shared/useSaveNotice';
 import { useWatchlistHoldsQuery, useWatchlistQuery } from './watchlistApi';
 import { addToWatchlist, removeFromWatchlist } from './watchlistThunks';
+import { TableScroll } from '../../components/TableScroll';
 
 /** Why a watchlist entry cannot be added, or null. */
 export function watchlistEntryProblem(name: string, email: string, reason: string): string | null {
@@ -66,7 +67,7 @@ export function WatchlistSettings() {
       <Alert message={failureText('the watchlist', error)} />
       {entries && entries.length === 0 && <p className="empty-state">Nobody is on the watchlist.</p>}
       {entries && entries.length > 0 && (
-        <div className="table-scroll" role="region" aria-label="Watchlist entries" tabIndex={0}>
+        <TableScroll label="Watchlist entries">
           <table className="visits-table">
             <caption>Watchlist</caption>
             <thead>
@@ -101,7 +102,7 @@ export function WatchlistSettings() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {saves.view}
       <form
@@ -119,7 +120,7 @@ export function WatchlistSettings() {
         </button>
       </form>
       {holds && holds.length > 0 && (
-        <div className="table-scroll" role="region" aria-label="Recent holds" tabIndex={0}>
+        <TableScroll label="Recent holds">
           <table className="visits-table">
             <caption>Recent holds at the desk</caption>
             <thead>
@@ -143,7 +144,7 @@ export function WatchlistSettings() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

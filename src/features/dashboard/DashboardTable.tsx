@@ -8,6 +8,7 @@ import { visitStatus } from './csvExport';
 import { CheckOutButton } from '../../shared/CheckOutButton';
 import { VisitMail } from '../mail';
 import { VisitPhoto } from '../../components/VisitPhoto';
+import { TableScroll } from '../../components/TableScroll';
 
 const HEADERS = [
   'Photo',
@@ -101,8 +102,7 @@ export function DashboardTable({ visits, mail, timeZone }: DashboardTableProps) 
     return byVisit;
   }, [mail]);
   return (
-    // Focusable so keyboard users can scroll a table wider than the screen.
-    <div className="table-scroll" role="region" aria-label="Visits" tabIndex={0}>
+    <TableScroll label="Visits">
       <table className="visits-table">
         <caption>Admin Panel</caption>
         <thead>
@@ -125,6 +125,6 @@ export function DashboardTable({ visits, mail, timeZone }: DashboardTableProps) 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

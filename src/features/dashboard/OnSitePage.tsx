@@ -13,6 +13,7 @@ import { useOnSiteQuery } from '../../shared/visitsApi';
 import { VisitPhoto } from '../../components/VisitPhoto';
 import { CheckOutButton, useCheckedOut } from '../../shared/CheckOutButton';
 import { CheckOutEveryone } from './CheckOutEveryone';
+import { TableScroll } from '../../components/TableScroll';
 
 /** Everyone checked in and not yet out: the list to take outside in an evacuation. */
 export function OnSitePage() {
@@ -50,7 +51,7 @@ export function OnSitePage() {
       {!visits && !error && <Spinner label="Loading who is on site.." />}
       {visits?.length === 0 && <p className="empty-state">Nobody is checked in right now.</p>}
       {visits && visits.length > 0 && (
-        <div className="table-scroll" role="region" aria-label="People on site" tabIndex={0}>
+        <TableScroll label="People on site">
           <table className="visits-table">
             <caption>{visits.length} people on site</caption>
             <thead>
@@ -84,7 +85,7 @@ export function OnSitePage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {visits && <CheckOutEveryone visits={visits} />}
       <RollCallHistory timeZone={timeZone} />

@@ -5,6 +5,7 @@ import { formatVisitTime } from '../../lib/formatTime';
 import { selectSiteTimeZone, useSiteQuery } from '../../shared/settingsApi';
 import { RECENT_RUNS, usePrivacyLogQuery } from './privacyApi';
 import { describeCounts } from './recordCounts';
+import { TableScroll } from '../../components/TableScroll';
 
 /** Each retention run and erasure: when, who, how many records; never whose. */
 export function PrivacyLog() {
@@ -17,7 +18,7 @@ export function PrivacyLog() {
       <Alert message={failureText('the log', error)} />
       {log && log.length === 0 && <p>No retention run or erasure yet.</p>}
       {log && log.length > 0 && (
-        <div className="table-scroll" role="region" aria-label="Retention runs and erasures" tabIndex={0}>
+        <TableScroll label="Retention runs and erasures">
           <table className="visits-table">
             <caption>The last {RECENT_RUNS} at most, newest first</caption>
             <thead>
@@ -39,7 +40,7 @@ export function PrivacyLog() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import { HostImport } from './HostImport';
 import { hostsToCsv } from './hostCsv';
 import { saveHost } from './settingsThunks';
 import { useSaveNotice } from '../../shared/useSaveNotice';
+import { TableScroll } from '../../components/TableScroll';
 
 /** Whom visitors come to meet, each emailed at their own address. Hosts are deactivated, never deleted. */
 export function HostsSettings({ directory }: { directory: Directory }) {
@@ -34,7 +35,7 @@ export function HostsSettings({ directory }: { directory: Directory }) {
           people visitors come to meet, so each is emailed at their own address.
         </p>
       )}
-      <div className="table-scroll" role="region" aria-label="Hosts" tabIndex={0}>
+      <TableScroll label="Hosts">
         <table className="visits-table">
           <caption>Hosts</caption>
           <thead>
@@ -91,7 +92,7 @@ export function HostsSettings({ directory }: { directory: Directory }) {
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {saves.view}
       <h3>Add a host</h3>
       <HostForm

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { VisitPhoto } from '../../components/VisitPhoto';
 import { TextField } from '../../components/TextField';
-import { matchesVisitorSearch, visitorSearchWords } from '../../lib/visitorSearch';
+import { isVisitorSearch, matchesVisitorSearch, visitorSearchWords } from '../../lib/visitorSearch';
 import { CheckOutButton, useCheckedOut } from '../../shared/CheckOutButton';
 import { useOnSiteQuery } from '../../shared/visitsApi';
 
@@ -16,7 +16,7 @@ export function OnSiteFinder() {
   const { data } = useOnSiteQuery(undefined);
   const checkedOut = useCheckedOut();
   const words = visitorSearchWords(typed);
-  const searching = (words[0]?.length ?? 0) >= 2;
+  const searching = isVisitorSearch(typed);
   const found = searching ? (data?.visits ?? []).filter((visit) => matchesVisitorSearch(visit, words)) : [];
 
   return (
