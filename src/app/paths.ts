@@ -15,7 +15,14 @@ export const PATHS = {
   dashboard: '/admin_dashboard',
   onSite: '/on_site',
   outbox: '/outbox',
+  /** Settings opens on the company's profile; each other part is a page of its own beside it. */
   settings: '/settings',
+  settingsSite: '/settings/site',
+  settingsContactless: '/settings/contactless',
+  settingsDirectory: '/settings/directory',
+  settingsAgreement: '/settings/agreement',
+  settingsWatchlist: '/settings/watchlist',
+  settingsPrivacy: '/settings/privacy',
   /** Pre-registration: the desk invites a visitor for a day. */
   invite: '/invite',
   /** An invited visitor at the desk: `/invited/<invitation code>`, prefilled for a one-step check-in. */

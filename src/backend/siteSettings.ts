@@ -33,6 +33,7 @@ export function completeSite(
           ? stored.retentionDays
           : DEFAULT_RETENTION_DAYS,
     agreementRequired: stored.agreementRequired === true,
+    autoPrintBadge: stored.autoPrintBadge === true,
   };
 }
 

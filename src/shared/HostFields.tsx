@@ -63,7 +63,8 @@ export function HostFields({ choice, hostError }: HostFieldsProps) {
       />
       {choice.loaded && choice.hostsOfCompany.length === 0 && (
         <p className="hint">
-          Nobody at this company can be visited yet. <Link to={PATHS.settings}>Add hosts in Settings</Link>.
+          Nobody at this company can be visited yet.{' '}
+          <Link to={PATHS.settingsDirectory}>Add hosts in Settings</Link>.
         </p>
       )}
     </>

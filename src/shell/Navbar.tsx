@@ -61,6 +61,7 @@ export function Navbar() {
                 <button
                   type="button"
                   className="button-link"
+                  data-leaves-page
                   onClick={() => {
                     close();
                     handleLogout();

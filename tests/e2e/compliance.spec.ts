@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signedInDesk, uniqueEmail } from './support/desk';
+import { expectAccessible, openSettings, signedInDesk, uniqueEmail } from './support/desk';
 import { readPdf } from './support/pdf';
 import { checkInNewVisitor, chooseHost, registerFirstTimeVisitor } from './support/visitors';
 
@@ -94,7 +94,7 @@ test('a watchlisted visitor is held at the desk with the reason, turned away, an
   page,
 }) => {
   await signedInDesk(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await openSettings(page, 'Watchlist');
   const entry = page.getByRole('form', { name: 'New watchlist entry' });
   await entry.getByLabel('Watchlist name').fill('Mallory Jones');
   await entry.getByRole('button', { name: 'Add to watchlist' }).click();
@@ -130,7 +130,7 @@ test('a watchlisted visitor is held at the desk with the reason, turned away, an
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin Dashboard' }).click();
   await expect(page.getByText('No visits yet', { exact: false })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await openSettings(page, 'Watchlist');
   const holds = page.getByRole('region', { name: 'Recent holds' });
   await expect(holds.getByRole('row').filter({ hasText: 'Turned away' })).toContainText('Asked to leave');
 });

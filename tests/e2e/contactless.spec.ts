@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expectAccessible, PASSWORD, signedInDesk } from './support/desk';
+import { expectAccessible, openSettings, PASSWORD, signedInDesk } from './support/desk';
 import { dayLabel, invite } from './support/invites';
 import { decodeQr } from './support/qr';
 
@@ -11,10 +11,8 @@ const AWAY = { latitude: 12.9986, longitude: 77.5946 };
 const PHONE_SCREEN = { width: 360, height: 740 };
 
 async function turnOnGeofence(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
-  const form = page
-    .locator('form')
-    .filter({ has: page.getByRole('heading', { name: 'Contactless check-in' }) });
+  await openSettings(page, 'Contactless');
+  const form = page.getByRole('form', { name: 'Contactless check-in' });
   await form.getByLabel('Latitude').fill(String(DESK.latitude));
   await form.getByLabel('Longitude').fill(String(DESK.longitude));
   await form.getByLabel(/^Geofence/).check();
@@ -240,10 +238,8 @@ test('with "Invited visitors check in by themselves", an invited visitor’s pho
 }, testInfo) => {
   await context.grantPermissions(['geolocation', 'camera']);
   await signedInDesk(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
-  const form = page
-    .locator('form')
-    .filter({ has: page.getByRole('heading', { name: 'Contactless check-in' }) });
+  await openSettings(page, 'Contactless');
+  const form = page.getByRole('form', { name: 'Contactless check-in' });
   await form.getByLabel('Invited visitors check in by themselves').check();
   await form.getByRole('button', { name: 'Save contactless settings' }).click();
   await expect(form.getByText('Saved: contactless check-in follows these settings now.')).toBeVisible();

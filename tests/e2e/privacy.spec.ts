@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { downloadCsv, rows } from './support/dashboard';
-import { expectAccessible, signedInDesk, uniqueEmail } from './support/desk';
+import { expectAccessible, openSettings, signedInDesk, uniqueEmail } from './support/desk';
 import { readPdf } from './support/pdf';
 import { checkIn, registerFirstTimeVisitor } from './support/visitors';
 
@@ -28,7 +28,7 @@ test('a visitor signs the agreement with the mouse; the dashboard shows it signe
   page,
 }) => {
   await signedInDesk(page);
-  await nav(page).getByRole('link', { name: 'Settings' }).click();
+  await openSettings(page, 'Visitor agreement');
   const settings = page.getByRole('form', { name: 'Visitor agreement' });
   await settings.getByLabel('Agreement text').fill(AGREEMENT);
   await settings.getByLabel('Ask every visitor to accept it before checking in').check();
@@ -89,7 +89,7 @@ test('an erased visitor is on no screen, in no search and in no CSV export; thei
   await expect(page).toHaveURL(/\/main_checkin_checkout$/, { timeout: 5000 });
 
   // Asked while on site: refused, nothing changed.
-  await nav(page).getByRole('link', { name: 'Settings' }).click();
+  await openSettings(page, 'Privacy');
   await page.getByRole('link', { name: 'Privacy requests' }).click();
   await page.getByLabel('Visitor’s email').fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Find' }).click();
@@ -105,7 +105,7 @@ test('an erased visitor is on no screen, in no search and in no CSV export; thei
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('alert')).toHaveText('Checkout sucess');
 
-  await nav(page).getByRole('link', { name: 'Settings' }).click();
+  await openSettings(page, 'Privacy');
   await page.getByRole('link', { name: 'Privacy requests' }).click();
   await page.getByLabel('Visitor’s email').fill(email);
   await page.getByRole('button', { name: 'Find' }).click();

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signedInDesk, uniqueEmail } from './support/desk';
+import { expectAccessible, openSettings, signedInDesk, uniqueEmail } from './support/desk';
 import { checkIn, registerFirstTimeVisitor } from './support/visitors';
 
-async function openSettings(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+async function openDirectory(page: Page) {
+  await openSettings(page, 'Directory');
   await expect(page.getByRole('table', { name: 'Hosts' })).toBeVisible();
 }
 
@@ -18,7 +17,7 @@ test('a new company replaces the examples: its own host is offered and emailed a
   page,
 }) => {
   await signedInDesk(page);
-  await openSettings(page);
+  await openDirectory(page);
   await expect(page.getByText(/The hosts marked Example notify your own account email/)).toBeVisible();
   await expect(hostRow(page, 'Priya Sharma Example')).toBeVisible();
   await expectAccessible(page);
@@ -58,7 +57,7 @@ test('a new company replaces the examples: its own host is offered and emailed a
     page.getByRole('article', { name: `Zara Khan is here to meet you..!! to ${hostEmail}` }),
   ).toBeVisible();
 
-  await openSettings(page);
+  await openDirectory(page);
   await hostRow(page, 'Meera Nair').getByRole('button', { name: 'Deactivate Meera Nair' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: /^Meera Nair is no longer offered to visitors\.$/ }),
@@ -77,7 +76,7 @@ test('a host CSV with one bad row names that row and imports nothing; a good one
   page,
 }) => {
   await signedInDesk(page);
-  await openSettings(page);
+  await openDirectory(page);
   const rows = ['name,email,phone,company,active'];
   for (let index = 2; index <= 9; index++)
     rows.push(`Imported ${index},imported${index}@initech.example,,Initech,yes`);
@@ -107,7 +106,7 @@ test('a host CSV with one bad row names that row and imports nothing; a good one
   await expect(page.getByRole('listitem').filter({ hasText: 'Initech' })).toBeVisible();
 });
 
-test('the profile and the site’s time zone are kept, with clear messages for bad values', async ({
+test('the profile and the site are kept, one Save each, with clear messages, and unsaved changes are asked about', async ({
   page,
 }) => {
   await signedInDesk(page);
@@ -117,20 +116,40 @@ test('the profile and the site’s time zone are kept, with clear messages for b
   ).toBeVisible();
   await expect(page.getByLabel('Aadhar Id')).toHaveValue('XXXX XXXX 2346');
   await expect(page.getByLabel('Account email')).toHaveAttribute('readonly', '');
-  const zone = page.getByLabel('Time zone');
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+  await page.getByLabel('Name', { exact: true }).fill('Acme Lobby');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // Leaving with the name unsaved asks; dismissed, the desk stays with what it typed.
+  const menu = page.getByRole('navigation', { name: 'Settings pages' });
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await menu.getByRole('link', { name: 'Site & policies' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Acme Lobby');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+
+  await menu.getByRole('link', { name: 'Site & policies' }).click();
+  const site = page.getByRole('form', { name: 'Site & policies' });
+  const zone = site.getByLabel('Time zone');
+  await expect(zone).toBeFocused();
   await zone.fill('Asia/Kolkatta');
-  await page.getByRole('button', { name: 'Save site' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'is not a time zone' })).toHaveText(
+  await site.getByRole('button', { name: 'Save site' }).click();
+  await expect(site.getByRole('alert')).toHaveText(
     '“Asia/Kolkatta” is not a time zone. Use a name such as Asia/Kolkata or Europe/London.',
   );
   await zone.fill('Asia/Kolkata');
-  await page.getByRole('button', { name: 'Save site' }).click();
-  await expect(page.getByText('Saved: the desk’s day now runs by Asia/Kolkata.')).toBeVisible();
-  await page.getByLabel('Name', { exact: true }).fill('Acme Lobby');
-  await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  await site.getByLabel('Check out visits automatically after (hours)').fill('12');
+  await site.getByRole('button', { name: 'Save site' }).click();
+  await expect(site.getByRole('alert')).toHaveText(
+    'Saved: the desk’s day now runs by Asia/Kolkata; visits still open 12 hours after check-in are checked out automatically.',
+  );
+  await expectAccessible(page);
   await page.reload();
-  await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Kolkata');
+  await expect(site.getByLabel('Time zone')).toHaveValue('Asia/Kolkata');
+  await expect(site.getByLabel('Check out visits automatically after (hours)')).toHaveValue('12');
+  await menu.getByRole('link', { name: 'Company' }).click();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Acme Lobby');
 });
 
@@ -141,10 +160,8 @@ test('contactless settings: the desk’s position from this device, a radius, th
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 12.9716, longitude: 77.5946, accuracy: 12 });
   await signedInDesk(page);
-  await openSettings(page);
-  const form = page
-    .locator('form')
-    .filter({ has: page.getByRole('heading', { name: 'Contactless check-in' }) });
+  await openSettings(page, 'Contactless');
+  const form = page.getByRole('form', { name: 'Contactless check-in' });
   const save = form.getByRole('button', { name: 'Save contactless settings' });
   const problem = form.getByRole('alert');
   await expect(form.getByLabel('Radius (metres)')).toHaveValue('150');

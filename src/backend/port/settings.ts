@@ -42,6 +42,8 @@ export interface SiteSettings {
   retentionDays: number | null;
   /** On: every check-in (desk and phone) first asks the visitor to accept the latest visitor agreement. */
   agreementRequired: boolean;
+  /** On: the desk opens the print dialog for a visitor's badge as soon as they are checked in. */
+  autoPrintBadge: boolean;
 }
 
 export interface SettingsPort {

@@ -1,4 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
+import { SaveRow } from '../../components/SaveRow';
+import { useDraft } from '../../components/useDraft';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { failureText } from '../../app/queryError';
 import { AGREEMENT_MAX_LENGTH, type Agreement } from '../../backend/port/agreements';
@@ -35,8 +37,11 @@ function AgreementForm({ latest, required: savedRequired }: { latest: Agreement 
   const dispatch = useAppDispatch();
   const textId = useId();
   const timeZone = useAppSelector(selectSiteTimeZone);
-  const [text, setText] = useState(latest?.text ?? '');
-  const [required, setRequired] = useState(savedRequired);
+  const { draft, dirty, change, kept } = useDraft(() => ({
+    text: latest?.text ?? '',
+    required: savedRequired,
+  }));
+  const { text, required } = draft;
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveNotice();
 
@@ -46,12 +51,13 @@ function AgreementForm({ latest, required: savedRequired }: { latest: Agreement 
     setProblem(invalid);
     if (invalid) return;
     const changed = text.trim() !== (latest?.text ?? '');
-    await save.settle('agreement', dispatch(saveAgreement({ text, required })), {
+    const saved = await save.settle('agreement', dispatch(saveAgreement({ text, required })), {
       saved: `Saved${changed ? ' as a new version' : ''}: ${
         required ? 'every check-in asks the visitor to accept it.' : 'check-in does not ask for it.'
       }`,
       failed: 'Could not save',
     });
+    if (saved) kept(draft);
   }
 
   return (
@@ -73,18 +79,23 @@ function AgreementForm({ latest, required: savedRequired }: { latest: Agreement 
           value={text}
           rows={8}
           maxLength={AGREEMENT_MAX_LENGTH}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => change({ text: event.target.value })}
+          // The page's main field, as on every desk screen.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
         />
       </div>
       <label className="check">
-        <input type="checkbox" checked={required} onChange={(event) => setRequired(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={required}
+          onChange={(event) => change({ required: event.target.checked })}
+        />
         Ask every visitor to accept it before checking in
       </label>
       <Alert message={problem} />
       {save.view}
-      <button type="submit" className="button button-primary" disabled={save.isPending('agreement')}>
-        Save agreement
-      </button>
+      <SaveRow label="Save agreement" dirty={dirty} busy={save.isPending('agreement')} />
     </form>
   );
 }

@@ -27,7 +27,7 @@ describe('visitor agreement', () => {
 
   it('is written in Settings, asked before Check In, kept with the visit and shown signed on the dashboard', async () => {
     const backend = newLocalBackend();
-    const view = await renderApp('/settings', { signedIn: true, backend });
+    const view = await renderApp('/settings/agreement', { signedIn: true, backend });
     const settings = await screen.findByRole('form', { name: 'Visitor agreement' }, { timeout: 5000 });
     await view.user.click(
       within(settings).getByLabelText('Ask every visitor to accept it before checking in'),

@@ -111,7 +111,7 @@ export function WatchlistSettings() {
         aria-label="New watchlist entry"
         onSubmit={(event) => void add(event)}
       >
-        <TextField label="Watchlist name" value={name} onChange={setName} maxLength={200} />
+        <TextField label="Watchlist name" value={name} onChange={setName} maxLength={200} mainField />
         <TextField label="Watchlist email" type="email" value={email} onChange={setEmail} maxLength={320} />
         <TextField label="Reason" value={reason} onChange={setReason} maxLength={500} />
         <Alert message={problem} />

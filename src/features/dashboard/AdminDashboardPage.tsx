@@ -25,7 +25,7 @@ import {
   selectVisitQuery,
   type PageSize,
 } from './dashboardSlice';
-import { Pagination } from './Pagination';
+import { Pagination } from '../../components/Pagination';
 import { StatsHeader } from './StatsHeader';
 import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
 

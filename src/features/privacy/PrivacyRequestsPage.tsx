@@ -124,8 +124,8 @@ export function PrivacyRequestsPage() {
                 <div role="alertdialog" aria-labelledby="erase-question" className="confirm">
                   <p id="erase-question">
                     Erase everything about {held.email}? This cannot be undone. Watchlist entries stay: remove
-                    them from the watchlist in <Link to={PATHS.settings}>Settings</Link> if the request covers
-                    them.
+                    them from the watchlist in <Link to={PATHS.settingsWatchlist}>Settings</Link> if the
+                    request covers them.
                   </p>
                   <div className="row">
                     <button

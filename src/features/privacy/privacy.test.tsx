@@ -78,7 +78,7 @@ describe('privacy', () => {
   it('applies the retention period when the desk opens, and keeps everything when set to keep it', async () => {
     const { backend, visit } = await deskWithVisitor('Olga Old', 200);
     await backend.settings.updateSite({ retentionDays: null });
-    const settings = await renderApp('/settings', { signedIn: true, backend });
+    const settings = await renderApp('/settings/privacy', { signedIn: true, backend });
     const kept = await screen.findByRole('form', { name: 'Data retention' }, { timeout: 5000 });
     expect(within(kept).getByLabelText('Keep it until erased on request')).toBeChecked();
     expect(await settings.backend.privacy.log(5)).toEqual([]);
@@ -95,7 +95,7 @@ describe('privacy', () => {
     reopened.unmount();
 
     // Once a day for the company: opening again the same day runs nothing; saving a new period runs at once.
-    const again = await renderApp('/settings', { signedIn: true, backend });
+    const again = await renderApp('/settings/privacy', { signedIn: true, backend });
     const form = await screen.findByRole('form', { name: 'Data retention' }, { timeout: 5000 });
     expect(await again.backend.privacy.log(5)).toHaveLength(1);
     const days = within(form).getByLabelText('Keep visitors’ personal data for (days)');

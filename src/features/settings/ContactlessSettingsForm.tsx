@@ -2,7 +2,12 @@ import { useState, type SubmitEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { ArrivalPolicy, SiteSettings } from '../../backend/port/settings';
 import { Alert } from '../../components/Alert';
+import { failureText } from '../../app/queryError';
+import { SaveRow } from '../../components/SaveRow';
+import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
+import { useDraft } from '../../components/useDraft';
+import { useSiteQuery } from '../../shared/settingsApi';
 import { fieldsOf, readContactlessFields, type ContactlessFields } from './contactlessForm';
 import { saveSite } from './settingsThunks';
 
@@ -21,13 +26,26 @@ const POLICIES: { value: ArrivalPolicy; label: string; hint: string }[] = [
 
 type Message = { text: string; tone: 'error' | 'success' } | null;
 
+/** The Contactless page: the site's settings for visitors who check in from their own phone. */
+export function ContactlessSettings() {
+  const { data: site, error } = useSiteQuery(undefined);
+  return (
+    <section className="card settings-section" aria-labelledby="contactless-heading">
+      <h2 id="contactless-heading">Contactless check-in</h2>
+      <Alert message={failureText('the site’s settings', error)} />
+      {!site && !error && <Spinner label="Loading the site’s settings.." />}
+      {site && <ContactlessSettingsForm saved={site} />}
+    </section>
+  );
+}
+
 /** Where the desk is, the geofence around it, and who lets in a visitor who scanned the desk's code. */
-export function ContactlessSettingsForm({ saved }: { saved: SiteSettings }) {
+function ContactlessSettingsForm({ saved }: { saved: SiteSettings }) {
   const dispatch = useAppDispatch();
-  const [fields, setFields] = useState<ContactlessFields>(() => fieldsOf(saved));
+  const { draft: fields, dirty, change, kept } = useDraft<ContactlessFields>(() => fieldsOf(saved));
   const [message, setMessage] = useState<Message>(null);
   const [locating, setLocating] = useState(false);
-  const change = (changes: Partial<ContactlessFields>) => setFields((now) => ({ ...now, ...changes }));
+  const [busy, setBusy] = useState(false);
 
   function fillFromThisDevice() {
     if (!('geolocation' in navigator)) {
@@ -65,17 +83,24 @@ export function ContactlessSettingsForm({ saved }: { saved: SiteSettings }) {
       setMessage({ text: read.problem, tone: 'error' });
       return;
     }
+    setBusy(true);
     const result = await dispatch(saveSite(read.settings));
-    setMessage(
-      saveSite.fulfilled.match(result)
-        ? { text: 'Saved: contactless check-in follows these settings now.', tone: 'success' }
-        : { text: `Could not save: ${result.payload?.message ?? 'unknown error'}`, tone: 'error' },
-    );
+    setBusy(false);
+    if (saveSite.rejected.match(result)) {
+      setMessage({ text: `Could not save: ${result.payload?.message ?? 'unknown error'}`, tone: 'error' });
+      return;
+    }
+    kept(fields);
+    setMessage({ text: 'Saved: contactless check-in follows these settings now.', tone: 'success' });
   }
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-      <h3 className="form-heading">Contactless check-in</h3>
+    <form
+      className="form"
+      noValidate
+      aria-labelledby="contactless-heading"
+      onSubmit={(event) => void handleSubmit(event)}
+    >
       <p className="hint">
         Visitors scan the code on the desk’s screen and check in from their own phone. The geofence keeps
         honest visitors from checking in before they arrive; the rotating code and the desk’s confirmation are
@@ -141,11 +166,7 @@ export function ContactlessSettingsForm({ saved }: { saved: SiteSettings }) {
         ))}
       </fieldset>
       <Alert message={message?.text} tone={message?.tone} />
-      <div>
-        <button type="submit" className="button button-primary">
-          Save contactless settings
-        </button>
-      </div>
+      <SaveRow label="Save contactless settings" dirty={dirty} busy={busy} />
     </form>
   );
 }

@@ -7,7 +7,23 @@ import { HostImport } from './HostImport';
 import { hostsToCsv } from './hostCsv';
 import { saveHost } from './settingsThunks';
 import { useSaveNotice } from '../../shared/useSaveNotice';
+import { Pagination } from '../../components/Pagination';
 import { TableScroll } from '../../components/TableScroll';
+
+/** A page of the hosts table: a directory of 1,500 hosts stays one screen tall. */
+export const HOSTS_PER_PAGE = 25;
+
+/** The hosts whose name, email, phone or company contains every word typed, in the directory's order. */
+export function findHosts(hosts: Host[], search: string, companyName: Map<string, string>): Host[] {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return hosts;
+  return hosts.filter((host) => {
+    const text = [host.name, host.email, host.phone, companyName.get(host.companyId) ?? '']
+      .join(' ')
+      .toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
 
 /** Whom visitors come to meet, each emailed at their own address. Hosts are deactivated, never deleted. */
 export function HostsSettings({ directory }: { directory: Directory }) {
@@ -16,6 +32,12 @@ export function HostsSettings({ directory }: { directory: Directory }) {
   const [newHostForm, setNewHostForm] = useState(0);
   const saves = useSaveNotice();
   const companyName = new Map(directory.companies.map((company) => [company.id, company.name]));
+  const [search, setSearch] = useState('');
+  const [pageNumber, setPageNumber] = useState(1);
+  const found = findHosts(directory.hosts, search, companyName);
+  const pageCount = Math.max(1, Math.ceil(found.length / HOSTS_PER_PAGE));
+  const page = Math.min(pageNumber, pageCount);
+  const shown = found.slice((page - 1) * HOSTS_PER_PAGE, page * HOSTS_PER_PAGE);
 
   function toggleOffered(host: Host) {
     void saves.settle(host.id, dispatch(saveHost({ ...host, active: !host.active })), {
@@ -35,6 +57,28 @@ export function HostsSettings({ directory }: { directory: Directory }) {
           people visitors come to meet, so each is emailed at their own address.
         </p>
       )}
+      <div className="field">
+        <label htmlFor="host-search">Find a host</label>
+        <input
+          id="host-search"
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPageNumber(1);
+          }}
+          autoComplete="off"
+          aria-describedby="host-search-count"
+          // The page's main field, as on every desk screen.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+        />
+        <p id="host-search-count" className="hint" aria-live="polite">
+          {search.trim()
+            ? `${found.length} of ${directory.hosts.length} hosts match.`
+            : `${directory.hosts.length} hosts.`}
+        </p>
+      </div>
       <TableScroll label="Hosts">
         <table className="visits-table">
           <caption>Hosts</caption>
@@ -49,7 +93,7 @@ export function HostsSettings({ directory }: { directory: Directory }) {
             </tr>
           </thead>
           <tbody>
-            {directory.hosts.map((host) =>
+            {shown.map((host) =>
               editing === host.id ? (
                 <tr key={host.id}>
                   <td colSpan={6}>
@@ -93,6 +137,16 @@ export function HostsSettings({ directory }: { directory: Directory }) {
           </tbody>
         </table>
       </TableScroll>
+      {pageCount > 1 && (
+        <Pagination
+          label="Pages of hosts"
+          pageNumber={page}
+          pageCount={pageCount}
+          hasNext={page < pageCount}
+          onPrevious={() => setPageNumber(page - 1)}
+          onNext={() => setPageNumber(page + 1)}
+        />
+      )}
       {saves.view}
       <h3>Add a host</h3>
       <HostForm

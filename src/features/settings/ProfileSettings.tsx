@@ -3,7 +3,9 @@ import { useAppDispatch } from '../../app/hooks';
 import { failureText } from '../../app/queryError';
 import type { CompanyDetails } from '../../backend/port/settings';
 import { Alert } from '../../components/Alert';
+import { SaveRow } from '../../components/SaveRow';
 import { TextField } from '../../components/TextField';
+import { useDraft } from '../../components/useDraft';
 import { useCompanyDetailsQuery } from '../../shared/settingsApi';
 import { saveProfile } from './settingsThunks';
 import { VerificationStatus } from './VerificationStatus';
@@ -23,26 +25,41 @@ export function ProfileSettings() {
 
 function ProfileForm({ company }: { company: CompanyDetails }) {
   const dispatch = useAppDispatch();
-  const [name, setName] = useState(company.name);
-  const [mobile, setMobile] = useState(company.mobile);
+  const { draft, dirty, change, kept } = useDraft(() => ({ name: company.name, mobile: company.mobile }));
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  const [busy, setBusy] = useState(false);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim()) return setMessage({ text: 'Name field cannot be left empty', tone: 'error' });
-    if (!mobile.trim()) return setMessage({ text: 'Mobile field cannot be left empty', tone: 'error' });
-    const result = await dispatch(saveProfile({ name, mobile }));
-    setMessage(
-      saveProfile.fulfilled.match(result)
-        ? { text: 'Saved.', tone: 'success' }
-        : { text: `Could not save: ${result.payload?.message ?? 'unknown error'}`, tone: 'error' },
-    );
+    if (!draft.name.trim()) return setMessage({ text: 'Name field cannot be left empty', tone: 'error' });
+    if (!draft.mobile.trim()) return setMessage({ text: 'Mobile field cannot be left empty', tone: 'error' });
+    setBusy(true);
+    const result = await dispatch(saveProfile(draft));
+    setBusy(false);
+    if (saveProfile.rejected.match(result)) {
+      setMessage({ text: `Could not save: ${result.payload?.message ?? 'unknown error'}`, tone: 'error' });
+      return;
+    }
+    kept(draft);
+    setMessage({ text: 'Saved.', tone: 'success' });
   }
 
   return (
     <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-      <TextField label="Name" value={name} onChange={setName} maxLength={200} />
-      <TextField label="Mobile" type="tel" value={mobile} onChange={setMobile} maxLength={32} />
+      <TextField
+        label="Name"
+        value={draft.name}
+        onChange={(name) => change({ name })}
+        maxLength={200}
+        mainField
+      />
+      <TextField
+        label="Mobile"
+        type="tel"
+        value={draft.mobile}
+        onChange={(mobile) => change({ mobile })}
+        maxLength={32}
+      />
       <TextField label="Account email" value={company.email} onChange={() => undefined} readOnly />
       <TextField
         label="Aadhar Id"
@@ -55,9 +72,7 @@ function ProfileForm({ company }: { company: CompanyDetails }) {
         Only the last four digits are stored.
       </p>
       <Alert message={message?.text} tone={message?.tone} />
-      <button type="submit" className="button button-primary">
-        Save profile
-      </button>
+      <SaveRow label="Save profile" dirty={dirty} busy={busy} />
     </form>
   );
 }

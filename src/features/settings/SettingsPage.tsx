@@ -1,33 +1,57 @@
-import { failureText } from '../../app/queryError';
-import { Alert } from '../../components/Alert';
+import { NavLink, Route, Routes } from 'react-router-dom';
+import { PATHS } from '../../app/paths';
 import { PageTitle } from '../../components/PageTitle';
-import { Spinner } from '../../components/Spinner';
 import { AgreementSettings } from '../agreement';
 import { WatchlistSettings } from '../compliance';
-import { CompaniesSettings } from './CompaniesSettings';
-import { HostsSettings } from './HostsSettings';
+import { ContactlessSettings } from './ContactlessSettingsForm';
+import { DirectorySettings } from './DirectorySettings';
+import { PrivacySettings } from './PrivacySettings';
 import { ProfileSettings } from './ProfileSettings';
-import { useDirectoryQuery } from '../../shared/settingsApi';
 import { SiteSettingsForm } from './SiteSettingsForm';
 
-/** The company's own set-up: profile, site, the companies visited here and their hosts. */
+/** Each part of the set-up is a page of its own, with one Save: the side menu names them all. */
+const PAGES = [
+  { path: PATHS.settings, label: 'Company', element: <ProfileSettings /> },
+  { path: PATHS.settingsSite, label: 'Site & policies', element: <SiteSettingsForm /> },
+  { path: PATHS.settingsContactless, label: 'Contactless', element: <ContactlessSettings /> },
+  { path: PATHS.settingsDirectory, label: 'Directory', element: <DirectorySettings /> },
+  { path: PATHS.settingsAgreement, label: 'Visitor agreement', element: <AgreementSettings /> },
+  { path: PATHS.settingsWatchlist, label: 'Watchlist', element: <WatchlistSettings /> },
+  { path: PATHS.settingsPrivacy, label: 'Privacy', element: <PrivacySettings /> },
+];
+
+const relative = (path: string) => path.slice(PATHS.settings.length + 1);
+
+/** The company's own set-up: a side menu of its pages, the chosen one beside it. */
 export function SettingsPage() {
-  const { data: directory, error } = useDirectoryQuery(undefined);
   return (
     <section className="page settings">
       <PageTitle>Settings</PageTitle>
-      <ProfileSettings />
-      <SiteSettingsForm />
-      <Alert message={failureText('the directory', error)} />
-      {!directory && !error && <Spinner label="Loading the directory.." />}
-      {directory && (
-        <>
-          <CompaniesSettings companies={directory.companies} />
-          <HostsSettings directory={directory} />
-        </>
-      )}
-      <AgreementSettings />
-      <WatchlistSettings />
+      <div className="settings-layout">
+        <nav aria-label="Settings pages" className="settings-menu">
+          <ul>
+            {PAGES.map((page) => (
+              <li key={page.path}>
+                <NavLink to={page.path} end>
+                  {page.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="settings-page">
+          <Routes>
+            {PAGES.map((page) =>
+              page.path === PATHS.settings ? (
+                <Route key={page.path} index element={page.element} />
+              ) : (
+                <Route key={page.path} path={relative(page.path)} element={page.element} />
+              ),
+            )}
+            <Route path="*" element={<p>There is no such settings page. Choose one from the menu.</p>} />
+          </Routes>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,65 +1,68 @@
 import { useState, type SubmitEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import { failureText } from '../../app/queryError';
+import type { SiteSettings } from '../../backend/port/settings';
 import { Alert } from '../../components/Alert';
+import { SaveRow } from '../../components/SaveRow';
+import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
-import { PoliciesForm } from './PoliciesForm';
-import { RetentionForm } from './RetentionForm';
-import { ContactlessSettingsForm } from './ContactlessSettingsForm';
-import { isValidTimeZone } from '../../lib/siteDays';
+import { useDraft } from '../../components/useDraft';
 import { useSiteQuery } from '../../shared/settingsApi';
+import { readSiteFields, savedSiteText, siteFieldsOf } from './siteForm';
 import { saveSite } from './settingsThunks';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
-/** The site: its time zone decides every "today" (counts, chart, quota day); where it is, for contactless check-in. */
+type Message = { text: string; tone: 'error' | 'success' } | null;
+
+/** The Site & policies page: the site's day, visits nobody checks out, the privacy policy, badges. */
 export function SiteSettingsForm() {
-  const { data: site } = useSiteQuery(undefined);
+  const { data: site, error } = useSiteQuery(undefined);
   return (
     <section className="card settings-section" aria-labelledby="site-heading">
-      <h2 id="site-heading">Site</h2>
-      {site && (
-        <>
-          <TimeZoneForm saved={site.timeZone} />
-          <PoliciesForm saved={site} />
-          <RetentionForm saved={site.retentionDays} />
-          <ContactlessSettingsForm saved={site} />
-        </>
-      )}
+      <h2 id="site-heading">Site &amp; policies</h2>
+      <Alert message={failureText('the site’s settings', error)} />
+      {!site && !error && <Spinner label="Loading the site’s settings.." />}
+      {site && <SiteForm saved={site} />}
     </section>
   );
 }
 
-function TimeZoneForm({ saved }: { saved: string }) {
+function SiteForm({ saved }: { saved: SiteSettings }) {
   const dispatch = useAppDispatch();
-  const [timeZone, setTimeZone] = useState(saved);
-  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  const { draft, dirty, change, kept } = useDraft(() => siteFieldsOf(saved));
+  const [message, setMessage] = useState<Message>(null);
+  const [busy, setBusy] = useState(false);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const typed = timeZone.trim();
-    if (!isValidTimeZone(typed)) {
-      setMessage({
-        text: `“${typed}” is not a time zone. Use a name such as Asia/Kolkata or Europe/London.`,
-        tone: 'error',
-      });
+    const read = readSiteFields(draft);
+    if ('problem' in read) return setMessage({ text: read.problem, tone: 'error' });
+    setBusy(true);
+    const result = await dispatch(saveSite(read.settings));
+    setBusy(false);
+    if (saveSite.rejected.match(result)) {
+      setMessage({ text: `Could not save: ${result.payload?.message ?? 'unknown error'}`, tone: 'error' });
       return;
     }
-    const result = await dispatch(saveSite({ timeZone: typed }));
-    setMessage(
-      saveSite.fulfilled.match(result)
-        ? { text: `Saved: the desk’s day now runs by ${typed}.`, tone: 'success' }
-        : { text: `Could not save: ${result.payload?.message ?? 'unknown error'}`, tone: 'error' },
-    );
+    kept(draft);
+    setMessage({ text: savedSiteText(read.settings), tone: 'success' });
   }
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <form
+      className="form"
+      noValidate
+      aria-labelledby="site-heading"
+      onSubmit={(event) => void handleSubmit(event)}
+    >
       <TextField
         label="Time zone"
-        value={timeZone}
-        onChange={setTimeZone}
+        value={draft.timeZone}
+        onChange={(timeZone) => change({ timeZone })}
         list="time-zones"
         autoComplete="off"
+        mainField
       />
       <datalist id="time-zones">
         {TIME_ZONES.map((zone) => (
@@ -67,10 +70,40 @@ function TimeZoneForm({ saved }: { saved: string }) {
         ))}
       </datalist>
       <p className="hint">Today’s counts and the chart follow the site’s day, wherever the screen is.</p>
+      <TextField
+        label="Check out visits automatically after (hours)"
+        value={draft.hours}
+        onChange={(hours) => change({ hours })}
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <p className="hint">
+        Leave it empty to keep visits open until someone checks them out. The desk applies it when it opens
+        and every hour, never during a roll call; the checkout time is that many hours after check-in.
+      </p>
+      <TextField
+        label="Privacy policy address (optional)"
+        type="url"
+        value={draft.policyUrl}
+        onChange={(policyUrl) => change({ policyUrl })}
+        maxLength={500}
+        autoComplete="off"
+      />
+      <p className="hint">Linked from the visitor registration screen and the visitor’s phone.</p>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={draft.autoPrintBadge}
+          onChange={(event) => change({ autoPrintBadge: event.target.checked })}
+        />
+        Print the badge as soon as a visitor is checked in
+      </label>
+      <p className="hint">
+        For a desk with a label printer: the print dialog opens by itself after each check-in, at the desk or
+        confirmed from a phone. Start the browser with --kiosk-printing to skip the dialog.
+      </p>
       <Alert message={message?.text} tone={message?.tone} />
-      <button type="submit" className="button button-primary">
-        Save site
-      </button>
+      <SaveRow label="Save site" dirty={dirty} busy={busy} />
     </form>
   );
 }

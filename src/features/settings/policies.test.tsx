@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, TEST_COMPANY } from '../../test/renderApp';
-import { readPolicies } from './PoliciesForm';
+import { readPolicies } from './siteForm';
 
 describe('policies', () => {
   it('reads the hours and the policy address, and says what is wrong with each', () => {
@@ -21,21 +21,27 @@ describe('policies', () => {
     }
   });
 
-  it('saves both from Settings, and the registration screen links the policy', async () => {
-    const view = await renderApp('/settings', { signedIn: true });
-    const form = await screen.findByRole('form', { name: 'Policies' }, { timeout: 5000 });
+  it('saves the site’s page with one Save, and the registration screen links the policy', async () => {
+    const view = await renderApp('/settings/site', { signedIn: true });
+    const form = await screen.findByRole('form', { name: 'Site & policies' }, { timeout: 5000 });
+    expect(within(form).getByRole('combobox', { name: 'Time zone' })).toHaveFocus();
     await view.user.type(within(form).getByLabelText('Check out visits automatically after (hours)'), '12');
     await view.user.type(
       within(form).getByLabelText('Privacy policy address (optional)'),
       'https://acme.example/p',
     );
-    await view.user.click(within(form).getByRole('button', { name: 'Save policies' }));
+    await view.user.click(within(form).getByLabelText('Print the badge as soon as a visitor is checked in'));
+    expect(within(form).getByText('Unsaved changes')).toBeInTheDocument();
+    await view.user.click(within(form).getByRole('button', { name: 'Save site' }));
+    const { timeZone } = await view.backend.settings.site();
     expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Saved: visits still open 12 hours after check-in are checked out automatically.',
+      `Saved: the desk’s day now runs by ${timeZone}; visits still open 12 hours after check-in are checked out automatically.`,
     );
+    expect(within(form).queryByText('Unsaved changes')).toBeNull();
     expect(await view.backend.settings.site()).toMatchObject({
       autoCheckoutHours: 12,
       privacyPolicyUrl: 'https://acme.example/p',
+      autoPrintBadge: true,
     });
 
     await view.user.click(screen.getByRole('link', { name: 'Main page' }));

@@ -22,7 +22,7 @@ function heldHostSaves() {
 }
 
 async function settingsScreen(backend: Backend) {
-  const view = await renderApp('/settings', { signedIn: true, backend });
+  const view = await renderApp('/settings/directory', { signedIn: true, backend });
   await screen.findByRole('table', { name: 'Hosts' });
   return view;
 }

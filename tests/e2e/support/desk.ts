@@ -59,3 +59,15 @@ export async function expectAccessible(page: Page): Promise<void> {
     page.url(),
   ).toEqual([]);
 }
+
+/** Opens one page of Settings as the desk does: Settings in the navigation, then the page in its side menu. */
+export async function openSettings(page: Page, pageName = 'Company'): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  const link = page
+    .getByRole('navigation', { name: 'Settings pages' })
+    .getByRole('link', { name: pageName, exact: true });
+  // Settings opens on its first page: clicking it again would take the focus from its main field.
+  if ((await link.getAttribute('aria-current')) !== 'page') await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('.spinner')).toHaveCount(0);
+}

@@ -5,11 +5,20 @@ interface PaginationProps {
   hasNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
+  /** Names the control when a page has more than one list. */
+  label?: string;
 }
 
-export function Pagination({ pageNumber, pageCount, hasNext, onPrevious, onNext }: PaginationProps) {
+export function Pagination({
+  pageNumber,
+  pageCount,
+  hasNext,
+  onPrevious,
+  onNext,
+  label = 'Pagination',
+}: PaginationProps) {
   return (
-    <nav aria-label="Pagination" className="pagination">
+    <nav aria-label={label} className="pagination">
       <button
         type="button"
         className="button button-tertiary"

@@ -1,0 +1,54 @@
+import { useEffect, useId } from 'react';
+
+export const LEAVE_UNSAVED = 'You have changes on this page that are not saved. Leave without saving them?';
+
+/** The forms with unsaved changes now: one question for all of them, however many there are. */
+const unsaved = new Set<string>();
+
+/** An in-app link (or a control marked `data-leaves-page`, such as Log out) that would take the desk away. */
+function leavingControl(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  const control = target.closest('a[href], [data-leaves-page]');
+  if (!control) return false;
+  if (!(control instanceof HTMLAnchorElement)) return true;
+  if (control.target === '_blank' || control.hasAttribute('download')) return false;
+  return control.origin === window.location.origin && control.pathname !== window.location.pathname;
+}
+
+function askBeforeLeaving(event: MouseEvent) {
+  const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  if (unsaved.size === 0 || modified || !leavingControl(event.target)) return;
+  if (window.confirm(LEAVE_UNSAVED)) {
+    unsaved.clear();
+    return;
+  }
+  // Captured at the document, before the router's own click handler: neither it nor the browser acts.
+  event.preventDefault();
+  event.stopPropagation();
+}
+
+function askBeforeUnload(event: BeforeUnloadEvent) {
+  if (unsaved.size > 0) event.preventDefault();
+}
+
+/**
+ * While a form holds changes not yet saved, leaving asks first: a link or Log out inside the app asks
+ * with the app's question, closing or reloading the tab with the browser's own.
+ */
+export function useUnsavedChanges(dirty: boolean): void {
+  const form = useId();
+  useEffect(() => {
+    if (!dirty) return;
+    if (unsaved.size === 0) {
+      document.addEventListener('click', askBeforeLeaving, true);
+      window.addEventListener('beforeunload', askBeforeUnload);
+    }
+    unsaved.add(form);
+    return () => {
+      unsaved.delete(form);
+      if (unsaved.size > 0) return;
+      document.removeEventListener('click', askBeforeLeaving, true);
+      window.removeEventListener('beforeunload', askBeforeUnload);
+    };
+  }, [dirty, form]);
+}

@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LEAVE_UNSAVED } from '../../components/useUnsavedChanges';
+import { renderApp, signedInBackend } from '../../test/renderApp';
+import { findHosts, HOSTS_PER_PAGE } from './HostsSettings';
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('settings pages', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('opens on the company, and the side menu reaches every page', async () => {
+    const view = await renderApp('/settings', { signedIn: true });
+    const menu = screen.getByRole('navigation', { name: 'Settings pages' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Company',
+      'Site & policies',
+      'Contactless',
+      'Directory',
+      'Visitor agreement',
+      'Watchlist',
+      'Privacy',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(within(menu).getByRole('link', { name: 'Company' })).toHaveAttribute('aria-current', 'page');
+
+    await view.user.click(within(menu).getByRole('link', { name: 'Directory' }));
+    await view.settle();
+    expect(location()).toBe('/settings/directory');
+    expect(screen.getByRole('searchbox', { name: 'Find a host' })).toHaveFocus();
+    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
+  });
+
+  it('asks before leaving a page with unsaved changes, and stays when told to', async () => {
+    const view = await renderApp('/settings', { signedIn: true });
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await view.user.clear(name);
+    await view.user.type(name, 'Acme Lobby');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    await view.user.click(screen.getByRole('link', { name: 'Site & policies' }));
+    expect(confirm).toHaveBeenCalledWith(LEAVE_UNSAVED);
+    expect(location()).toBe('/settings');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme Lobby');
+
+    confirm.mockReturnValueOnce(true);
+    await view.user.click(screen.getByRole('link', { name: 'Site & policies' }));
+    await view.settle();
+    expect(location()).toBe('/settings/site');
+  });
+
+  it('saved, the page leaves without asking', async () => {
+    const view = await renderApp('/settings', { signedIn: true });
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await view.user.clear(name);
+    await view.user.type(name, 'Acme Lobby');
+    await view.user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+
+    const confirm = vi.spyOn(window, 'confirm');
+    await view.user.click(screen.getByRole('link', { name: 'Watchlist' }));
+    await view.settle();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(location()).toBe('/settings/watchlist');
+    expect((await view.backend.settings.company()).name).toBe('Acme Lobby');
+  });
+
+  it('pages a long directory, and finds a host by any word of name, email or company', async () => {
+    const backend = await signedInBackend();
+    const { companies } = await backend.directory.list();
+    const company = companies[0];
+    if (!company) throw new Error('No company to add hosts to');
+    for (let index = 1; index <= 30; index++) {
+      await backend.directory.saveHost({
+        name: `Host ${String(index).padStart(2, '0')}`,
+        email: `host${index}@acme.example`,
+        phone: '',
+        companyId: company.id,
+        active: true,
+      });
+    }
+    const view = await renderApp('/settings/directory', { signedIn: true, backend });
+    const table = screen.getByRole('table', { name: 'Hosts' });
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(HOSTS_PER_PAGE);
+    const pages = screen.getByRole('navigation', { name: 'Pages of hosts' });
+    expect(pages).toHaveTextContent('Page 1 of 2');
+    await view.user.click(within(pages).getByRole('button', { name: 'Next' }));
+    const total = (await backend.directory.list()).hosts.length;
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(total - HOSTS_PER_PAGE);
+
+    await view.user.type(screen.getByRole('searchbox', { name: 'Find a host' }), 'host27@');
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Host 27']);
+    expect(screen.getByText(`1 of ${total} hosts match.`)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages of hosts' })).toBeNull();
+  });
+
+  it('finds hosts by every word typed, in any field', () => {
+    const hosts = [
+      {
+        id: 'a',
+        name: 'Meera Nair',
+        email: 'meera@globex.example',
+        phone: '98450',
+        companyId: 'g',
+        active: true,
+        example: false,
+      },
+      {
+        id: 'b',
+        name: 'Priya Sharma',
+        email: 'priya@acme.example',
+        phone: '',
+        companyId: 'a',
+        active: true,
+        example: false,
+      },
+    ];
+    const companies = new Map([
+      ['g', 'Globex'],
+      ['a', 'Acme'],
+    ]);
+    expect(findHosts(hosts, '  ', companies)).toEqual(hosts);
+    expect(findHosts(hosts, 'globex MEERA', companies).map((host) => host.id)).toEqual(['a']);
+    expect(findHosts(hosts, 'acme', companies).map((host) => host.id)).toEqual(['b']);
+    expect(findHosts(hosts, '9845', companies).map((host) => host.id)).toEqual(['a']);
+    expect(findHosts(hosts, 'meera acme', companies)).toEqual([]);
+  });
+});
