@@ -107,6 +107,43 @@ export function describeRollCallContract(
     );
 
     it(
+      'puts someone marked safe by mistake back to missing, seen by the other desk, and lets them be marked again',
+      async () => {
+        const [front, back] = await twoDesks(options);
+        const ana = await checkInVisitor(front, 'Ana Undo');
+        const ben = await checkInVisitor(front, 'Ben Undo');
+        const rollCall = await front.rollCalls.start(Date.now());
+        const safeAt = Date.now();
+        await front.rollCalls.markSafe(rollCall.id, ana.id, safeAt);
+        await front.rollCalls.markSafe(rollCall.id, ben.id, safeAt);
+
+        const seenAtBack = watched(back, rollCall.id, (seen) => seen.people[0]?.safeAt === null);
+        await front.rollCalls.unmarkSafe(rollCall.id, ana.id);
+        expect((await seenAtBack).people.map((person) => person.safeAt)).toEqual([null, safeAt]);
+        // Someone already missing stays so.
+        await back.rollCalls.unmarkSafe(rollCall.id, ana.id);
+        expect((await front.rollCalls.rollCall(rollCall.id))?.people[0]?.safeAt).toBeNull();
+
+        // Marked again, they take the new time.
+        await back.rollCalls.markSafe(rollCall.id, ana.id, safeAt + 5000);
+        expect((await front.rollCalls.rollCall(rollCall.id))?.people.map((person) => person.safeAt)).toEqual([
+          safeAt + 5000,
+          safeAt,
+        ]);
+        await expect(front.rollCalls.unmarkSafe(rollCall.id, 'nobody-on-the-list')).rejects.toMatchObject({
+          code: 'not-found',
+        });
+
+        await front.rollCalls.finish(rollCall.id, Date.now());
+        const refused = back.rollCalls.unmarkSafe(rollCall.id, ben.id);
+        await expect(refused).rejects.toBeInstanceOf(BackendError);
+        await expect(refused).rejects.toMatchObject({ code: 'invalid-input' });
+        expect((await front.rollCalls.rollCall(rollCall.id))?.people[1]?.safeAt).toBe(safeAt);
+      },
+      timeout,
+    );
+
+    it(
       'finishes once: kept in the history with who was missing, closed to changes, and the next start is new',
       async () => {
         const desk = await signedInBackend(options);
@@ -154,6 +191,7 @@ export function describeRollCallContract(
         await expect(stranger.rollCalls.markSafe(theirs.id, 'x', Date.now())).rejects.toBeInstanceOf(
           BackendError,
         );
+        await expect(stranger.rollCalls.unmarkSafe(theirs.id, 'x')).rejects.toBeInstanceOf(BackendError);
         expect((await desk.rollCalls.current())?.id).toBe(theirs.id);
       },
       timeout,

@@ -29,6 +29,13 @@ test('an evacuation roll call in two tabs: the list frozen at the start, each ta
   await warden.getByRole('link', { name: 'Continue the roll call' }).click();
   await expect(warden).toHaveURL(page.url());
   await expectAccessible(warden);
+  // Each card shows the visitor's photo, and fits the phone's screen.
+  const ravisPhoto = warden.getByRole('img', { name: 'Ravi Rollcall' });
+  await expect(ravisPhoto).toBeVisible();
+  expect(await ravisPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(await warden.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE_SCREEN.width,
+  );
 
   // Check-ins go on during the roll call; the list stays who was on site at its start.
   const third = await context.newPage();
@@ -37,6 +44,13 @@ test('an evacuation roll call in two tabs: the list frozen at the start, each ta
 
   await warden.getByRole('button', { name: 'Mark Ravi Rollcall safe' }).click();
   await expect(counts(page)).toHaveText('1 accounted for · 1 missing · of 2 on site');
+  // The wrong person marked safe: undone from the other tab, both tabs count them missing again.
+  await page.getByRole('button', { name: 'Mark Sana Rollcall safe' }).click();
+  await expect(counts(warden)).toHaveText('2 accounted for · 0 missing · of 2 on site');
+  await warden.getByRole('button', { name: 'Undo safe for Sana Rollcall' }).click();
+  await expect(counts(page)).toHaveText('1 accounted for · 1 missing · of 2 on site');
+  await expect(counts(warden)).toHaveText('1 accounted for · 1 missing · of 2 on site');
+  await expect(page.getByRole('button', { name: 'Undo safe for Sana Rollcall' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Mark Sana Rollcall safe' }).click();
   await expect(counts(warden)).toHaveText('2 accounted for · 0 missing · of 2 on site');
   await expect(page.getByText('Lata Later')).toHaveCount(0);

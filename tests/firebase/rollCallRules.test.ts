@@ -104,6 +104,17 @@ function markSafe(db: Firestore, visitId = ASHA, at: unknown = Date.now(), id = 
   );
 }
 
+/** Puts one safe person back to missing as the app does: their safeAt null, and their id in unmarkedSafe. */
+function unmarkSafe(db: Firestore, visitId = ASHA, id = ROLL_CALL) {
+  return updateDoc(
+    doc(db, rollCallPath(id)),
+    new FieldPath('people', visitId, 'safeAt'),
+    null,
+    'unmarkedSafe',
+    visitId,
+  );
+}
+
 interface Finish {
   id?: string;
   at?: unknown;
@@ -511,9 +522,10 @@ describe('roll calls: marking one person safe at a time', () => {
     await assertFails(updateDoc(ref, { people: {} }));
   });
 
-  it('refuses un-marking a safe person, or marking them again with a new time', async () => {
+  it('refuses un-marking a safe person as a marking, or marking them again with a new time', async () => {
     const safeAt = Date.now() - MINUTE / 2;
     await seedOpen({ people: peopleOf({ safeAt }) });
+    // Putting someone back to missing names them in unmarkedSafe (below), not in markedSafe.
     await assertFails(markSafe(acme(), ASHA, null));
     await assertFails(markSafe(acme(), ASHA, Date.now()));
     await assertFails(markSafe(acme(), ASHA, safeAt - 1));
@@ -540,6 +552,209 @@ describe('roll calls: marking one person safe at a time', () => {
   it('refuses marking safe as part of finishing', async () => {
     await seedOpen();
     await assertFails(finish(acme(), { changes: { [`people.${ASHA}.safeAt`]: Date.now() } }));
+  });
+});
+
+// ---------------------------------------------------------------- putting back to missing
+
+describe('roll calls: a person marked safe by mistake put back to missing, one at a time, while open', () => {
+  beforeEach(seedCompanies);
+
+  const SAFE_AT = Date.now() - MINUTE / 2;
+  /** Acme's open roll call with both people marked safe (Asha last, as the app leaves markedSafe). */
+  const seedBothSafe = () =>
+    seedOpen({ people: peopleOf({ safeAt: SAFE_AT }, { safeAt: SAFE_AT + 1 }), markedSafe: ASHA });
+
+  it('lets the company put each safe person back to missing, then mark them safe again', async () => {
+    await seedBothSafe();
+    await assertSucceeds(unmarkSafe(acme(), ASHA));
+    const stored = await getDoc(doc(acme(), rollCallPath()));
+    expect(stored.get(new FieldPath('people', ASHA, 'safeAt'))).toBeNull();
+    expect(stored.get(new FieldPath('people', BALA, 'safeAt'))).toBe(SAFE_AT + 1);
+    expect(stored.get(new FieldPath('people', ASHA, 'visitorName'))).toBe('Asha');
+    await assertSucceeds(unmarkSafe(acme(), BALA));
+    // Marked again, and put back again: the names left by earlier writes change nothing.
+    await assertSucceeds(markSafe(acme(), ASHA, Date.now()));
+    await assertSucceeds(unmarkSafe(acme(), ASHA));
+    await assertSucceeds(markSafe(acme(), ASHA, Date.now()));
+  });
+
+  it('lets the company put one back in a transaction, as the app does', async () => {
+    await seedBothSafe();
+    const db = acme();
+    const ref = doc(db, rollCallPath());
+    await assertSucceeds(
+      runTransaction(db, async (transaction) => {
+        expect((await transaction.get(ref)).get('finishedAt')).toBeNull();
+        transaction.update(ref, new FieldPath('people', BALA, 'safeAt'), null, 'unmarkedSafe', BALA);
+      }),
+    );
+  });
+
+  it.each<[string, () => Promise<unknown>]>([
+    ['by another company', () => unmarkSafe(beta())],
+    ['by an anonymous account with the company uid', () => unmarkSafe(phone())],
+    ['by anyone signed out', () => unmarkSafe(signedOutDb(env()))],
+    [
+      'two people in one write',
+      () =>
+        updateDoc(
+          doc(acme(), rollCallPath()),
+          new FieldPath('people', ASHA, 'safeAt'),
+          null,
+          'unmarkedSafe',
+          ASHA,
+          new FieldPath('people', BALA, 'safeAt'),
+          null,
+        ),
+    ],
+    [
+      'two people in one write, as the whole map',
+      () => updateDoc(doc(acme(), rollCallPath()), { people: peopleOf(), unmarkedSafe: ASHA }),
+    ],
+    [
+      'while marking another person with a new time',
+      () =>
+        updateDoc(
+          doc(acme(), rollCallPath()),
+          new FieldPath('people', ASHA, 'safeAt'),
+          null,
+          'unmarkedSafe',
+          ASHA,
+          new FieldPath('people', BALA, 'safeAt'),
+          Date.now(),
+        ),
+    ],
+    [
+      'while naming another in markedSafe',
+      () =>
+        updateDoc(
+          doc(acme(), rollCallPath()),
+          new FieldPath('people', ASHA, 'safeAt'),
+          null,
+          'unmarkedSafe',
+          ASHA,
+          'markedSafe',
+          BALA,
+        ),
+    ],
+    [
+      'while changing their name',
+      () =>
+        updateDoc(
+          doc(acme(), rollCallPath()),
+          new FieldPath('people', ASHA, 'safeAt'),
+          null,
+          'unmarkedSafe',
+          ASHA,
+          new FieldPath('people', ASHA, 'visitorName'),
+          'Mallory',
+        ),
+    ],
+    [
+      'while adding a field to them',
+      () =>
+        updateDoc(
+          doc(acme(), rollCallPath()),
+          new FieldPath('people', ASHA, 'safeAt'),
+          null,
+          'unmarkedSafe',
+          ASHA,
+          new FieldPath('people', ASHA, 'note'),
+          'wrong person',
+        ),
+    ],
+    [
+      'by removing their safeAt instead of setting it to null',
+      () =>
+        updateDoc(
+          doc(acme(), rollCallPath()),
+          new FieldPath('people', ASHA, 'safeAt'),
+          deleteField(),
+          'unmarkedSafe',
+          ASHA,
+        ),
+    ],
+    [
+      'by removing the person',
+      () =>
+        updateDoc(
+          doc(acme(), rollCallPath()),
+          new FieldPath('people', ASHA),
+          deleteField(),
+          'unmarkedSafe',
+          ASHA,
+        ),
+    ],
+    [
+      'while changing when the roll call started',
+      () =>
+        updateDoc(
+          doc(acme(), rollCallPath()),
+          new FieldPath('people', ASHA, 'safeAt'),
+          null,
+          'unmarkedSafe',
+          ASHA,
+          'startedAt',
+          Date.now() - 60 * MINUTE,
+        ),
+    ],
+    [
+      'while finishing the roll call',
+      () =>
+        finish(acme(), {
+          changes: { [`people.${ASHA}.safeAt`]: null, unmarkedSafe: ASHA },
+        }),
+    ],
+    [
+      'while naming another person in unmarkedSafe',
+      () =>
+        updateDoc(
+          doc(acme(), rollCallPath()),
+          new FieldPath('people', ASHA, 'safeAt'),
+          null,
+          'unmarkedSafe',
+          BALA,
+        ),
+    ],
+    [
+      'without naming the person in unmarkedSafe',
+      () => updateDoc(doc(acme(), rollCallPath()), new FieldPath('people', ASHA, 'safeAt'), null),
+    ],
+    [
+      'with the person named as a list',
+      () =>
+        updateDoc(
+          doc(acme(), rollCallPath()),
+          new FieldPath('people', ASHA, 'safeAt'),
+          null,
+          'unmarkedSafe',
+          [ASHA],
+        ),
+    ],
+    [
+      'by naming a person in unmarkedSafe and changing nobody',
+      () => updateDoc(doc(acme(), rollCallPath()), { unmarkedSafe: ASHA }),
+    ],
+    ['who was not on site (adding a person, missing)', () => unmarkSafe(acme(), 'visit-9')],
+  ])('refuses putting back to missing %s', async (_label, run) => {
+    await seedBothSafe();
+    await assertFails(run());
+  });
+
+  it('refuses putting back someone who is already missing (nothing to take back)', async () => {
+    await seedOpen({ people: peopleOf({}, { safeAt: SAFE_AT }) });
+    await assertFails(unmarkSafe(acme(), ASHA));
+    await assertSucceeds(unmarkSafe(acme(), BALA));
+  });
+
+  it('refuses putting anyone back once the roll call is finished', async () => {
+    await seedFinished({ people: peopleOf({ safeAt: SAFE_AT }, { safeAt: SAFE_AT + 1 }) });
+    await assertFails(unmarkSafe(acme(), ASHA));
+    await assertFails(unmarkSafe(acme(), BALA));
+    for (const db of [beta(), phone()]) await assertFails(unmarkSafe(db, ASHA));
+    const stored = await getDoc(doc(acme(), rollCallPath()));
+    expect(stored.get(new FieldPath('people', ASHA, 'safeAt'))).toBe(SAFE_AT);
   });
 });
 

@@ -56,6 +56,29 @@ export function createFirebaseRollCalls(db: Firestore, paths: TenantPaths): Roll
     });
   }
 
+  /**
+   * One person of an open roll call marked safe at `safeAt`, or unaccounted for again (null): one field of
+   * the document, so two desks marking two people never undo each other. Marking someone safe again keeps
+   * the first time.
+   */
+  async function setSafeAt(id: string, visitId: string, safeAt: number | null) {
+    const ref = doc(paths.rollCalls(), id);
+    await runTransaction(db, async (transaction) => {
+      const stored = meterDocument(await transaction.get(ref));
+      if (!stored.exists()) throw new BackendError('not-found', NOT_FOUND);
+      const rollCall = toRollCall(stored.id, stored.data());
+      if (rollCall.finishedAt !== null)
+        throw new BackendError('invalid-input', 'This roll call is finished.');
+      const person = rollCall.people.find((each) => each.visitId === visitId);
+      if (!person) throw new BackendError('not-found', 'This person was not on site at the roll call.');
+      if ((person.safeAt === null) === (safeAt === null)) return;
+      // `markedSafe` or `unmarkedSafe` names the person for the rules, which cannot read it out of the
+      // changed keys.
+      const naming = safeAt === null ? 'unmarkedSafe' : 'markedSafe';
+      transaction.update(ref, new FieldPath('people', visitId, 'safeAt'), safeAt, naming, visitId);
+    });
+  }
+
   return {
     async start(at) {
       try {
@@ -83,21 +106,12 @@ export function createFirebaseRollCalls(db: Firestore, paths: TenantPaths): Roll
       );
     },
 
-    async markSafe(id, visitId, at) {
-      const ref = doc(paths.rollCalls(), id);
-      await runTransaction(db, async (transaction) => {
-        const stored = meterDocument(await transaction.get(ref));
-        if (!stored.exists()) throw new BackendError('not-found', NOT_FOUND);
-        const rollCall = toRollCall(stored.id, stored.data());
-        if (rollCall.finishedAt !== null)
-          throw new BackendError('invalid-input', 'This roll call is finished.');
-        const person = rollCall.people.find((each) => each.visitId === visitId);
-        if (!person) throw new BackendError('not-found', 'This person was not on site at the roll call.');
-        // `markedSafe` names the person for the rules, which cannot read it out of the changed keys.
-        if (person.safeAt === null) {
-          transaction.update(ref, new FieldPath('people', visitId, 'safeAt'), at, 'markedSafe', visitId);
-        }
-      });
+    markSafe(id, visitId, at) {
+      return setSafeAt(id, visitId, at);
+    },
+
+    unmarkSafe(id, visitId) {
+      return setSafeAt(id, visitId, null);
     },
 
     async finish(id, at) {

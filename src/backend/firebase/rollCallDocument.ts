@@ -7,8 +7,8 @@ const timeOrNull = (data: StoredData, field: string): number | null =>
 
 /**
  * A roll call is stored with its people as a map by visit id, so that two desks marking two people safe
- * write two different fields of one document and never undo each other. (`markedSafe`, the last person
- * marked, is only there for the rules.)
+ * write two different fields of one document and never undo each other. (`markedSafe` and `unmarkedSafe`,
+ * the last person marked and put back to missing, are only there for the rules.)
  */
 export function toRollCallDocument(rollCall: Omit<RollCall, 'id'>): StoredData {
   return {

@@ -29,6 +29,24 @@ export function createLocalRollCalls(db: FrontdeskDb, session: LocalSessionHolde
     return row;
   }
 
+  /**
+   * One person of an open roll call marked safe at `safeAt`, or unaccounted for again (null). Marking
+   * someone safe again keeps the first time.
+   */
+  function setSafeAt(tenant: string, id: string, visitId: string, safeAt: number | null) {
+    return db.transaction('rw', db.rollCalls, async () => {
+      const row = await requireOwnRow(tenant, id);
+      if (row.finishedAt !== null) throw new BackendError('invalid-input', 'This roll call is finished.');
+      const person = row.people.find((each) => each.visitId === visitId);
+      if (!person) throw new BackendError('not-found', 'This person was not on site at the roll call.');
+      if ((person.safeAt === null) === (safeAt === null)) return;
+      await db.rollCalls.put({
+        ...row,
+        people: row.people.map((each) => (each === person ? { ...each, safeAt } : each)),
+      });
+    });
+  }
+
   return {
     start(at) {
       const tenant = requireTenant(session);
@@ -67,18 +85,11 @@ export function createLocalRollCalls(db: FrontdeskDb, session: LocalSessionHolde
     },
 
     markSafe(id, visitId, at) {
-      const tenant = requireTenant(session);
-      return db.transaction('rw', db.rollCalls, async () => {
-        const row = await requireOwnRow(tenant, id);
-        if (row.finishedAt !== null) throw new BackendError('invalid-input', 'This roll call is finished.');
-        const person = row.people.find((each) => each.visitId === visitId);
-        if (!person) throw new BackendError('not-found', 'This person was not on site at the roll call.');
-        if (person.safeAt !== null) return;
-        await db.rollCalls.put({
-          ...row,
-          people: row.people.map((each) => (each === person ? { ...each, safeAt: at } : each)),
-        });
-      });
+      return setSafeAt(requireTenant(session), id, visitId, at);
+    },
+
+    unmarkSafe(id, visitId) {
+      return setSafeAt(requireTenant(session), id, visitId, null);
     },
 
     finish(id, at) {

@@ -40,6 +40,12 @@ export interface RollCallsPort {
    * once the roll call is finished, 'not-found' for someone who was not on its list.
    */
   markSafe(id: string, visitId: string, at: number): Promise<void>;
+  /**
+   * Takes a mistaken "safe" back: the person is unaccounted for again. Someone already unaccounted for
+   * stays so. Throws BackendError 'invalid-input' once the roll call is finished, 'not-found' for someone
+   * who was not on its list.
+   */
+  unmarkSafe(id: string, visitId: string): Promise<void>;
   /** Closes the roll call; finishing it again keeps the first time. */
   finish(id: string, at: number): Promise<RollCall>;
   /** Finished roll calls, newest first, at most `count`. */

@@ -10,7 +10,8 @@ import { Spinner } from '../../components/Spinner';
 import { formatVisitTime } from '../../lib/formatTime';
 import { selectSiteTimeZone, useSiteQuery } from '../../shared/settingsApi';
 import { useRollCallQuery } from './rollCallApi';
-import { finishRollCall, markSafe } from './rollCallThunks';
+import { PersonCard, SafeList } from './RollCallPeople';
+import { finishRollCall, markSafe, unmarkSafe } from './rollCallThunks';
 
 const missingOf = (rollCall: RollCall) => rollCall.people.filter((person) => person.safeAt === null);
 
@@ -94,6 +95,15 @@ function OpenRollCall({ rollCall, time }: RollCallViewProps) {
     );
   }
 
+  async function undoSafe(person: RollCallPerson) {
+    const result = await dispatch(unmarkSafe({ rollCallId: rollCall.id, visitId: person.visitId }));
+    setProblem(
+      unmarkSafe.rejected.match(result)
+        ? `Could not put ${person.visitorName} back to missing: ${result.payload?.message ?? 'unknown error'}`
+        : null,
+    );
+  }
+
   async function finish() {
     const result = await dispatch(finishRollCall(rollCall.id));
     setProblem(
@@ -111,8 +121,7 @@ function OpenRollCall({ rollCall, time }: RollCallViewProps) {
         {missing.length === 0 && <p className="empty-state">Everyone is accounted for.</p>}
         <ul className="roll-call-list">
           {missing.map((person) => (
-            <li key={person.visitId} className="card roll-call-person">
-              <PersonDetails person={person} />
+            <PersonCard key={person.visitId} person={person}>
               <button
                 type="button"
                 className="button button-primary roll-call-safe"
@@ -120,13 +129,13 @@ function OpenRollCall({ rollCall, time }: RollCallViewProps) {
               >
                 Mark {person.visitorName} safe
               </button>
-            </li>
+            </PersonCard>
           ))}
         </ul>
       </section>
       <section aria-labelledby="accounted-heading">
         <h2 id="accounted-heading">Accounted for ({accounted.length})</h2>
-        <SafeList people={accounted} time={time} />
+        <SafeList people={accounted} time={time} onUndo={(person) => void undoSafe(person)} />
       </section>
       <div className="row">
         {confirming ? (
@@ -169,9 +178,7 @@ function FinishedRollCall({ rollCall, time }: RollCallViewProps) {
         ) : (
           <ul className="roll-call-list">
             {missing.map((person) => (
-              <li key={person.visitId} className="card roll-call-person">
-                <PersonDetails person={person} />
-              </li>
+              <PersonCard key={person.visitId} person={person} />
             ))}
           </ul>
         )}
@@ -181,30 +188,5 @@ function FinishedRollCall({ rollCall, time }: RollCallViewProps) {
         <SafeList people={rollCall.people.filter((person) => person.safeAt !== null)} time={time} />
       </section>
     </>
-  );
-}
-
-function PersonDetails({ person }: { person: RollCallPerson }) {
-  return (
-    <div>
-      <p className="roll-call-name">{person.visitorName}</p>
-      <p className="muted">
-        Visiting {person.whomToMeet} at {person.companyName} · Visit ID {person.visitID}
-      </p>
-    </div>
-  );
-}
-
-function SafeList({ people, time }: { people: RollCallPerson[]; time: (epochMs: number) => string }) {
-  if (people.length === 0) return <p className="empty-state">Nobody yet.</p>;
-  return (
-    <ul className="roll-call-list">
-      {people.map((person) => (
-        <li key={person.visitId} className="roll-call-person">
-          <PersonDetails person={person} />
-          <p>Safe at {person.safeAt === null ? '--' : time(person.safeAt)}</p>
-        </li>
-      ))}
-    </ul>
   );
 }

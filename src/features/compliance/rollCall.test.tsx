@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkInInput, uniqueEmail } from '../../test/fixtures';
 import { newLocalBackend, renderApp, signedInBackend, TEST_COMPANY } from '../../test/renderApp';
 
+const PHOTO = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
 const location = () => screen.getByTestId('location').textContent;
 
 async function onSiteWith(names: string[]) {
@@ -54,6 +55,44 @@ describe('evacuation roll call', () => {
         .map((cell) => cell.textContent),
     ).toContain('1');
     expect(screen.getByRole('button', { name: 'Start roll call' })).toBeEnabled();
+  });
+
+  it('takes back a "safe" given by mistake while open, and shows each person with their photo or initial', async () => {
+    const backend = await signedInBackend();
+    await backend.visits.checkIn(checkInInput({ visitorName: 'Asha Rao', imageUrl: PHOTO }));
+    await backend.visits.checkIn(checkInInput({ visitorName: 'Bilal Khan', imageUrl: '' }));
+    const rollCall = await backend.rollCalls.start(Date.now());
+    const view = await renderApp(`/roll_call/${rollCall.id}`, { signedIn: true, backend });
+
+    const missing = screen.getByRole('region', { name: 'Missing (2)' });
+    expect(within(missing).getByRole('img', { name: 'Asha Rao' })).toHaveAttribute('src', PHOTO);
+    // No photo: the initial, and no image at all.
+    expect(within(missing).queryByRole('img', { name: 'Bilal Khan' })).not.toBeInTheDocument();
+    expect(within(missing).getByText('B')).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Mark Asha Rao safe' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('1 accounted for · 1 missing · of 2 on site'),
+    );
+    const accounted = screen.getByRole('region', { name: 'Accounted for (1)' });
+    expect(within(accounted).getByRole('img', { name: 'Asha Rao' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo safe for Bilal Khan' })).not.toBeInTheDocument();
+
+    await view.user.click(within(accounted).getByRole('button', { name: 'Undo safe for Asha Rao' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('0 accounted for · 2 missing · of 2 on site'),
+    );
+    expect(screen.getByRole('region', { name: 'Accounted for (0)' })).toHaveTextContent('Nobody yet.');
+    expect(screen.getByRole('button', { name: 'Mark Asha Rao safe' })).toBeInTheDocument();
+    expect((await view.backend.rollCalls.rollCall(rollCall.id))?.people[0]?.safeAt).toBeNull();
+
+    // Finished, the record keeps who was safe: nothing can be taken back.
+    await view.user.click(screen.getByRole('button', { name: 'Mark Bilal Khan safe' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Finish roll call' }));
+    await view.user.click(screen.getByRole('button', { name: 'Finish anyway' }));
+    await screen.findByRole('region', { name: 'Missing when finished (1)' });
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+    await view.settle();
   });
 
   it('offers to continue the roll call in progress instead of starting another', async () => {

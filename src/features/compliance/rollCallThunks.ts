@@ -14,6 +14,14 @@ export const markSafe = createCommand(
   { invalidates: ['RollCall'] },
 );
 
+/** Takes a mistaken "safe" back while the roll call is open: the person is missing again. */
+export const unmarkSafe = createCommand(
+  'rollCall/unmarkSafe',
+  ({ rollCallId, visitId }: { rollCallId: string; visitId: string }, { backend }) =>
+    backend.rollCalls.unmarkSafe(rollCallId, visitId),
+  { invalidates: ['RollCall'] },
+);
+
 export const finishRollCall = createCommand(
   'rollCall/finish',
   (rollCallId: string, { backend, now }) => backend.rollCalls.finish(rollCallId, now),
