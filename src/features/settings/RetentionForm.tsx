@@ -31,7 +31,7 @@ const savedMessage = (retentionDays: number | null) =>
     : `Saved: visits older than ${retentionDays} days are anonymised and other visitor records deleted.`;
 
 /** Whether a new period may anonymise or delete more than the saved one: shorter, or the first. */
-const isShorter = (retentionDays: number | null, saved: number | null) =>
+const isShorter = (retentionDays: number | null, saved: number | null): retentionDays is number =>
   retentionDays !== null && (saved === null || retentionDays < saved);
 
 /**
@@ -59,7 +59,7 @@ export function RetentionForm({ saved }: { saved: number | null }) {
     setProblem(null);
     retention.reset();
     const { retentionDays } = typed;
-    if (retentionDays !== null && isShorter(retentionDays, saved)) {
+    if (isShorter(retentionDays, saved)) {
       const question = await retention.check(retentionDays);
       // Unknown (the count failed) or something to change: nothing is saved before the operator knows.
       if (question !== null) return;
