@@ -184,6 +184,55 @@ export function describePrivacyContract(
     );
 
     it(
+      'previews exactly what a run then does, changing nothing; the run tells its progress after each batch',
+      async () => {
+        const desk = await signedInBackend(options);
+        const person = personOf('Petra Preview');
+        const erased = personOf('Ezra Erased');
+        const open = personOf('Oona Open');
+        await visitorWithHistory(desk, person);
+        await closedVisit(desk, person, 40);
+        // Already anonymised by an erasure, and still on site: neither is anonymised again.
+        await closedVisit(desk, erased, 20);
+        await desk.privacy.erase(erased.email, Date.now());
+        const onSite = await openVisit(desk, open, 10);
+        const cutoff = Date.now() + 60_000;
+
+        const preview = await desk.privacy.retentionPreview(cutoff);
+
+        expect(preview).toEqual({
+          visits: 3,
+          visitors: 1,
+          arrivals: 0,
+          invites: 0,
+          mail: 2,
+          holds: 1,
+          rollCalls: 1,
+        });
+        expect(await desk.privacy.retentionPreview(cutoff)).toEqual(preview);
+        expect(await desk.visitors.findByEmail(person.email)).toMatchObject({ visitorName: person.name });
+        expect(await desk.privacy.log(10)).toHaveLength(1);
+
+        const progress: { anonymised: number; deleted: number }[] = [];
+        const entry = await desk.privacy.applyRetention(cutoff, Date.now(), (done) => progress.push(done));
+
+        expect(entry.counts).toEqual(preview);
+        expect(progress.at(-1)).toEqual({ anonymised: 3, deleted: 5 });
+        for (const [index, done] of progress.entries()) {
+          const previous = progress[index - 1] ?? { anonymised: 0, deleted: 0 };
+          expect(done.anonymised).toBeGreaterThanOrEqual(previous.anonymised);
+          expect(done.deleted).toBeGreaterThanOrEqual(previous.deleted);
+        }
+        expect(await desk.visits.visit(onSite.id)).toEqual(onSite);
+        // Nothing is left to do, and the preview says so.
+        expect(await desk.privacy.retentionPreview(cutoff)).toEqual(
+          expect.objectContaining({ visits: 0, visitors: 0, mail: 0, holds: 0, rollCalls: 0 }),
+        );
+      },
+      timeout,
+    );
+
+    it(
       'exports every record of an email, in any case; erasure then leaves none, and nobody else’s records change',
       async () => {
         const desk = await signedInBackend(options);

@@ -3,6 +3,7 @@ import {
   collection,
   doc,
   getDoc,
+  getCountFromServer,
   getDocs,
   limit,
   orderBy,
@@ -25,6 +26,8 @@ import { NotSignedInError, OnSiteError } from '../errors';
 import {
   noRecords,
   PERSONAL_RECORD_KINDS,
+  progressOf,
+  type PersonalRecordKind,
   type PersonalData,
   type PrivacyLogEntry,
   type PrivacyPort,
@@ -50,6 +53,16 @@ export const PRIVACY_WRITES_PER_BATCH = 400;
 const IN_LIMIT = 30;
 /** Register checks of a retention run in flight at once. */
 const REGISTER_CHECKS_AT_ONCE = 20;
+
+/** The kinds retention deletes by their age alone. */
+type AgedKind = Exclude<PersonalRecordKind, 'visits' | 'visitors'>;
+
+/** A kind's documents older than the cutoff; `keep` spares some of them, which `kept` counts. */
+interface AgedQuery {
+  source: Query;
+  keep?: (snapshot: QueryDocumentSnapshot) => boolean;
+  kept?: Query;
+}
 
 const RUN_KINDS: readonly PrivacyRunKind[] = ['erasure', 'retention'];
 
@@ -185,28 +198,51 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
     return { id: ref.id, ...entry };
   }
 
-  /** Deletes the documents of a query, page by page; returns how many. */
-  async function deleteMatching(
-    source: Query,
-    keep: (snapshot: QueryDocumentSnapshot) => boolean = () => false,
-  ) {
+  /** Deletes the documents of a query, page by page, telling each page's count; returns how many. */
+  async function deleteMatching(aged: AgedQuery, afterPage: (gone: number) => void) {
+    const keep = aged.keep ?? (() => false);
     let deleted = 0;
     for (;;) {
-      const page = await getDocs(query(source, limit(PRIVACY_WRITES_PER_BATCH)));
+      const page = await getDocs(query(aged.source, limit(PRIVACY_WRITES_PER_BATCH)));
       const gone = page.docs.filter((snapshot) => !keep(snapshot));
       await deleteAll(gone.map((snapshot) => snapshot.ref));
       deleted += gone.length;
+      afterPage(gone.length);
       if (page.size < PRIVACY_WRITES_PER_BATCH || gone.length === 0) return deleted;
     }
   }
 
-  /**
-   * Deletes the visitor's register entry unless a visit of theirs from `cutoff` on is kept: one read when
-   * the register does not hold them, two when it does.
-   */
-  async function forgetVisitorUnlessSeenSince(email: string, cutoff: number): Promise<number> {
+  /** How many documents of a query retention would delete: count queries, no document read. */
+  async function countMatching(aged: AgedQuery): Promise<number> {
+    const counted = async (source: Query) => (await getCountFromServer(source)).data().count;
+    return (await counted(aged.source)) - (aged.kept ? await counted(aged.kept) : 0);
+  }
+
+  /** Each kind's records older than `cutoff`, which retention deletes, in the order it deletes them. */
+  function agedQueries(cutoff: number): [AgedKind, AgedQuery][] {
+    const rollCalls = query(paths.rollCalls(), where('startedAt', '<', cutoff));
+    return [
+      ['arrivals', { source: query(arrivals(), where('at', '<', cutoff)) }],
+      ['invites', { source: query(paths.invites(), where('validUntil', '<', cutoff)) }],
+      ['mail', { source: query(paths.outbox(), where('at', '<', cutoff)) }],
+      ['mail', { source: triggerMail(['createdAt', '<', cutoff]) }],
+      ['holds', { source: query(paths.watchlistHolds(), where('at', '<', cutoff)) }],
+      [
+        'rollCalls',
+        {
+          source: rollCalls,
+          // An open roll call is kept, whatever its age.
+          keep: (snapshot) => snapshot.data().finishedAt === null,
+          kept: query(rollCalls, where('finishedAt', '==', null)),
+        },
+      ],
+    ];
+  }
+
+  /** Whether the register holds this visitor and no visit of theirs from `cutoff` on is kept. */
+  async function unseenSince(email: string, cutoff: number): Promise<DocumentReference | null> {
     const ref = doc(paths.visitors(), await visitorDocId(email));
-    if (!(await getDoc(ref)).exists()) return 0;
+    if (!(await getDoc(ref)).exists()) return null;
     const recent = await getDocs(
       query(
         paths.visits(),
@@ -215,9 +251,45 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
         limit(1),
       ),
     );
-    if (!recent.empty) return 0;
+    return recent.empty ? ref : null;
+  }
+
+  /**
+   * Deletes the visitor's register entry unless a visit of theirs from `cutoff` on is kept: one read when
+   * the register does not hold them, two when it does.
+   */
+  async function forgetVisitorUnlessSeenSince(email: string, cutoff: number): Promise<number> {
+    const ref = await unseenSince(email, cutoff);
+    if (!ref) return 0;
     await deleteAll([ref]);
     return 1;
+  }
+
+  /** Where the last run reached: visits checked in before it are anonymised, open ones aside. */
+  async function anonymisedBefore(): Promise<number> {
+    const state = await getDoc(retentionState());
+    return state.exists() ? numeric(state.data(), 'anonymisedBefore') : 0;
+  }
+
+  /** The visits checked in from `from` to before `cutoff`, a page at a time, oldest first. */
+  async function forEachVisitPage(
+    from: number,
+    cutoff: number,
+    each: (page: QueryDocumentSnapshot[]) => Promise<void>,
+  ): Promise<void> {
+    const range = query(
+      paths.visits(),
+      where('checkin_timestamp', '>=', from),
+      where('checkin_timestamp', '<', cutoff),
+      orderBy('checkin_timestamp', 'asc'),
+      limit(PRIVACY_WRITES_PER_BATCH),
+    );
+    let page = await getDocs(range);
+    while (!page.empty) {
+      await each(page.docs);
+      if (page.size < PRIVACY_WRITES_PER_BATCH) return;
+      page = await getDocs(query(range, startAfter(page.docs[page.docs.length - 1])));
+    }
   }
 
   return {
@@ -260,53 +332,70 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
       return logRun('erasure', at, counts);
     },
 
-    async applyRetention(cutoff, at) {
+    async applyRetention(cutoff, at, onProgress) {
       const counts = noRecords();
-      const state = await getDoc(retentionState());
-      const from = state.exists() ? numeric(state.data(), 'anonymisedBefore') : 0;
+      const report = () => onProgress?.(progressOf(counts));
+      const from = await anonymisedBefore();
       if (cutoff > from) {
         const emails = new Set<string>();
         let oldestOpen = cutoff;
-        const range = query(
-          paths.visits(),
-          where('checkin_timestamp', '>=', from),
-          where('checkin_timestamp', '<', cutoff),
-          orderBy('checkin_timestamp', 'asc'),
-          limit(PRIVACY_WRITES_PER_BATCH),
-        );
-        let page = await getDocs(range);
-        while (!page.empty) {
-          for (const snapshot of page.docs) {
+        await forEachVisitPage(from, cutoff, async (page) => {
+          for (const snapshot of page) {
             const visit = toVisit(snapshot.id, snapshot.data());
             if (!visit.checkedOut) oldestOpen = Math.min(oldestOpen, visit.checkin_timestamp);
             else if (visit.visitorEmail) emails.add(visit.visitorEmail);
           }
-          counts.visits += await anonymise(page.docs, at);
-          if (page.size < PRIVACY_WRITES_PER_BATCH) break;
-          page = await getDocs(query(range, startAfter(page.docs[page.docs.length - 1])));
-        }
+          counts.visits += await anonymise(page, at);
+          report();
+        });
         // A few at a time: a run may check thousands of visitors, each a round trip or two.
         for (const batch of chunks([...emails], REGISTER_CHECKS_AT_ONCE)) {
           const forgotten = await Promise.all(
             batch.map((email) => forgetVisitorUnlessSeenSince(email, cutoff)),
           );
           counts.visitors += forgotten.reduce((sum, each) => sum + each, 0);
+          report();
         }
         // A visit still open is skipped: the next run starts from the oldest one, to anonymise it once closed.
         await setDoc(retentionState(), { anonymisedBefore: oldestOpen });
       }
-      counts.arrivals = await deleteMatching(query(arrivals(), where('at', '<', cutoff)));
-      counts.invites = await deleteMatching(query(paths.invites(), where('validUntil', '<', cutoff)));
-      counts.mail =
-        (await deleteMatching(query(paths.outbox(), where('at', '<', cutoff)))) +
-        (await deleteMatching(triggerMail(['createdAt', '<', cutoff])));
-      counts.holds = await deleteMatching(query(paths.watchlistHolds(), where('at', '<', cutoff)));
-      // An open roll call is kept, whatever its age.
-      counts.rollCalls = await deleteMatching(
-        query(paths.rollCalls(), where('startedAt', '<', cutoff)),
-        (snapshot) => snapshot.data().finishedAt === null,
-      );
+      for (const [kind, aged] of agedQueries(cutoff)) {
+        await deleteMatching(aged, (gone) => {
+          counts[kind] += gone;
+          report();
+        });
+      }
       return logRun('retention', at, counts);
+    },
+
+    async retentionPreview(cutoff) {
+      const counts = noRecords();
+      const from = await anonymisedBefore();
+      if (cutoff > from) {
+        // Read as the run reads them: which registrations go depends on each visit's visitor.
+        const emails = new Set<string>();
+        await forEachVisitPage(from, cutoff, async (page) => {
+          for (const snapshot of page) {
+            const visit = toVisit(snapshot.id, snapshot.data());
+            if (!visit.checkedOut) continue;
+            if (visit.anonymisedAt === undefined) counts.visits += 1;
+            if (visit.visitorEmail) emails.add(visit.visitorEmail);
+          }
+          return Promise.resolve();
+        });
+        const gone = new Set<string>();
+        for (const batch of chunks([...emails], REGISTER_CHECKS_AT_ONCE)) {
+          for (const ref of await Promise.all(batch.map((email) => unseenSince(email, cutoff)))) {
+            if (ref) gone.add(ref.path);
+          }
+        }
+        counts.visitors = gone.size;
+      }
+      const aged = await Promise.all(
+        agedQueries(cutoff).map(async ([kind, each]) => ({ kind, count: await countMatching(each) })),
+      );
+      for (const { kind, count } of aged) counts[kind] += count;
+      return counts;
     },
 
     async log(count) {

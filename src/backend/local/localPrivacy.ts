@@ -5,6 +5,7 @@ import { anonymisedVisit, emailSpellings } from '../anonymise';
 import { NotSignedInError, OnSiteError } from '../errors';
 import {
   noRecords,
+  progressOf,
   type PersonalData,
   type PrivacyLogEntry,
   type PrivacyPort,
@@ -19,6 +20,10 @@ import { requireTenant, toVisit, withoutStorageFields } from './tenant';
 
 /** Visits anonymised per transaction: a reload midway keeps the transactions done. */
 const VISITS_PER_TRANSACTION = 500;
+
+/** The kinds retention deletes by their age alone, in the order it deletes them. */
+const AGED_KINDS = ['arrivals', 'invites', 'mail', 'holds', 'rollCalls'] as const;
+type AgedKind = (typeof AGED_KINDS)[number];
 
 const withoutTenant = <Row extends { tenant: string }>(row: Row) => withoutStorageFields(row, ['tenant']);
 
@@ -142,21 +147,53 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
     return entry;
   }
 
+  /** Whether the register holds this visitor and no visit of theirs from `cutoff` on is kept. */
+  async function unseenSince(tenant: string, email: string, cutoff: number): Promise<boolean> {
+    if ((await registered(tenant, email).count()) === 0) return false;
+    // The visits' times from their small search rows: a visit row carries its photo.
+    const ids = await db.visits.where('[tenant+visitorEmail]').equals([tenant, email]).primaryKeys();
+    const seen = await db.visitSearch.bulkGet(ids);
+    return !seen.some((row) => row !== undefined && row.checkin_timestamp >= cutoff);
+  }
+
   /** Deletes the visitor's register entry unless a visit of theirs from `cutoff` on is kept. */
   async function forgetVisitorUnlessSeenSince(
     tenant: string,
     email: string,
     cutoff: number,
   ): Promise<number> {
-    const registered = db.visitors
-      .where('[tenant+visitorEmailLower]')
-      .equals([tenant, normalizeEmail(email)]);
-    if ((await registered.count()) === 0) return 0;
-    // The visits' times from their small search rows: a visit row carries its photo.
-    const ids = await db.visits.where('[tenant+visitorEmail]').equals([tenant, email]).primaryKeys();
-    const seen = await db.visitSearch.bulkGet(ids);
-    if (seen.some((row) => row !== undefined && row.checkin_timestamp >= cutoff)) return 0;
-    return registered.delete();
+    return (await unseenSince(tenant, email, cutoff)) ? registered(tenant, email).delete() : 0;
+  }
+
+  const registered = (tenant: string, email: string) =>
+    db.visitors.where('[tenant+visitorEmailLower]').equals([tenant, normalizeEmail(email)]);
+
+  /** Where the last run reached: visits checked in before it are anonymised, open ones aside. */
+  const anonymisedBefore = async (tenant: string) =>
+    (await db.privacyState.get(tenant))?.anonymisedBefore ?? 0;
+
+  const visitIdsBetween = (tenant: string, from: number, cutoff: number) =>
+    db.visits
+      .where('[tenant+checkin_timestamp]')
+      .between([tenant, from], [tenant, cutoff], true, false)
+      .primaryKeys();
+
+  /** A kind's records older than `cutoff`, which retention deletes (an open roll call stays). */
+  function aged(tenant: string, kind: AgedKind, cutoff: number) {
+    switch (kind) {
+      case 'arrivals':
+        return before(db.arrivals, '[tenant+at]', tenant, cutoff);
+      case 'invites':
+        return before(db.invites, '[tenant+validUntil]', tenant, cutoff);
+      case 'mail':
+        return before(db.mail, '[tenant+at]', tenant, cutoff);
+      case 'holds':
+        return before(db.watchlistHolds, '[tenant+at]', tenant, cutoff);
+      case 'rollCalls':
+        return before(db.rollCalls, '[tenant+startedAt]', tenant, cutoff).filter(
+          (row) => row.finishedAt !== null,
+        );
+    }
   }
 
   return {
@@ -191,24 +228,23 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
       return logRun(tenant, 'erasure', at, counts);
     },
 
-    async applyRetention(cutoff, at) {
+    async applyRetention(cutoff, at, onProgress) {
       const tenant = requireTenant(session);
       const counts = noRecords();
-      const from = (await db.privacyState.get(tenant))?.anonymisedBefore ?? 0;
+      const report = () => onProgress?.(progressOf(counts));
+      const from = await anonymisedBefore(tenant);
       if (cutoff > from) {
-        const ids = await db.visits
-          .where('[tenant+checkin_timestamp]')
-          .between([tenant, from], [tenant, cutoff], true, false)
-          .primaryKeys();
         const emails = new Set<string>();
-        for (const chunk of chunks(ids, VISITS_PER_TRANSACTION)) {
+        for (const chunk of chunks(await visitIdsBetween(tenant, from, cutoff), VISITS_PER_TRANSACTION)) {
           for (const row of await db.visits.bulkGet(chunk)) {
             if (row?.checkedOut && row.visitorEmail) emails.add(row.visitorEmail);
           }
           counts.visits += await anonymise(tenant, chunk, at);
+          report();
         }
         for (const email of emails)
           counts.visitors += await forgetVisitorUnlessSeenSince(tenant, email, cutoff);
+        report();
         // A visit still open is skipped: the next run starts from the oldest one, to anonymise it once closed.
         const oldestOpen = await db.visits
           .where('[tenant+open+checkin_timestamp]')
@@ -216,14 +252,36 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
           .first();
         await db.privacyState.put({ tenant, anonymisedBefore: oldestOpen?.checkin_timestamp ?? cutoff });
       }
-      counts.arrivals = await before(db.arrivals, '[tenant+at]', tenant, cutoff).delete();
-      counts.invites = await before(db.invites, '[tenant+validUntil]', tenant, cutoff).delete();
-      counts.mail = await before(db.mail, '[tenant+at]', tenant, cutoff).delete();
-      counts.holds = await before(db.watchlistHolds, '[tenant+at]', tenant, cutoff).delete();
-      counts.rollCalls = await before(db.rollCalls, '[tenant+startedAt]', tenant, cutoff)
-        .filter((row) => row.finishedAt !== null)
-        .delete();
+      for (const kind of AGED_KINDS) {
+        counts[kind] = await aged(tenant, kind, cutoff).delete();
+        report();
+      }
       return logRun(tenant, 'retention', at, counts);
+    },
+
+    async retentionPreview(cutoff) {
+      const tenant = requireTenant(session);
+      const counts = noRecords();
+      const from = await anonymisedBefore(tenant);
+      if (cutoff > from) {
+        const emails = new Set<string>();
+        for (const chunk of chunks(await visitIdsBetween(tenant, from, cutoff), VISITS_PER_TRANSACTION)) {
+          for (const row of await db.visits.bulkGet(chunk)) {
+            if (!row?.checkedOut) continue;
+            if (row.anonymisedAt === undefined) counts.visits += 1;
+            if (row.visitorEmail) emails.add(row.visitorEmail);
+          }
+        }
+        // As the run goes through them: a register entry found under two spellings goes once.
+        const gone = new Set<string>();
+        for (const email of emails) {
+          if (gone.has(normalizeEmail(email)) || !(await unseenSince(tenant, email, cutoff))) continue;
+          gone.add(normalizeEmail(email));
+          counts.visitors += 1;
+        }
+      }
+      for (const kind of AGED_KINDS) counts[kind] = await aged(tenant, kind, cutoff).count();
+      return counts;
     },
 
     async log(count) {

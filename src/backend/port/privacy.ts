@@ -28,6 +28,12 @@ export type RecordCounts = Record<PersonalRecordKind, number>;
 
 export type PrivacyRunKind = 'erasure' | 'retention';
 
+/** How far a retention run has got: visits anonymised and records of other kinds deleted so far. */
+export interface RetentionProgress {
+  anonymised: number;
+  deleted: number;
+}
+
 /** What a retention run or an erasure did: when, who, how many; never whose data. */
 export interface PrivacyLogEntry {
   id: string;
@@ -69,9 +75,20 @@ export interface PrivacyPort {
   /**
    * Applies the retention period: closed visits checked in before `cutoff` are anonymised, every other
    * record of a visitor older than `cutoff` is deleted (a visitor once none of their visits is newer).
-   * Logs the run.
+   * Logs the run. Works in batches that each stand alone; `onProgress` hears the running totals after each.
    */
-  applyRetention(cutoff: number, at: number): Promise<PrivacyLogEntry>;
+  applyRetention(
+    cutoff: number,
+    at: number,
+    onProgress?: (done: RetentionProgress) => void,
+  ): Promise<PrivacyLogEntry>;
+  /**
+   * What `applyRetention(cutoff)` would change now, counted kind by kind as its log entry counts, changing
+   * nothing. Records of a kind deleted by age are counted by their indexes (Firestore: count queries);
+   * visits and registrations are read as the run reads them, since whether a registration goes depends on
+   * each visitor's newest visit.
+   */
+  retentionPreview(cutoff: number): Promise<RecordCounts>;
   /** Newest first, at most `count`. */
   log(count: number): Promise<PrivacyLogEntry[]>;
 }
@@ -85,3 +102,12 @@ export const noRecords = (): RecordCounts => ({
   holds: 0,
   rollCalls: 0,
 });
+
+/** A run's progress from its counts so far: the visits anonymised, and every other record deleted. */
+export function progressOf(counts: RecordCounts): RetentionProgress {
+  const deleted = PERSONAL_RECORD_KINDS.filter((kind) => kind !== 'visits').reduce(
+    (sum, kind) => sum + counts[kind],
+    0,
+  );
+  return { anonymised: counts.visits, deleted };
+}

@@ -1,2 +1,3 @@
 /** Retention, access and erasure requests, and their log. */
-export { applyRetention } from './privacyThunks';
+export { applyRetention, previewRetention } from './privacyThunks';
+export { describeCounts, retentionEffect, retentionProgressText } from './recordCounts';

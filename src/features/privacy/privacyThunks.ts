@@ -5,6 +5,7 @@ import {
   PERSONAL_RECORD_KINDS,
   type PersonalData,
   type RecordCounts,
+  type RetentionProgress,
 } from '../../backend/port/privacy';
 import { downloadFile } from '../../lib/download';
 
@@ -64,21 +65,32 @@ export const eraseVisitor = createCommand(
   { invalidates: AFFECTED },
 );
 
+/** What a retention period of `retentionDays` would change if applied now; it changes nothing. */
+export const previewRetention = createCommand(
+  'privacy/retentionPreview',
+  ({ retentionDays }: { retentionDays: number }, { backend, now }) =>
+    backend.privacy.retentionPreview(now - retentionDays * DAY),
+);
+
 /**
  * The site's retention period: older visits anonymised, older records deleted. Once a day for the
  * company, by whichever desk opens first (each run is logged), unless `now` is asked (a changed period).
  * Null when it did not run: the company keeps data until erased, or a run is less than a day old.
+ * `onProgress` hears the running totals after each batch.
  */
 export const applyRetention = createCommand(
   'privacy/retention',
-  async ({ now: forced }: { now: boolean }, { backend, now }) => {
+  async (
+    { now: forced, onProgress }: { now: boolean; onProgress?: (done: RetentionProgress) => void },
+    { backend, now },
+  ) => {
     const { retentionDays } = await backend.settings.site();
     if (retentionDays === null) return null;
     if (!forced) {
       const recent = await backend.privacy.log(RECENT_LOOKBACK);
       if (recent.some((entry) => entry.kind === 'retention' && now - entry.at < DAY)) return null;
     }
-    return backend.privacy.applyRetention(now - retentionDays * DAY, now);
+    return backend.privacy.applyRetention(now - retentionDays * DAY, now, onProgress);
   },
   { invalidates: (entry) => (entry ? AFFECTED : []) },
 );

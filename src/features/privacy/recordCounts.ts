@@ -1,5 +1,7 @@
 import {
   PERSONAL_RECORD_KINDS,
+  progressOf,
+  type RetentionProgress,
   type PersonalRecordKind,
   type PrivacyRunKind,
   type RecordCounts,
@@ -15,7 +17,11 @@ const NAMES: Record<PersonalRecordKind, [one: string, many: string]> = {
   rollCalls: ['roll call', 'roll calls'],
 };
 
-const counted = (kind: PersonalRecordKind, count: number) => `${count} ${NAMES[kind][count === 1 ? 0 : 1]}`;
+/** "1,340": counts as the screens write them. */
+const formatCount = (count: number) => count.toLocaleString('en-US');
+
+const counted = (kind: PersonalRecordKind, count: number) =>
+  `${formatCount(count)} ${NAMES[kind][count === 1 ? 0 : 1]}`;
 
 /** "2 visits", "1 registration"…: the kinds of record held, none for a kind with no record. */
 export function heldRecords(counts: RecordCounts): string[] {
@@ -44,4 +50,37 @@ export function describeCounts(counts: RecordCounts, run: PrivacyRunKind = 'eras
       : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join('; ') : 'nothing to change';
+}
+
+/** The kinds a retention run deletes, with a record to delete. */
+const deletedByRetention = (counts: RecordCounts) =>
+  PERSONAL_RECORD_KINDS.filter((kind) => kind !== 'visits' && counts[kind] > 0);
+
+/**
+ * What a retention run would do, as the rest of a sentence: "anonymise 3 visits and delete 1 registration
+ * and 2 mails". Empty when it would change nothing.
+ */
+export function retentionEffect(counts: RecordCounts): string {
+  const deleted = deletedByRetention(counts);
+  return [
+    counts.visits > 0 ? `anonymise ${counted('visits', counts.visits)}` : '',
+    deleted.length > 0 ? `delete ${joined(deleted.map((kind) => counted(kind, counts[kind])))}` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+}
+
+/** "Anonymised 200 of 1,340 visits…", then the records deleted, against what the preview counted. */
+export function retentionProgressText(done: RetentionProgress, expected: RecordCounts): string {
+  const total = progressOf(expected);
+  const of = (count: number, planned: number) =>
+    `${formatCount(count)} of ${formatCount(Math.max(count, planned))}`;
+  const parts = [
+    total.anonymised > 0 ? `anonymised ${of(done.anonymised, total.anonymised)} visits` : '',
+    total.deleted > 0 && (done.deleted > 0 || total.anonymised === 0 || done.anonymised >= total.anonymised)
+      ? `deleted ${of(done.deleted, total.deleted)} records`
+      : '',
+  ].filter(Boolean);
+  const text = parts.join('; ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}…`;
 }

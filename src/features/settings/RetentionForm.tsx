@@ -5,9 +5,10 @@ import { PATHS } from '../../app/paths';
 import { isRetentionDays, RETENTION_LIMITS } from '../../backend/siteSettings';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
-import { applyRetention } from '../privacy';
+import { applyRetention, retentionEffect } from '../privacy';
 import { saveSite } from './settingsThunks';
 import { useSaveNotice } from '../../shared/useSaveNotice';
+import { useRetentionRun, type RetentionQuestion } from './useRetentionRun';
 
 /** The retention period as typed, or why it cannot be saved. */
 export function readRetention(
@@ -29,27 +30,50 @@ const savedMessage = (retentionDays: number | null) =>
     ? 'Saved: visitors’ personal data is kept until it is erased on request.'
     : `Saved: visits older than ${retentionDays} days are anonymised and other visitor records deleted.`;
 
-/** How long visitors' personal data is kept: the desk applies it when it opens and daily. */
+/** Whether a new period may anonymise or delete more than the saved one: shorter, or the first. */
+const isShorter = (retentionDays: number | null, saved: number | null): retentionDays is number =>
+  retentionDays !== null && (saved === null || retentionDays < saved);
+
+/**
+ * How long visitors' personal data is kept: the desk applies it when it opens and daily. A shorter period
+ * applies at once, after the operator agrees to what it would change.
+ */
 export function RetentionForm({ saved }: { saved: number | null }) {
   const dispatch = useAppDispatch();
   const [days, setDays] = useState(saved === null ? '' : String(saved));
   const [keepForever, setKeepForever] = useState(saved === null);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveNotice();
+  const retention = useRetentionRun();
+
+  const saveRetention = (retentionDays: number | null) =>
+    save.settle('retention', dispatch(saveSite({ retentionDays })), {
+      saved: savedMessage(retentionDays),
+      failed: 'Could not save',
+    });
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = readRetention(days, keepForever);
     if ('problem' in typed) return setProblem(typed.problem);
     setProblem(null);
-    const saved = await save.settle('retention', dispatch(saveSite(typed)), {
-      saved: savedMessage(typed.retentionDays),
-      failed: 'Could not save',
-    });
-    // A shorter period applies at once, not at tomorrow's run.
-    if (saved) void dispatch(applyRetention({ now: true }));
+    retention.reset();
+    const { retentionDays } = typed;
+    if (isShorter(retentionDays, saved)) {
+      const question = await retention.check(retentionDays);
+      // Unknown (the count failed) or something to change: nothing is saved before the operator knows.
+      if (question !== null) return;
+    }
+    // A changed period applies at once, not at tomorrow's run.
+    if (await saveRetention(retentionDays)) void dispatch(applyRetention({ now: true }));
   }
 
+  async function applyAndSave({ retentionDays, counts }: RetentionQuestion) {
+    retention.reset();
+    if (await saveRetention(retentionDays)) await retention.run(counts);
+  }
+
+  const { question } = retention;
   return (
     <form
       className="form"
@@ -82,7 +106,32 @@ export function RetentionForm({ saved }: { saved: number | null }) {
       </p>
       <Alert message={problem} />
       {save.view}
-      <button type="submit" className="button button-primary" disabled={save.isPending('retention')}>
+      {question && (
+        <div role="alertdialog" aria-labelledby="retention-question" className="confirm">
+          <p id="retention-question">
+            {saved === null ? 'Keeping it for' : 'Shortening to'} {question.retentionDays} days will{' '}
+            {retentionEffect(question.counts)} now. This cannot be undone.
+          </p>
+          <div className="row">
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={() => void applyAndSave(question)}
+            >
+              Apply and save
+            </button>
+            <button type="button" className="button" onClick={retention.reset}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      {retention.view}
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={save.isPending('retention') || retention.busy}
+      >
         Save retention
       </button>
     </form>
