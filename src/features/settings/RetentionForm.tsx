@@ -4,7 +4,9 @@ import { useAppDispatch } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
 import { isRetentionDays, RETENTION_LIMITS } from '../../backend/siteSettings';
 import { Alert } from '../../components/Alert';
+import { SaveRow } from '../../components/SaveRow';
 import { TextField } from '../../components/TextField';
+import { useUnsavedChanges } from '../../components/useUnsavedChanges';
 import { applyRetention, retentionEffect } from '../privacy';
 import { saveSite } from './settingsThunks';
 import { useSaveNotice } from '../../shared/useSaveNotice';
@@ -45,6 +47,8 @@ export function RetentionForm({ saved }: { saved: number | null }) {
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveNotice();
   const retention = useRetentionRun();
+  const dirty = (keepForever ? null : days.trim()) !== (saved === null ? null : String(saved));
+  useUnsavedChanges(dirty);
 
   const saveRetention = (retentionDays: number | null) =>
     save.settle('retention', dispatch(saveSite({ retentionDays })), {
@@ -127,13 +131,7 @@ export function RetentionForm({ saved }: { saved: number | null }) {
         </div>
       )}
       {retention.view}
-      <button
-        type="submit"
-        className="button button-primary"
-        disabled={save.isPending('retention') || retention.busy}
-      >
-        Save retention
-      </button>
+      <SaveRow label="Save retention" dirty={dirty} busy={save.isPending('retention') || retention.busy} />
     </form>
   );
 }

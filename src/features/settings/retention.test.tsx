@@ -27,7 +27,7 @@ async function deskWithOldVisitor(privacy: (port: PrivacyPort) => Partial<Privac
 
 /** The settings screen once the desk's daily run (nothing to do at 180 days) is logged. */
 async function retentionForm(backend: Backend) {
-  const view = await renderApp('/settings', { signedIn: true, backend });
+  const view = await renderApp('/settings/privacy', { signedIn: true, backend });
   const form = await screen.findByRole('form', { name: 'Data retention' }, { timeout: 5000 });
   await waitFor(async () => expect(await backend.privacy.log(5)).toHaveLength(1), { timeout: 5000 });
   return { view, form };
