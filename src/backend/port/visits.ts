@@ -79,10 +79,24 @@ export interface CheckInInput {
 /** Opaque position in the newest-first visit list; produced and consumed by one adapter. */
 export type VisitCursor = string;
 
+/** Narrows the visit list; each combines with the others and with a search. */
+export interface VisitFilters {
+  /** Only visits checked in at or after this time (epoch milliseconds): the start of the site's today or week. */
+  since?: number;
+  /** Only visits not checked out yet. */
+  onSite?: boolean;
+  /** Only visits to this host (Visit.hostId). */
+  hostId?: string;
+}
+
 export interface VisitPageQuery {
   pageSize: number;
-  /** Case-insensitive substring of visitor name or company name; at most 20 characters. */
+  /**
+   * Case-insensitive substring of visitor name or company name; at most 20 characters. A search of digits
+   * only also finds the visits with that visit ID; one holding "@" finds the visits of that visitor's email.
+   */
   search?: string;
+  filters?: VisitFilters;
   /** Start after this position (from a previous page's nextCursor). */
   after?: VisitCursor | null;
 }
