@@ -44,6 +44,8 @@ export const PATHS = {
 } as const;
 
 export const badgePath = (visitId: string) => PATHS.badge.replace(':visitId', encodeURIComponent(visitId));
+/** The badge screen that prints at once and returns to the main page: the site's automatic badge. */
+export const autoPrintPath = (visitId: string) => `${badgePath(visitId)}?print=auto`;
 export const signedAgreementPath = (visitId: string) =>
   PATHS.signedAgreement.replace(':visitId', encodeURIComponent(visitId));
 export const rollCallPath = (id: string) => PATHS.rollCall.replace(':id', encodeURIComponent(id));

@@ -1,8 +1,14 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { badgePath } from '../app/paths';
-import { JUST_CHECKED_IN_MS, justCheckedInDismissed, selectJustCheckedIn } from './justCheckedInSlice';
+import { autoPrintPath, badgePath } from '../app/paths';
+import {
+  badgeAutoPrinted,
+  JUST_CHECKED_IN_MS,
+  justCheckedInDismissed,
+  selectJustCheckedIn,
+} from './justCheckedInSlice';
+import { useSiteQuery } from './settingsApi';
 
 /**
  * After the spec's 2-second success page: who was just checked in, their visit ID and their badge, on the
@@ -11,6 +17,15 @@ import { JUST_CHECKED_IN_MS, justCheckedInDismissed, selectJustCheckedIn } from 
 export function JustCheckedIn() {
   const last = useAppSelector(selectJustCheckedIn);
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { data: site } = useSiteQuery(undefined);
+
+  // A desk with a label printer: the badge goes to print once, and the badge screen comes back here.
+  useEffect(() => {
+    if (!last || last.autoPrinted || !site?.autoPrintBadge) return;
+    dispatch(badgeAutoPrinted());
+    void navigate(autoPrintPath(last.id));
+  }, [dispatch, navigate, last, site?.autoPrintBadge]);
 
   useEffect(() => {
     if (!last) return;

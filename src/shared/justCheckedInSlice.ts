@@ -10,6 +10,8 @@ export interface JustCheckedIn {
   visitorName: string;
   /** When the desk checked them in (epoch milliseconds). */
   at: number;
+  /** The site prints badges at once and this one has been sent to print: it is not sent again. */
+  autoPrinted: boolean;
 }
 
 /** How long the main page keeps showing the last check-in. */
@@ -24,12 +26,14 @@ export const justCheckedInSlice = createSlice({
       visitID: action.payload.visitID,
       visitorName: action.payload.visitorName,
       at: action.payload.checkin_timestamp,
+      autoPrinted: false,
     }),
+    badgeAutoPrinted: (state) => (state ? { ...state, autoPrinted: true } : state),
     justCheckedInDismissed: () => null,
   },
 });
 
-export const { visitCheckedIn, justCheckedInDismissed } = justCheckedInSlice.actions;
+export const { visitCheckedIn, badgeAutoPrinted, justCheckedInDismissed } = justCheckedInSlice.actions;
 
 declare module '../app/rootReducer' {
   interface LazyLoadedSlices {

@@ -16,8 +16,8 @@ test('visits checked in at the desk appear newest first, with counts, on-site li
   await page.getByRole('link', { name: 'Go to Admin Dashboard' }).click();
   await expect(rows(page)).toHaveText(['Omar Ali', 'Zara Khan']);
   const newest = page.getByRole('row').nth(1);
-  // Cells after the row header: Photo, Email, Mobile, Visit Type, Company, Whom To Meet, Check-in, Check-out.
-  await expect(newest.getByRole('cell').nth(7)).toHaveText('--');
+  // Cells after the row header: Photo, Company, Whom To Meet, Check-in, Check-out.
+  await expect(newest.getByRole('cell').nth(4)).toHaveText('--');
   await expect(newest).toContainText('On site');
   await expect(newest.getByRole('img', { name: 'Omar Ali' })).toBeVisible();
   await expect(stat(page, 'On site now')).toHaveText('2');
@@ -110,7 +110,7 @@ test('search matches visitor or company ignoring case, capped at 20 characters',
   ]);
   await page.goto('/admin_dashboard');
   await expect(rows(page)).toHaveText(['Ravi Globe', 'Omar Ali', 'Zara Khan']);
-  await expect(page.getByRole('row').nth(1).getByRole('cell').nth(7)).toHaveText('--');
+  await expect(page.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText('--');
 
   const search = page.getByLabel('Search');
   await search.fill('gLoB');

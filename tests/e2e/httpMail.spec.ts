@@ -26,12 +26,8 @@ test('a mail the provider refused shows as failed with its reason, and is resent
   await checkIn(page);
   await expect(page).toHaveURL(/\/main_checkin_checkout$/, { timeout: 5000 });
   await page.getByRole('link', { name: 'Go to Admin Dashboard' }).click();
-  const emails = page
-    .getByRole('table', { name: 'Admin Panel' })
-    .getByRole('row')
-    .nth(1)
-    .getByRole('cell')
-    .last();
+  await page.getByRole('button', { name: /^Details of Lena Park/ }).click();
+  const emails = page.getByRole('region', { name: /^Lena Park, visit / });
   await expect(emails).toContainText('Visitor: ✓ Sent');
   await expect(emails).toContainText('Host: ✕ Failed');
   await expect(emails).toContainText('500');

@@ -1,9 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signedInDesk } from './support/desk';
+import { expectAccessible, openSettings, signedInDesk, uniqueEmail } from './support/desk';
 import { cameraFilming, deskBrowser, passQrOf } from './support/fakeCamera';
 import { readPdf } from './support/pdf';
 import { decodeQr } from './support/qr';
-import { checkInNewVisitor, openOutboxAfterCheckIn } from './support/visitors';
+import {
+  checkIn,
+  checkInNewVisitor,
+  openOutboxAfterCheckIn,
+  registerFirstTimeVisitor,
+} from './support/visitors';
 
 /** Scans with the desk's camera at /checkout; returns the milliseconds from "Scan pass" to the outcome. */
 async function scanAtCheckout(page: Page, outcome: string) {
@@ -95,4 +100,35 @@ test('the visitor’s email carries the pass’s QR code: the outbox shows the o
   await page.goto('/admin_dashboard');
   await page.getByRole('link', { name: 'Print badge of Ravi Menon' }).click();
   expect(await decodeQr(page.getByRole('img', { name: /^Visit pass QR code/ }))).toBe(attached);
+});
+
+test('with "Print the badge as soon as a visitor is checked in", each check-in prints its badge once and the desk is back on the main page', async ({
+  page,
+}) => {
+  await signedInDesk(page);
+  await openSettings(page, 'Site & policies');
+  const site = page.getByRole('form', { name: 'Site & policies' });
+  await site.getByLabel('Print the badge as soon as a visitor is checked in').check();
+  await site.getByRole('button', { name: 'Save site' }).click();
+  await expect(site.getByRole('alert')).toContainText('Saved:');
+  // The print dialog cannot open in a headless browser: print() here records which badge it was given.
+  await page.evaluate(() => {
+    window.print = () => {
+      const badge = document.querySelector('article[aria-label^="Badge of"]');
+      const qr = badge?.querySelector('img.pass-qr');
+      document.body.dataset.printed = `${document.body.dataset.printed ?? ''}${badge?.getAttribute('aria-label') ?? 'nothing'}${qr ? ' with its QR' : ''};`;
+    };
+  });
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Main page' }).click();
+  await registerFirstTimeVisitor(page, { name: 'Auto Printed', email: uniqueEmail('auto') });
+  await checkIn(page);
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'Badge of Auto Printed with its QR;', {
+    timeout: 10_000,
+  });
+  await expect(page).toHaveURL(/\/main_checkin_checkout$/);
+  await expect(page.getByRole('region', { name: 'Just checked in' })).toContainText('Auto Printed');
+  // Back on the main page it is not printed again.
+  await page.waitForTimeout(500);
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'Badge of Auto Printed with its QR;');
 });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
@@ -20,31 +21,48 @@ import {
   PAGE_SIZES,
   pageSizeChosen,
   previousPageRequested,
+  hostChosen,
   searchTyped,
   selectDashboard,
+  SHOWN,
+  shownChosen,
   selectVisitQuery,
   type PageSize,
 } from './dashboardSlice';
 import { Pagination } from '../../components/Pagination';
 import { StatsHeader } from './StatsHeader';
+import { filtersOf, isFiltered, SHOWN_LABELS } from './dashboardFilters';
+import { useDirectoryQuery } from '../../shared/settingsApi';
+import { useVisitDrawer } from './useVisitDrawer';
+import { VisitDrawer } from './VisitDrawer';
+
+const NO_VISITS: string[] = [];
 import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
 
 export function AdminDashboardPage() {
   const dashboard = useAppSelector(selectDashboard);
-  const query = useAppSelector(selectVisitQuery);
+  const chosen = useAppSelector(selectVisitQuery);
   const dispatch = useAppDispatch();
+  const { timeZone, today } = useSiteToday();
+  // Unfiltered, the query is the store's own: the same cache entry as every other reader of the page.
+  const query = useMemo(() => {
+    const filters = filtersOf(dashboard.shown, dashboard.hostId, today, timeZone);
+    return filters ? { ...chosen, filters } : chosen;
+  }, [chosen, dashboard.shown, dashboard.hostId, today, timeZone]);
   // `data` stays on screen while the next query loads; it says which query it answers.
   const { data: page, error } = useVisitPageQuery(query);
   useWarnBeforeLeaving(dashboard.export.status === 'pending');
-  const { timeZone, today } = useSiteToday();
   const { data: stats } = useVisitStatsQuery({ days: CHART_DAYS, timeZone, today });
-  const { data: mail } = useMailOfVisitsQuery((page?.visits ?? []).map((visit) => visit.id));
+  const { data: directory } = useDirectoryQuery(undefined);
   const visits = page?.visits ?? [];
+  const drawer = useVisitDrawer(visits);
+  const { data: mail } = useMailOfVisitsQuery(drawer.visit ? [drawer.visit.id] : NO_VISITS);
   const shownSearch = page?.query.search ?? '';
+  const filtered = isFiltered(dashboard.shown, dashboard.hostId);
   const total = page ? page.total : 0;
   const pageCount = total === null ? null : Math.max(1, Math.ceil(total / dashboard.pageSize));
   // The spec's loading text, only until the first answer: a failure shows its alert instead.
-  const firstPageLoading = !page && !error && dashboard.search.trim() === '';
+  const firstPageLoading = !page && !error && dashboard.search.trim() === '' && !filtered;
 
   return (
     <section className="page dashboard">
@@ -66,15 +84,30 @@ export function AdminDashboardPage() {
           mainField
           label="Search"
           type="search"
-          placeholder="Visitor or company"
+          placeholder="Name, company, email or visit ID"
           maxLength={SEARCH_MAX_LENGTH}
           value={dashboard.search}
           onChange={(value) => dispatch(searchTyped(value))}
         />
+        <SelectField
+          label="Show"
+          value={dashboard.shown}
+          options={SHOWN.map((value) => ({ value, label: SHOWN_LABELS[value] }))}
+          onChange={(value) => dispatch(shownChosen(SHOWN.find((shown) => shown === value) ?? 'all'))}
+        />
+        <SelectField
+          label="Host"
+          value={dashboard.hostId}
+          options={[
+            { value: '', label: 'Every host' },
+            ...(directory?.hosts ?? []).map((host) => ({ value: host.id, label: host.name })),
+          ]}
+          onChange={(value) => dispatch(hostChosen(value))}
+        />
         <button
           type="button"
           className="button button-tertiary"
-          onClick={() => void dispatch(exportVisits(dashboard.search))}
+          onClick={() => void dispatch(exportVisits({ search: dashboard.search, filters: query.filters }))}
           disabled={dashboard.export.status === 'pending'}
         >
           {dashboard.export.status === 'pending' ? 'Exporting…' : 'Export CSV'}
@@ -85,12 +118,19 @@ export function AdminDashboardPage() {
         <Spinner label="Loading Admin Dashboard.." />
       ) : (
         <>
-          <DashboardTable visits={visits} mail={mail ?? []} timeZone={timeZone} />
+          <DashboardTable
+            visits={visits}
+            timeZone={timeZone}
+            openId={drawer.visit?.id ?? null}
+            onDetails={drawer.open}
+          />
           {page && visits.length === 0 && (
             <p className="empty-state">
               {shownSearch.trim() !== ''
                 ? `No visits match “${shownSearch}”.`
-                : 'No visits yet. Check-ins will appear here as they happen.'}
+                : filtered
+                  ? 'No visits match these filters.'
+                  : 'No visits yet. Check-ins will appear here as they happen.'}
             </p>
           )}
           <Pagination
@@ -103,6 +143,9 @@ export function AdminDashboardPage() {
         </>
       )}
       {stats && <CheckInsChart perDay={stats.perDay} />}
+      {drawer.visit && (
+        <VisitDrawer visit={drawer.visit} mail={mail ?? []} timeZone={timeZone} onClose={drawer.close} />
+      )}
     </section>
   );
 }

@@ -1,69 +1,58 @@
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { badgePath, signedAgreementPath } from '../../app/paths';
-import type { MailRecord } from '../../backend/port/mail';
-import type { ClosingKind, Visit } from '../../backend/port/visits';
+import type { Visit } from '../../backend/port/visits';
 import { formatVisitTime } from '../../lib/formatTime';
-import { visitStatus } from './csvExport';
 import { CheckOutButton } from '../../shared/CheckOutButton';
-import { VisitMail } from '../mail';
 import { VisitPhoto } from '../../components/VisitPhoto';
 import { TableScroll } from '../../components/TableScroll';
+import { CLOSED_BY, visitStatus } from './visitStatus';
 
+/** What fits at 1280 px: the rest of a visit (email, mobile, type, its emails) is in its details drawer. */
 const HEADERS = [
   'Photo',
   'Visitor',
-  'Email',
-  'Mobile',
-  'Visit Type',
   'Company',
   'Whom To Meet',
   'Check-in',
   'Check-out',
   'Visit ID',
   'Status',
-  'Emails',
+  'Actions',
 ] as const;
 
 interface DashboardTableProps {
   visits: Visit[];
-  /** The mail of these visits. */
-  mail: MailRecord[];
   timeZone: string;
+  /** The visit whose details are open, marked in its row. */
+  openId: string | null;
+  onDetails: (visit: Visit, opener: HTMLButtonElement) => void;
 }
 
-const NO_MAIL: MailRecord[] = [];
+const visitorName = (visit: Visit) => (visit.anonymisedAt === undefined ? visit.visitorName : 'Anonymised');
 
-/** How a visit nobody checked out at the desk was closed, as the row says it. */
-const CLOSED_BY: Record<ClosingKind, string> = {
-  'bulk-now': 'in bulk, later',
-  'bulk-end-of-day': 'in bulk, at the end of its day',
-  automatic: 'automatically',
-};
-
-/** A row re-renders only when its visit or its mail changed: a keystroke's new page keeps most rows. */
+/** A row re-renders only when its visit changed: a keystroke's new page keeps most rows. */
 const VisitRow = memo(function VisitRow({
   visit,
-  mail,
   timeZone,
+  open,
+  onDetails,
 }: {
   visit: Visit;
-  mail: MailRecord[];
   timeZone: string;
+  open: boolean;
+  onDetails: DashboardTableProps['onDetails'];
 }) {
   return (
-    <tr>
+    <tr className={open ? 'row-open' : undefined}>
       <td>
         <VisitPhoto imageUrl={visit.imageUrl} name={visit.visitorName} size={40} />
       </td>
       <th scope="row">{visit.anonymisedAt === undefined ? visit.visitorName : <em>Anonymised</em>}</th>
-      <td>{visit.visitorEmail}</td>
-      <td>{visit.visitorMobile}</td>
-      <td>{visit.visitType}</td>
       <td>{visit.companyName}</td>
       <td>{visit.whomToMeet}</td>
-      <td>{formatVisitTime(visit.checkin_timestamp, timeZone)}</td>
-      <td>{formatVisitTime(visit.checkout_timestamp, timeZone)}</td>
+      <td className="time-cell">{formatVisitTime(visit.checkin_timestamp, timeZone)}</td>
+      <td className="time-cell">{formatVisitTime(visit.checkout_timestamp, timeZone)}</td>
       <td>{visit.visitID}</td>
       <td>
         <span className={visit.checkedOut ? 'badge' : 'badge badge-on-site'}>{visitStatus(visit)}</span>
@@ -77,33 +66,38 @@ const VisitRow = memo(function VisitRow({
             Signed
           </Link>
         )}
-        {!visit.checkedOut && (
-          <Link
-            className="print-badge-link"
-            to={badgePath(visit.id)}
-            aria-label={`Print badge of ${visit.visitorName}`}
-          >
-            Print badge
-          </Link>
-        )}
-        {!visit.checkedOut && <CheckOutButton visit={visit} />}
       </td>
       <td>
-        <VisitMail visit={visit} records={mail} timeZone={timeZone} />
+        <div className="row-actions">
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            aria-label={`Details of ${visitorName(visit)}, visit ID ${visit.visitID}`}
+            aria-expanded={open}
+            onClick={(event) => onDetails(visit, event.currentTarget)}
+          >
+            Details
+          </button>
+          {!visit.checkedOut && (
+            <Link
+              className="button button-secondary button-small"
+              to={badgePath(visit.id)}
+              aria-label={`Print badge of ${visit.visitorName}`}
+            >
+              Badge
+            </Link>
+          )}
+          {!visit.checkedOut && <CheckOutButton visit={visit} />}
+        </div>
       </td>
     </tr>
   );
 });
 
-export function DashboardTable({ visits, mail, timeZone }: DashboardTableProps) {
-  const mailByVisit = useMemo(() => {
-    const byVisit = new Map<string, MailRecord[]>();
-    for (const record of mail) byVisit.set(record.visitId, [...(byVisit.get(record.visitId) ?? []), record]);
-    return byVisit;
-  }, [mail]);
+export function DashboardTable({ visits, timeZone, openId, onDetails }: DashboardTableProps) {
   return (
     <TableScroll label="Visits">
-      <table className="visits-table">
+      <table className="visits-table dashboard-table">
         <caption>Admin Panel</caption>
         <thead>
           <tr>
@@ -119,8 +113,9 @@ export function DashboardTable({ visits, mail, timeZone }: DashboardTableProps) 
             <VisitRow
               key={visit.id}
               visit={visit}
-              mail={mailByVisit.get(visit.id) ?? NO_MAIL}
               timeZone={timeZone}
+              open={visit.id === openId}
+              onDetails={onDetails}
             />
           ))}
         </tbody>

@@ -55,7 +55,7 @@ it('streams the export page by page, each page read once, newest first', async (
     );
   }
   const reads = vi.spyOn(backend.visits, 'page');
-  const { parts, rows } = await exportCsvParts(backend, '');
+  const { parts, rows } = await exportCsvParts(backend, { search: '' });
   expect(rows).toBe(count);
   expect(reads.mock.calls.map(([query]) => query.pageSize)).toEqual([500, 500, 500]);
   const lines = Papa.parse<string[]>(await new Blob(parts).text(), { skipEmptyLines: true }).data;

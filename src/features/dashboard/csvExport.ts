@@ -1,8 +1,9 @@
 import Papa from 'papaparse';
 import { neutralizeFormula } from '../../lib/csv';
 import type { Backend } from '../../backend/port/backend';
-import type { Visit, VisitCursor } from '../../backend/port/visits';
+import type { Visit, VisitCursor, VisitPageQuery } from '../../backend/port/visits';
 import { formatVisitTime } from '../../lib/formatTime';
+import { visitStatus } from './visitStatus';
 
 /** Typed-in text is neutralised; the values we format ourselves (times, IDs, status) are safe. */
 const typedIn = (read: (visit: Visit) => string) => (visit: Visit) => neutralizeFormula(read(visit));
@@ -20,8 +21,6 @@ const COLUMNS: [string, (visit: Visit) => string | number][] = [
   ['Status', (visit) => visitStatus(visit)],
 ];
 
-export const visitStatus = (visit: Visit) => (visit.checkedOut ? 'Checked out' : 'On site');
-
 const CRLF = '\r\n';
 
 /** The CSV header line. */
@@ -35,22 +34,26 @@ export function csvRows(visits: Visit[]): string {
 
 export const visitsToCsv = (visits: Visit[]) => csvHeader() + csvRows(visits);
 
+/** Which visits an export holds: those the dashboard lists. */
+export type ExportedVisits = Pick<VisitPageQuery, 'search' | 'filters'>;
+
 /** Visits read per request while exporting: the export never holds more than this many at once. */
 export const EXPORT_PAGE_SIZE = 500;
 
 /**
- * Every visit matching `search`, newest first, as CSV parts: one page is read, written and dropped before
- * the next is read, so the history never sits in memory, the store or the API cache.
+ * Every visit matching the search and filters on screen, newest first, as CSV parts: one page is read,
+ * written and dropped before the next is read, so the history never sits in memory, the store or the API
+ * cache.
  */
 export async function exportCsvParts(
   backend: Backend,
-  search: string,
+  chosen: ExportedVisits,
 ): Promise<{ parts: Blob[]; rows: number }> {
   const parts = [new Blob([csvHeader()])];
   let after: VisitCursor | null = null;
   let rows = 0;
   do {
-    const page = await backend.visits.page({ pageSize: EXPORT_PAGE_SIZE, search, after });
+    const page = await backend.visits.page({ ...chosen, pageSize: EXPORT_PAGE_SIZE, after });
     parts.push(new Blob([csvRows(page.visits)]));
     rows += page.visits.length;
     after = page.nextCursor;

@@ -12,10 +12,17 @@ export const PAGE_SIZES = [20, 10, 5] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const CHART_DAYS = 14;
 
+/** Which visits the dashboard lists: all, or those of a stretch of time, or those still on site. */
+export const SHOWN = ['all', 'today', 'week', 'on-site'] as const;
+export type Shown = (typeof SHOWN)[number];
+
 /** What the operator has chosen on the dashboard; the visits themselves live in the API cache. */
 export interface DashboardState {
   pageSize: PageSize;
   search: string;
+  shown: Shown;
+  /** Only this host's visits; '' for every host. */
+  hostId: string;
   /** cursors[i] is where page i starts; page 0 starts at the top. */
   cursors: (VisitCursor | null)[];
   pageIndex: number;
@@ -25,6 +32,8 @@ export interface DashboardState {
 const initialState: DashboardState = {
   pageSize: PAGE_SIZES[0],
   search: '',
+  shown: 'all',
+  hostId: '',
   cursors: [null],
   pageIndex: 0,
   export: idleRequest,
@@ -51,6 +60,14 @@ export const dashboardSlice = createSlice({
       state.search = action.payload.slice(0, SEARCH_MAX_LENGTH);
       backToFirstPage(state);
     },
+    shownChosen(state, action: PayloadAction<Shown>) {
+      state.shown = action.payload;
+      backToFirstPage(state);
+    },
+    hostChosen(state, action: PayloadAction<string>) {
+      state.hostId = action.payload;
+      backToFirstPage(state);
+    },
     /** `next` is the cursor of the page on screen. */
     nextPageRequested(state, action: PayloadAction<VisitCursor>) {
       state.cursors = [...state.cursors.slice(0, state.pageIndex + 1), action.payload];
@@ -65,8 +82,14 @@ export const dashboardSlice = createSlice({
   },
 });
 
-export const { pageSizeChosen, searchTyped, nextPageRequested, previousPageRequested } =
-  dashboardSlice.actions;
+export const {
+  pageSizeChosen,
+  searchTyped,
+  shownChosen,
+  hostChosen,
+  nextPageRequested,
+  previousPageRequested,
+} = dashboardSlice.actions;
 
 declare module '../../app/rootReducer' {
   interface LazyLoadedSlices {

@@ -1,15 +1,16 @@
 import { createCommand } from '../../app/command';
 import { downloadCsv } from '../../lib/csv';
+import type { ExportedVisits } from './csvExport';
 
 /**
- * The dashboard's Export CSV: every visit matching the search on screen, streamed to a file. The CSV
+ * The dashboard's Export CSV: every visit matching the search and filters on screen, streamed to a file. The CSV
  * code (papaparse) loads on the first export, not with the app.
  */
 export const exportVisits = createCommand(
   'dashboard/exportVisits',
-  async (search: string, { backend, now }) => {
+  async (chosen: ExportedVisits, { backend, now }) => {
     const { exportCsvParts } = await import('./csvExport');
-    const { parts, rows } = await exportCsvParts(backend, search);
+    const { parts, rows } = await exportCsvParts(backend, chosen);
     downloadCsv(parts, `visits-${new Date(now).toISOString().slice(0, 10)}.csv`);
     return rows;
   },

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useCallback, useRef } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
 import { failureText } from '../../app/queryError';
@@ -17,12 +18,31 @@ const badgeDate = (epochMs: number, timeZone: string) =>
     epochMs,
   );
 
+/**
+ * Opened as the site's automatic badge (`?print=auto`): prints once the badge is drawn, its QR included,
+ * then goes back to the main page for the next visitor. The browser's print() returns once the dialog
+ * closes (at once under --kiosk-printing).
+ */
+function usePrintAtOnce(): (() => void) | undefined {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const printed = useRef(false);
+  const print = useCallback(() => {
+    if (printed.current) return;
+    printed.current = true;
+    window.print();
+    void navigate(PATHS.main, { replace: true });
+  }, [navigate]);
+  return params.get('print') === 'auto' ? print : undefined;
+}
+
 /** A visit's badge, to print from the browser's dialog onto a label and wear. */
 export function BadgePage() {
   const { visitId = '' } = useParams();
   const { data: visit, error, isLoading } = useVisitQuery(visitId);
   useSiteQuery(undefined);
   const timeZone = useAppSelector(selectSiteTimeZone);
+  const printAtOnce = usePrintAtOnce();
 
   return (
     <section className="page narrow visitor-badge-page">
@@ -47,7 +67,7 @@ export function BadgePage() {
             <p className="visitor-badge-line">{visit.companyName}</p>
             <p className="visitor-badge-line">{badgeDate(visit.checkin_timestamp, timeZone)}</p>
             <div className="visitor-badge-code">
-              <PassQr visit={visit} />
+              <PassQr visit={visit} onShown={printAtOnce} />
               <p className="visitor-badge-visit-id" aria-label={`Visit ID ${visit.visitID}`}>
                 {visit.visitID}
               </p>

@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { badgePath, signedAgreementPath } from '../../app/paths';
+import type { MailRecord } from '../../backend/port/mail';
+import type { Visit } from '../../backend/port/visits';
+import { VisitPhoto } from '../../components/VisitPhoto';
+import { formatVisitTime } from '../../lib/formatTime';
+import { CheckOutButton } from '../../shared/CheckOutButton';
+import { VisitMail } from '../mail';
+import { CLOSED_BY, visitStatus } from './visitStatus';
+
+interface VisitDrawerProps {
+  visit: Visit;
+  /** This visit's emails. */
+  mail: MailRecord[];
+  timeZone: string;
+  onClose: () => void;
+}
+
+/**
+ * Everything about one visit beside the dashboard's list: who, how to reach them, its times and status,
+ * its two emails (with Resend) and its badge. Opened from a row's Details; Escape or Close shuts it.
+ */
+export function VisitDrawer({ visit, mail, timeZone, onClose }: VisitDrawerProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const anonymised = visit.anonymisedAt !== undefined;
+  const name = anonymised ? 'Anonymised visitor' : visit.visitorName;
+
+  useEffect(() => heading.current?.focus(), [visit.id]);
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [onClose]);
+
+  const facts: [string, string][] = [
+    ['Email', visit.visitorEmail || '—'],
+    ['Mobile', visit.visitorMobile || '—'],
+    ['Visit type', visit.visitType],
+    ['Company', visit.companyName],
+    ['Whom to meet', visit.whomToMeet],
+    ['Checked in', formatVisitTime(visit.checkin_timestamp, timeZone)],
+    ['Checked out', formatVisitTime(visit.checkout_timestamp, timeZone)],
+    ['Status', visit.closedBy ? `${visitStatus(visit)}, ${CLOSED_BY[visit.closedBy]}` : visitStatus(visit)],
+  ];
+
+  return (
+    <section className="visit-drawer" aria-labelledby="visit-drawer-heading">
+      <div className="visit-drawer-top">
+        <h2 id="visit-drawer-heading" ref={heading} tabIndex={-1}>
+          {name}, visit {visit.visitID}
+        </h2>
+        <button type="button" className="button button-tertiary button-small" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <VisitPhoto imageUrl={visit.imageUrl} name={visit.visitorName} size={96} />
+      <dl className="visit-facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {visit.agreement && (
+        <p>
+          <Link to={signedAgreementPath(visit.id)}>Visitor agreement, version {visit.agreement.version}</Link>
+        </p>
+      )}
+      <h3>Emails</h3>
+      <VisitMail visit={visit} records={mail} timeZone={timeZone} />
+      {!visit.checkedOut && (
+        <div className="row">
+          <Link className="button button-secondary" to={badgePath(visit.id)}>
+            Print badge
+          </Link>
+          <CheckOutButton visit={visit} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { VisitFilters } from '../../backend/port/visits';
+import { siteInstant } from '../../lib/siteDays';
+import type { Shown } from './dashboardSlice';
+
+export const SHOWN_LABELS: Record<Shown, string> = {
+  all: 'All visits',
+  today: 'Today',
+  week: 'This week',
+  'on-site': 'Still on site',
+};
+
+/** The Monday (YYYY-MM-DD) of the site's week that holds `today` (YYYY-MM-DD): weeks start on Monday. */
+export function weekStartOf(today: string): string {
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  date.setUTCDate(date.getUTCDate() - sinceMonday);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The backend's filters for what the dashboard shows, in the site's days; undefined for every visit. */
+export function filtersOf(
+  shown: Shown,
+  hostId: string,
+  today: string,
+  timeZone: string,
+): VisitFilters | undefined {
+  if (!isFiltered(shown, hostId)) return undefined;
+  const filters: VisitFilters = {};
+  if (shown === 'today') filters.since = siteInstant(today, '00:00', timeZone);
+  if (shown === 'week') filters.since = siteInstant(weekStartOf(today), '00:00', timeZone);
+  if (shown === 'on-site') filters.onSite = true;
+  if (hostId) filters.hostId = hostId;
+  return filters;
+}
+
+export const isFiltered = (shown: Shown, hostId: string) => shown !== 'all' || hostId !== '';
