@@ -191,6 +191,37 @@ describe('admin dashboard', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
+  it('opens a visit’s details in a drawer, live, and Escape closes it with the focus back on its button', async () => {
+    const backend = await signedInBackend();
+    const visit = await backend.visits.checkIn(
+      checkInInput({
+        visitorName: 'Drawer Daisy',
+        visitorEmail: 'daisy@example.com',
+        visitorMobile: '9988776655',
+      }),
+    );
+    const view = await renderApp('/admin_dashboard', { signedIn: true, backend });
+    const table = screen.getByRole('table', { name: 'Admin Panel' });
+    expect(within(table).queryByText('daisy@example.com')).toBeNull();
+    const details = within(table).getByRole('button', {
+      name: `Details of Drawer Daisy, visit ID ${visit.visitID}`,
+    });
+    await view.user.click(details);
+    const drawer = screen.getByRole('region', { name: `Drawer Daisy, visit ${visit.visitID}` });
+    expect(within(drawer).getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    expect(drawer).toHaveTextContent('daisy@example.com');
+    expect(drawer).toHaveTextContent('9988776655');
+    expect(drawer).toHaveTextContent('StatusOn site');
+    expect(within(drawer).getByText(/^Visitor:/)).toBeInTheDocument();
+
+    await view.backend.visits.checkOutByVisitId(visit.visitID, Date.now());
+    await waitFor(() => expect(drawer).toHaveTextContent('StatusChecked out'));
+    await view.user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: /^Drawer Daisy/ })).toBeNull();
+    expect(details).toHaveFocus();
+  });
+
   it('returns to the main page with the Main Page button', async () => {
     const view = await renderApp('/admin_dashboard', { signedIn: true });
     await view.user.click(await screen.findByRole('link', { name: 'Main Page' }));
