@@ -21,7 +21,7 @@ export function Pagination({
     <nav aria-label={label} className="pagination">
       <button
         type="button"
-        className="button button-tertiary"
+        className="button button-secondary"
         onClick={onPrevious}
         disabled={pageNumber <= 1}
       >
@@ -31,7 +31,7 @@ export function Pagination({
         Page {pageNumber}
         {pageCount !== null && ` of ${pageCount}`}
       </span>
-      <button type="button" className="button button-tertiary" onClick={onNext} disabled={!hasNext}>
+      <button type="button" className="button button-secondary" onClick={onNext} disabled={!hasNext}>
         Next
       </button>
     </nav>

@@ -67,7 +67,7 @@ export function WebcamCapture({ onCaptured, onSkip }: WebcamCaptureProps) {
         >
           Capture photo
         </button>
-        <button type="button" className="button button-tertiary" onClick={onSkip}>
+        <button type="button" className="button button-secondary" onClick={onSkip}>
           Continue without photo
         </button>
       </div>

@@ -59,7 +59,7 @@ export function CheckOutButton({
         </button>
         <button
           type="button"
-          className="button button-tertiary button-small"
+          className="button button-secondary button-small"
           disabled={step.kind === 'saving'}
           onClick={() => setStep({ kind: 'idle' })}
         >

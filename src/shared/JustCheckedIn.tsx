@@ -50,7 +50,7 @@ export function JustCheckedIn() {
         </Link>
         <button
           type="button"
-          className="button button-tertiary button-small"
+          className="button button-secondary button-small"
           onClick={() => dispatch(justCheckedInDismissed())}
         >
           Dismiss

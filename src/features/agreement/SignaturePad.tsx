@@ -43,7 +43,7 @@ export function SignaturePad({ label, onChange }: { label: string; onChange: (si
         aria-label={label}
         role="img"
       />
-      <button type="button" className="button" onClick={clear}>
+      <button type="button" className="button button-secondary" onClick={clear}>
         Clear signature
       </button>
     </div>

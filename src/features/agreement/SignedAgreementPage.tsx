@@ -71,7 +71,7 @@ export function SignedAgreementPage() {
             Print
           </button>
         )}
-        <Link className="button button-tertiary" to={PATHS.dashboard}>
+        <Link className="button button-secondary" to={PATHS.dashboard}>
           Back to the dashboard
         </Link>
       </div>

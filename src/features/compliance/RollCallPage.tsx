@@ -36,7 +36,7 @@ export function RollCallPage() {
               Print
             </button>
           )}
-          <Link to={PATHS.onSite} className="button button-tertiary">
+          <Link to={PATHS.onSite} className="button button-secondary">
             Back to who is on site
           </Link>
         </div>
@@ -148,7 +148,7 @@ function OpenRollCall({ rollCall, time }: RollCallViewProps) {
               <button type="button" className="button button-primary" onClick={() => void finish()}>
                 Finish anyway
               </button>
-              <button type="button" className="button button-tertiary" onClick={() => setConfirming(false)}>
+              <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
                 Keep going
               </button>
             </div>

@@ -60,7 +60,7 @@ export function SafeList({ people, time, onUndo }: SafeListProps) {
           <div className="roll-call-actions">
             <p>Safe at {person.safeAt === null ? '--' : time(person.safeAt)}</p>
             {onUndo && (
-              <button type="button" className="button button-tertiary" onClick={() => onUndo(person)}>
+              <button type="button" className="button button-secondary" onClick={() => onUndo(person)}>
                 Undo <span className="visually-hidden">safe for {person.visitorName}</span>
               </button>
             )}

@@ -72,7 +72,7 @@ export function UnclosedVisitsPage() {
     <section className="page unclosed-visits">
       <div className="dashboard-heading">
         <PageTitle>Unclosed visits</PageTitle>
-        <Link to={PATHS.onSite} className="button button-tertiary">
+        <Link to={PATHS.onSite} className="button button-secondary">
           Back to who is on site
         </Link>
       </div>

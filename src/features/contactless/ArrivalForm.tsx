@@ -150,7 +150,7 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
       {selfie ? (
         <div className="selfie">
           <img src={selfie} alt="Your selfie" width={120} height={90} />
-          <button type="button" className="button button-tertiary" onClick={() => setSelfie(null)}>
+          <button type="button" className="button button-secondary" onClick={() => setSelfie(null)}>
             Remove photo
           </button>
         </div>

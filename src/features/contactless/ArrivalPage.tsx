@@ -255,7 +255,7 @@ function ArrivalAnswer({
               <button type="button" className="button button-primary" onClick={() => void leave(askToLeave)}>
                 Yes, check me out
               </button>
-              <button type="button" className="button button-tertiary" onClick={() => setConfirming(false)}>
+              <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
                 Not yet
               </button>
             </div>

@@ -145,7 +145,7 @@ function ArrivalItem({ arrival }: { arrival: Arrival }) {
           </button>
           <button
             type="button"
-            className="button button-tertiary"
+            className="button button-secondary"
             disabled={busy}
             onClick={() => void settle('decline')}
             aria-label={`Decline ${arrival.visitorName}`}

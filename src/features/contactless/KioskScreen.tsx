@@ -90,7 +90,7 @@ function LeaveKiosk() {
         </button>
         <button
           type="button"
-          className="button button-tertiary"
+          className="button button-secondary"
           onClick={() => {
             setAsking(false);
             setProblem(null);

@@ -106,7 +106,7 @@ export function AdminDashboardPage() {
         />
         <button
           type="button"
-          className="button button-tertiary"
+          className="button button-secondary"
           onClick={() => void dispatch(exportVisits({ search: dashboard.search, filters: query.filters }))}
           disabled={dashboard.export.status === 'pending'}
         >

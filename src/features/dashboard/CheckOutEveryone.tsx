@@ -60,7 +60,7 @@ export function CheckOutEveryone({ visits }: { visits: Visit[] }) {
           <button type="button" className="button button-danger" onClick={() => void checkOut(step.visits)}>
             Yes, check out {people(step.visits.length)}
           </button>
-          <button type="button" className="button button-tertiary" onClick={() => setStep({ kind: 'idle' })}>
+          <button type="button" className="button button-secondary" onClick={() => setStep({ kind: 'idle' })}>
             Cancel
           </button>
         </div>

@@ -33,7 +33,7 @@ export function OnSitePage() {
           <button type="button" className="button button-primary" onClick={() => window.print()}>
             Print
           </button>
-          <Link to={PATHS.dashboard} className="button button-tertiary">
+          <Link to={PATHS.dashboard} className="button button-secondary">
             Back to the dashboard
           </Link>
         </div>

@@ -52,7 +52,7 @@ export function VisitDrawer({ visit, mail, timeZone, onClose }: VisitDrawerProps
         <h2 id="visit-drawer-heading" ref={heading} tabIndex={-1}>
           {name}, visit {visit.visitID}
         </h2>
-        <button type="button" className="button button-tertiary button-small" onClick={onClose}>
+        <button type="button" className="button button-secondary button-small" onClick={onClose}>
           Close
         </button>
       </div>

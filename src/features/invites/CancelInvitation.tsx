@@ -36,7 +36,7 @@ export function CancelInvitation({ invite }: { invite: Invite }) {
       <>
         <button
           type="button"
-          className="button button-tertiary"
+          className="button button-secondary"
           aria-label={`Cancel the invitation of ${invite.visitorName}`}
           onClick={() => setConfirming(true)}
         >
@@ -54,7 +54,7 @@ export function CancelInvitation({ invite }: { invite: Invite }) {
       <button
         ref={keep}
         type="button"
-        className="button button-tertiary"
+        className="button button-secondary"
         disabled={busy}
         onClick={() => setConfirming(false)}
       >

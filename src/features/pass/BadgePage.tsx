@@ -77,7 +77,7 @@ export function BadgePage() {
             <button type="button" className="button button-primary" onClick={() => window.print()}>
               Print badge
             </button>
-            <Link className="button button-tertiary" to={PATHS.main}>
+            <Link className="button button-secondary" to={PATHS.main}>
               Back to the desk
             </Link>
           </div>

@@ -113,7 +113,7 @@ export function PrivacyRequestsPage() {
                 ))}
               </ul>
               <div className="row">
-                <button type="button" className="button" onClick={() => void download(held)}>
+                <button type="button" className="button button-secondary" onClick={() => void download(held)}>
                   Download their data (JSON)
                 </button>
                 <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
@@ -136,7 +136,7 @@ export function PrivacyRequestsPage() {
                     >
                       Yes, erase
                     </button>
-                    <button type="button" className="button" onClick={() => setConfirming(false)}>
+                    <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
                       Cancel
                     </button>
                   </div>

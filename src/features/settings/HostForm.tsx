@@ -64,7 +64,7 @@ export function HostForm({ companies, host, onSaved, onCancel }: HostFormProps) 
           {saving ? 'Saving…' : host ? 'Save host' : 'Add host'}
         </button>
         {onCancel && (
-          <button type="button" className="button button-tertiary" onClick={onCancel}>
+          <button type="button" className="button button-secondary" onClick={onCancel}>
             Cancel
           </button>
         )}

@@ -161,7 +161,7 @@ export function HostsSettings({ directory }: { directory: Directory }) {
       <HostImport />
       <button
         type="button"
-        className="button button-tertiary"
+        className="button button-secondary"
         onClick={() => downloadCsv([new Blob([hostsToCsv(directory)])], 'hosts.csv')}
       >
         Export hosts as CSV

@@ -124,7 +124,7 @@ export function RetentionForm({ saved }: { saved: number | null }) {
             >
               Apply and save
             </button>
-            <button type="button" className="button" onClick={retention.reset}>
+            <button type="button" className="button button-secondary" onClick={retention.reset}>
               Cancel
             </button>
           </div>

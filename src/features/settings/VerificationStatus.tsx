@@ -47,7 +47,7 @@ export function VerificationStatus({ email }: { email: string }) {
         </button>
         <button
           type="button"
-          className="button button-tertiary"
+          className="button button-secondary"
           disabled={isFetching}
           onClick={() => void refetch()}
         >

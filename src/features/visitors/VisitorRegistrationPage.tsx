@@ -94,7 +94,7 @@ export function VisitorRegistrationPage() {
       <PageTitle>New visitor</PageTitle>
       <div className="card photo-review">
         {photo ? <img src={photo.imageUrl} alt="Snapshot just taken" height={150} /> : <p>No photo taken.</p>}
-        <button type="button" className="button button-tertiary" onClick={() => setPhoto(undefined)}>
+        <button type="button" className="button button-secondary" onClick={() => setPhoto(undefined)}>
           Retake photo
         </button>
       </div>

@@ -69,7 +69,7 @@ export function MainPage() {
         <Link to={PATHS.checkout} className="button button-secondary button-kiosk" aria-keyshortcuts="Alt+O">
           Check-Out <kbd aria-hidden="true">{shortcutLabel('o')}</kbd>
         </Link>
-        <Link to={PATHS.dashboard} className="button button-tertiary button-kiosk">
+        <Link to={PATHS.dashboard} className="button button-secondary button-kiosk">
           Go to Admin Dashboard
         </Link>
       </div>
