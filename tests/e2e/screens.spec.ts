@@ -89,9 +89,16 @@ async function expectFits(page: Page, screen: Screen, width: number) {
     const boxes = await page
       .locator('.table-scroll')
       .evaluateAll((scrollers) =>
-        scrollers.map((box) => `${box.getAttribute('aria-label') ?? ''} ${box.scrollWidth - box.clientWidth}`),
+        scrollers.map(
+          (box) => `${box.getAttribute('aria-label') ?? ''} ${box.scrollWidth - box.clientWidth}`,
+        ),
       );
-    expect.soft(boxes.filter((box) => !box.endsWith(' 0')), `${screen.path} at ${width} px`).toEqual([]);
+    expect
+      .soft(
+        boxes.filter((box) => !box.endsWith(' 0')),
+        `${screen.path} at ${width} px`,
+      )
+      .toEqual([]);
   }
   await expectAccessible(page);
 }

@@ -136,7 +136,11 @@ export function PrivacyRequestsPage() {
                     >
                       Yes, erase
                     </button>
-                    <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      onClick={() => setConfirming(false)}
+                    >
                       Cancel
                     </button>
                   </div>
