@@ -13,7 +13,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACME,
   BETA,
@@ -259,6 +259,16 @@ describe('settings', () => {
       await assertFails(site({ privacyPolicyUrl: address }));
     }
     await assertFails(site({ privacyPolicyUrl: `https://acme.example/${'a'.repeat(500)}` }));
+  });
+
+  it('keeps whether badges print at once, as true or false only', async () => {
+    const site = (autoPrintBadge: unknown) =>
+      setDoc(doc(acme(), path), { timeZone: 'UTC', ...contactless, autoPrintBadge });
+    await assertSucceeds(site(true));
+    expect((await getDoc(doc(acme(), path))).get('autoPrintBadge')).toBe(true);
+    await assertSucceeds(site(false));
+    for (const value of ['yes', 1, null, { printer: 'lobby' }]) await assertFails(site(value));
+    await assertFails(setDoc(doc(beta(), path), { timeZone: 'UTC', autoPrintBadge: true }));
   });
 
   it('refuses contactless settings out of shape or range', async () => {
