@@ -15,14 +15,8 @@ export const PATHS = {
   dashboard: '/admin_dashboard',
   onSite: '/on_site',
   outbox: '/outbox',
-  /** Settings opens on the company's profile; each other part is a page of its own beside it. */
+  /** Settings opens on the company's profile; its other pages are in SETTINGS_PATHS (screenLinks.ts). */
   settings: '/settings',
-  settingsSite: '/settings/site',
-  settingsContactless: '/settings/contactless',
-  settingsDirectory: '/settings/directory',
-  settingsAgreement: '/settings/agreement',
-  settingsWatchlist: '/settings/watchlist',
-  settingsPrivacy: '/settings/privacy',
   /** Pre-registration: the desk invites a visitor for a day. */
   invite: '/invite',
   /** An invited visitor at the desk: `/invited/<invitation code>`, prefilled for a one-step check-in. */
@@ -42,11 +36,3 @@ export const PATHS = {
   /** The visitor's own phone: `/arrive/<company>?code=<code>`, a page of its own (arrive.html). */
   arrive: '/arrive/:company',
 } as const;
-
-export const badgePath = (visitId: string) => PATHS.badge.replace(':visitId', encodeURIComponent(visitId));
-/** The badge screen that prints at once and returns to the main page: the site's automatic badge. */
-export const autoPrintPath = (visitId: string) => `${badgePath(visitId)}?print=auto`;
-export const signedAgreementPath = (visitId: string) =>
-  PATHS.signedAgreement.replace(':visitId', encodeURIComponent(visitId));
-export const rollCallPath = (id: string) => PATHS.rollCall.replace(':id', encodeURIComponent(id));
-export const invitedPath = (code: string) => PATHS.invited.replace(':code', encodeURIComponent(code));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../app/paths';
+import { SETTINGS_PATHS } from '../app/screenLinks';
 import type { Directory } from '../backend/port/directory';
 import { SelectField } from '../components/SelectField';
 
@@ -64,7 +64,7 @@ export function HostFields({ choice, hostError }: HostFieldsProps) {
       {choice.loaded && choice.hostsOfCompany.length === 0 && (
         <p className="hint">
           Nobody at this company can be visited yet.{' '}
-          <Link to={PATHS.settingsDirectory}>Add hosts in Settings</Link>.
+          <Link to={SETTINGS_PATHS.directory}>Add hosts in Settings</Link>.
         </p>
       )}
     </>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { autoPrintPath, badgePath } from '../app/paths';
+import { autoPrintPath, badgePath } from '../app/screenLinks';
 import {
   badgeAutoPrinted,
   JUST_CHECKED_IN_MS,

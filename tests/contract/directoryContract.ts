@@ -103,6 +103,7 @@ export function describeDirectoryContract(
           privacyPolicyUrl: '',
           retentionDays: 180,
           agreementRequired: false,
+          autoPrintBadge: false,
         });
         await backend.settings.updateSite({ privacyPolicyUrl: 'https://acme.example/privacy' });
         expect((await backend.settings.site()).privacyPolicyUrl).toBe('https://acme.example/privacy');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import { rollCallPath } from '../../app/paths';
+import { rollCallPath } from '../../app/screenLinks';
 import { failureText } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 import { formatVisitTime } from '../../lib/formatTime';

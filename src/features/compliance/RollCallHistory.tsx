@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { rollCallPath } from '../../app/paths';
+import { rollCallPath } from '../../app/screenLinks';
 import { failureText } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 import { formatVisitTime } from '../../lib/formatTime';

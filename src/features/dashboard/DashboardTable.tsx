@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { badgePath, signedAgreementPath } from '../../app/paths';
+import { badgePath, signedAgreementPath } from '../../app/screenLinks';
 import type { Visit } from '../../backend/port/visits';
 import { formatVisitTime } from '../../lib/formatTime';
 import { CheckOutButton } from '../../shared/CheckOutButton';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { badgePath, signedAgreementPath } from '../../app/paths';
+import { badgePath, signedAgreementPath } from '../../app/screenLinks';
 import type { MailRecord } from '../../backend/port/mail';
 import type { Visit } from '../../backend/port/visits';
 import { VisitPhoto } from '../../components/VisitPhoto';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { invitedPath, PATHS } from '../../app/paths';
+import { PATHS } from '../../app/paths';
+import { invitedPath } from '../../app/screenLinks';
 import { failureText } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import { PATHS } from '../../app/paths';
+import { SETTINGS_PATHS } from '../../app/screenLinks';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { TextField } from '../../components/TextField';
@@ -124,7 +124,7 @@ export function PrivacyRequestsPage() {
                 <div role="alertdialog" aria-labelledby="erase-question" className="confirm">
                   <p id="erase-question">
                     Erase everything about {held.email}? This cannot be undone. Watchlist entries stay: remove
-                    them from the watchlist in <Link to={PATHS.settingsWatchlist}>Settings</Link> if the
+                    them from the watchlist in <Link to={SETTINGS_PATHS.watchlist}>Settings</Link> if the
                     request covers them.
                   </p>
                   <div className="row">

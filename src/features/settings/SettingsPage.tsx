@@ -1,5 +1,6 @@
 import { NavLink, Route, Routes } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
+import { SETTINGS_PATHS } from '../../app/screenLinks';
 import { PageTitle } from '../../components/PageTitle';
 import { AgreementSettings } from '../agreement';
 import { WatchlistSettings } from '../compliance';
@@ -12,12 +13,12 @@ import { SiteSettingsForm } from './SiteSettingsForm';
 /** Each part of the set-up is a page of its own, with one Save: the side menu names them all. */
 const PAGES = [
   { path: PATHS.settings, label: 'Company', element: <ProfileSettings /> },
-  { path: PATHS.settingsSite, label: 'Site & policies', element: <SiteSettingsForm /> },
-  { path: PATHS.settingsContactless, label: 'Contactless', element: <ContactlessSettings /> },
-  { path: PATHS.settingsDirectory, label: 'Directory', element: <DirectorySettings /> },
-  { path: PATHS.settingsAgreement, label: 'Visitor agreement', element: <AgreementSettings /> },
-  { path: PATHS.settingsWatchlist, label: 'Watchlist', element: <WatchlistSettings /> },
-  { path: PATHS.settingsPrivacy, label: 'Privacy', element: <PrivacySettings /> },
+  { path: SETTINGS_PATHS.site, label: 'Site & policies', element: <SiteSettingsForm /> },
+  { path: SETTINGS_PATHS.contactless, label: 'Contactless', element: <ContactlessSettings /> },
+  { path: SETTINGS_PATHS.directory, label: 'Directory', element: <DirectorySettings /> },
+  { path: SETTINGS_PATHS.agreement, label: 'Visitor agreement', element: <AgreementSettings /> },
+  { path: SETTINGS_PATHS.watchlist, label: 'Watchlist', element: <WatchlistSettings /> },
+  { path: SETTINGS_PATHS.privacy, label: 'Privacy', element: <PrivacySettings /> },
 ];
 
 const relative = (path: string) => path.slice(PATHS.settings.length + 1);

@@ -6,7 +6,8 @@ import { SUCCESS_REDIRECT_MS, VISIT_MESSAGES } from '../../shared/visitMessages'
 import { useEmailVerificationQuery } from '../../shared/settingsApi';
 import { visitorChosen } from '../visitors';
 import { selectVisits } from './visitsSlice';
-import { badgePath, PATHS } from '../../app/paths';
+import { PATHS } from '../../app/paths';
+import { badgePath } from '../../app/screenLinks';
 import { PassQr } from '../pass';
 import { visitCheckedIn } from '../../shared/justCheckedInSlice';
 
