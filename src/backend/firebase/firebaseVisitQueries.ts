@@ -15,6 +15,7 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import type { SiteDay } from '../../lib/siteDays';
+import { normalizeEmail } from '../../lib/email';
 import { matchesVisitSearch, searchKeyGram } from '../../lib/visitSearch';
 import type { Visit, VisitPage, VisitPageQuery, VisitStats, VisitsPort } from '../port/visits';
 import type { Unsubscribe } from '../port/common';
@@ -89,12 +90,12 @@ interface PageSource {
 export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
   /**
    * The spellings of an email the visits may hold: as the register holds it (a visit keeps the register's
-   * spelling, unique ignoring case; one document read) and as typed.
+   * spelling, unique ignoring case; one document read), as typed, and lowercased.
    */
   async function spellingsOf(email: string): Promise<string[]> {
     const entry = meterDocument(await getDoc(doc(paths.visitors(), await visitorDocId(email))));
     const registered = entry.exists() ? text(entry.data(), 'visitorEmail') : '';
-    return [...new Set([registered || email, email])];
+    return [...new Set([registered || email, email, normalizeEmail(email)])];
   }
 
   async function sourceOf(plan: VisitQueryPlan): Promise<PageSource> {

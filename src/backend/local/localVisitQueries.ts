@@ -55,14 +55,14 @@ export function createLocalVisitQueries(db: FrontdeskDb) {
 
   /**
    * The spellings of an email the visits may hold: as the register holds it (a visit keeps the register's
-   * spelling, which is unique ignoring case) and as typed.
+   * spelling, which is unique ignoring case), as typed, and lowercased.
    */
   async function spellingsOf(tenant: string, email: string): Promise<string[]> {
     const visitor = await db.visitors
       .where('[tenant+visitorEmailLower]')
       .equals([tenant, normalizeEmail(email)])
       .first();
-    return [...new Set([visitor?.visitorEmail ?? email, email])];
+    return [...new Set([visitor?.visitorEmail ?? email, email, normalizeEmail(email)])];
   }
 
   /** The page's rows, one past the page size, newest first, through the index the plan chose. */
