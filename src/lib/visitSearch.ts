@@ -35,3 +35,23 @@ export function searchGrams(visit: { visitorName: string; companyName: string })
 export function searchKeyGram(normalizedSearch: string): string {
   return normalizedSearch.slice(0, 3);
 }
+
+/**
+ * What a dashboard search asks for: digits only are a visit ID (not names: names with digits are rare),
+ * one holding "@" a visitor's email (as typed, trimmed, not capped: an address is longer than a name
+ * search), anything else a substring of name or company.
+ */
+export type VisitSearch =
+  | { kind: 'none' }
+  | { kind: 'visitId'; visitID: number }
+  | { kind: 'email'; email: string }
+  | { kind: 'text'; text: string };
+
+export function parseVisitSearch(search: string | undefined): VisitSearch {
+  const trimmed = (search ?? '').trim();
+  if (trimmed.includes('@')) return { kind: 'email', email: trimmed };
+  const text = normalizeSearch(trimmed);
+  if (!text) return { kind: 'none' };
+  if (/^\d+$/.test(text)) return { kind: 'visitId', visitID: Number(text) };
+  return { kind: 'text', text };
+}

@@ -24,6 +24,7 @@ import { describeMailContract } from './mailContract';
 import { describePrivacyContract } from './privacyContract';
 import { describeRollCallContract } from './rollCallContract';
 import { describeUnclosedContract } from './unclosedContract';
+import { describeVisitFilterContract } from './visitFilterContract';
 import { describeWatchlistContract } from './watchlistContract';
 import { checkInInput, companyInput, uniqueEmail, visitorInput } from '../../src/test/fixtures';
 
@@ -541,6 +542,7 @@ export function describeBackendContract(adapterName: string, options: ContractOp
     );
   });
 
+  describeVisitFilterContract(adapterName, options, timeout);
   describeMailContract(adapterName, options, timeout);
   describeDirectoryContract(adapterName, options, timeout);
   describeInviteContract(adapterName, options, timeout);

@@ -93,4 +93,17 @@ describe('documents read per dashboard page view (the budget: at most page size 
     expect(reads).toBe(44 + 88 + 176 + 300);
     expect(pages[0]?.nextCursor).not.toBeNull();
   });
+
+  it('reads one page, uncounted, for a filter or a visit ID, and one register entry more for an email', async () => {
+    const backend = await deskWithVisits(40);
+    const since = Date.now() - 30 * 60_000;
+    const filtered = { pageSize: PAGE_SIZE, filters: { since } };
+    expect(await readsOf(() => backend.visits.page(filtered))).toBe(PAGE_SIZE + 1);
+    expect(await readsOf(() => backend.visits.page({ pageSize: PAGE_SIZE, search: '100005' }))).toBe(1);
+    const byEmail = { pageSize: PAGE_SIZE, search: 'ASHA@example.com' };
+    expect(await readsOf(() => backend.visits.page(byEmail))).toBe(1 + PAGE_SIZE + 1);
+    const pages: VisitPage[] = [];
+    await readsOf(async () => pages.push(await backend.visits.page(filtered)));
+    expect(pages[0]?.total).toBeNull();
+  });
 });

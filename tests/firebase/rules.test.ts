@@ -6,6 +6,8 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
   query,
   setDoc,
   updateDoc,
@@ -447,6 +449,33 @@ describe('visitors', () => {
         withEmail(` ${email} `, { visitorEmailLower: email.toLowerCase() }),
       ),
     );
+  });
+
+  it("runs the visit list's filtered and searched queries for its company only", async () => {
+    await seed(env(), { [`companies/${ACME}/visitDetails/${VISIT_ID}`]: openVisit() });
+    const since = Date.now() - 24 * 60 * MINUTE;
+    const shapes = [
+      where('hostId', '==', openVisit().hostId),
+      where('visitID', '==', VISIT_NUMBER),
+      where('visitorEmail', 'in', [VISITOR_EMAIL, VISITOR_EMAIL.toUpperCase()]),
+      where('checkedOut', '==', false),
+    ];
+    const list = (db: Firestore, uid: string, shape: (typeof shapes)[number]) =>
+      getDocs(
+        query(
+          collection(db, `companies/${uid}/visitDetails`),
+          shape,
+          where('checkin_timestamp', '>=', since),
+          orderBy('checkin_timestamp', 'desc'),
+          limit(21),
+        ),
+      );
+    for (const shape of shapes) {
+      await assertSucceeds(list(acme(), ACME, shape));
+      await assertFails(list(beta(), ACME, shape));
+      await assertFails(list(anonymousDb(env(), 'phone-1'), ACME, shape));
+      await assertFails(list(signedOutDb(env()), ACME, shape));
+    }
   });
 
   it('takes a small JPEG data URL or no photo, nothing else', async () => {

@@ -1,6 +1,8 @@
 import {
+  doc,
   documentId,
   getCountFromServer,
+  getDoc,
   getDocs,
   limit,
   onSnapshot,
@@ -13,12 +15,16 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import type { SiteDay } from '../../lib/siteDays';
-import { matchesVisitSearch, normalizeSearch, searchKeyGram } from '../../lib/visitSearch';
-import type { VisitPage, VisitPageQuery, VisitStats, VisitsPort } from '../port/visits';
+import { normalizeEmail } from '../../lib/email';
+import { matchesVisitSearch, searchKeyGram } from '../../lib/visitSearch';
+import type { Visit, VisitPage, VisitPageQuery, VisitStats, VisitsPort } from '../port/visits';
 import type { Unsubscribe } from '../port/common';
 import { decodeCursor, toVisitPage } from '../visitCursor';
+import { hasResidual, matchesResidual, planVisitQuery, type VisitQueryPlan } from '../visitQueryPlan';
 import { reportTo } from './firebaseErrors';
-import { meterAggregation, meterListen, meterQuery } from './readMeter';
+import { visitorDocId } from './firebaseVisitors';
+import { text } from './fields';
+import { meterAggregation, meterDocument, meterListen, meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
 import { toVisit } from './visitDocument';
 
@@ -52,8 +58,8 @@ function listen(source: Query, next: (snapshot: QuerySnapshot) => void, fail: (e
 const isExact = (search: string) => search.length <= 3;
 
 /**
- * A longer search's first read: four pages' worth of visits holding its first trigram, then twice as
- * many each time too few matched (a company name matches most of them; "kumar 1" one in ten).
+ * A refined read's first size: four pages' worth of the driving query's visits, then twice as many each
+ * time too few matched (a company name matches most of a trigram's visits; "kumar 1" one in ten).
  */
 const firstRefineRead = (pageSize: number) => 4 * (pageSize + 1);
 
@@ -64,23 +70,72 @@ const firstRefineRead = (pageSize: number) => 4 * (pageSize + 1);
 export const TOTAL_COUNTED_UP_TO = 1000;
 
 /**
- * Reads cost one page: a query limited to pageSize + 1 and a count aggregation. Searches up to three
- * characters are one n-gram, answered exactly by an array-contains query; longer ones read the newest
- * visits holding their first three characters, in growing reads, and refine on the client (the price of
- * substring search here).
+ * What a page is read from before its position and size: the driving index's conditions, and the check
+ * the client makes on each visit it yields (null: the query is exact).
+ */
+interface PageSource {
+  constraints: QueryConstraint[];
+  refine: ((visit: Visit) => boolean) | null;
+}
+
+/**
+ * Reads cost one page: a query limited to pageSize + 1 and, unfiltered, a count aggregation. Each query
+ * shape has its composite index (firestore.indexes.json), ending in the check-in time, so `since` is a
+ * range on it: a visit ID (visitID), an email (visitorEmail), the people on site (checkedOut), a host
+ * (hostId), a name or company (searchGrams). Searches up to three characters are one n-gram, answered
+ * exactly by an array-contains query; longer ones, and whatever the driving index does not check (a
+ * search or the on-site filter within a host's visits, say), are read in growing reads and refined on
+ * the client (the price of substring search here).
  */
 export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
   /**
-   * The visits a page is read from, newest first, after the cursor: a search up to three characters is
-   * one n-gram and the query is exact (one page and one more); a longer one reads `refineFrom` visits
-   * holding its first trigram, which the client refines.
+   * The spellings of an email the visits may hold: as the register holds it (a visit keeps the register's
+   * spelling, unique ignoring case; one document read), as typed, and lowercased.
    */
-  function pageSource(search: string, visitQuery: VisitPageQuery, refineFrom: number): Query {
+  async function spellingsOf(email: string): Promise<string[]> {
+    const entry = meterDocument(await getDoc(doc(paths.visitors(), await visitorDocId(email))));
+    const registered = entry.exists() ? text(entry.data(), 'visitorEmail') : '';
+    return [...new Set([registered || email, email, normalizeEmail(email)])];
+  }
+
+  async function sourceOf(plan: VisitQueryPlan): Promise<PageSource> {
+    const since = plan.since === null ? [] : [where('checkin_timestamp', '>=', plan.since)];
+    const residual = hasResidual(plan.residual)
+      ? (visit: Visit) => matchesResidual(visit, plan.residual)
+      : null;
+    const { driver } = plan;
+    switch (driver.by) {
+      case 'visitId':
+        return { constraints: [where('visitID', '==', driver.visitID), ...since], refine: residual };
+      case 'email': {
+        const emails = await spellingsOf(driver.email);
+        const byEmail =
+          emails.length > 1 ? where('visitorEmail', 'in', emails) : where('visitorEmail', '==', driver.email);
+        return { constraints: [byEmail, ...since], refine: residual };
+      }
+      case 'onSite':
+        return { constraints: [where('checkedOut', '==', false), ...since], refine: residual };
+      case 'host':
+        return { constraints: [where('hostId', '==', driver.hostId), ...since], refine: residual };
+      case 'text':
+        return {
+          constraints: [where('searchGrams', 'array-contains', searchKeyGram(driver.text)), ...since],
+          refine: isExact(driver.text) ? null : (visit) => matchesVisitSearch(visit, driver.text),
+        };
+      case 'time':
+        return { constraints: since, refine: null };
+    }
+  }
+
+  /**
+   * The visits a page is read from, newest first, after the cursor: an exact source reads one page and
+   * one more; a refined one reads `refineFrom` visits, which the client refines.
+   */
+  function pageSource(source: PageSource, visitQuery: VisitPageQuery, refineFrom: number): Query {
     const after = decodeCursor(visitQuery.after);
-    const filter = search ? [where('searchGrams', 'array-contains', searchKeyGram(search))] : [];
     const position = after ? [startAfter(after.checkin_timestamp, after.id)] : [];
-    const size = isExact(search) ? visitQuery.pageSize + 1 : refineFrom;
-    return query(paths.visits(), ...filter, ...newestFirst(), ...position, limit(size));
+    const size = source.refine ? refineFrom : visitQuery.pageSize + 1;
+    return query(paths.visits(), ...source.constraints, ...newestFirst(), ...position, limit(size));
   }
 
   async function boundedTotal(): Promise<number | null> {
@@ -89,29 +144,32 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
   }
 
   /**
-   * A page from what a query returned, or null when a refined search needs more visits than it read (it
-   * read as many as it asked for, and too few of them matched).
+   * A page from what a query returned, or null when a refined read needs more visits than it read (it
+   * read as many as it asked for, and too few of them matched). Filters and searches are not counted.
    */
   async function pageFrom(
     snapshot: QuerySnapshot,
-    search: string,
+    source: PageSource,
+    plan: VisitQueryPlan,
     visitQuery: VisitPageQuery,
     asked: number,
   ) {
     const visits = visitsOf(snapshot);
-    if (isExact(search))
-      return toVisitPage(visits, visitQuery.pageSize, search ? null : await boundedTotal());
-    const matches = visits.filter((visit) => matchesVisitSearch(visit, search));
+    if (!source.refine)
+      return toVisitPage(visits, visitQuery.pageSize, plan.narrowed ? null : await boundedTotal());
+    const matches = visits.filter(source.refine);
     if (matches.length <= visitQuery.pageSize && snapshot.size >= asked) return null;
     return toVisitPage(matches.slice(0, visitQuery.pageSize + 1), visitQuery.pageSize, null);
   }
 
   async function page(visitQuery: VisitPageQuery): Promise<VisitPage> {
-    const search = normalizeSearch(visitQuery.search);
+    const plan = planVisitQuery(visitQuery);
+    const source = await sourceOf(plan);
     for (let asked = firstRefineRead(visitQuery.pageSize); ; asked *= 2) {
       const found = await pageFrom(
-        meterQuery(await getDocs(pageSource(search, visitQuery, asked))),
-        search,
+        meterQuery(await getDocs(pageSource(source, visitQuery, asked))),
+        source,
+        plan,
         visitQuery,
         asked,
       );
@@ -143,32 +201,32 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
   return {
     page,
 
-    /** A refined search that read too few matches listens again to twice as many visits. */
+    /** A refined read that found too few matches listens again to twice as many visits. */
     watchPage(visitQuery, listener, onError) {
-      const search = normalizeSearch(visitQuery.search);
+      const plan = planVisitQuery(visitQuery);
       const fail = reportTo(onError);
       let stop: Unsubscribe = () => undefined;
       let stopped = false;
       // The page of a snapshot waits for its total: an older snapshot's page must not land after a newer one
       // (the first snapshot may come from the local cache, before a check-in the server already holds).
       let latest = 0;
-      const follow = (asked: number) => {
+      const follow = (source: PageSource, asked: number) => {
         if (stopped) return;
         stop = listen(
-          pageSource(search, visitQuery, asked),
+          pageSource(source, visitQuery, asked),
           (snapshot) => {
             const current = ++latest;
-            void pageFrom(snapshot, search, visitQuery, asked).then((found) => {
+            void pageFrom(snapshot, source, plan, visitQuery, asked).then((found) => {
               if (current !== latest || stopped) return;
               if (found) return listener(found);
               stop();
-              follow(asked * 2);
+              follow(source, asked * 2);
             }, fail);
           },
           fail,
         );
       };
-      follow(firstRefineRead(visitQuery.pageSize));
+      sourceOf(plan).then((source) => follow(source, firstRefineRead(visitQuery.pageSize)), fail);
       return () => {
         stopped = true;
         stop();

@@ -12,7 +12,7 @@ import type { Visitor } from '../port/visitors';
 import type { VisitorContact } from '../../lib/visitorFields';
 import { visitorSearchKeys } from '../../lib/visitorSearch';
 import type { Visit } from '../port/visits';
-import { blockNameGrams, indexNameGrams, indexSearchAndCount } from './migrations';
+import { blockNameGrams, indexNameGrams, indexSearchAndCount, indexVisitHosts } from './migrations';
 import type { SearchKey } from './searchKeys';
 
 /** Every tenant-owned row carries the company id it belongs to. */
@@ -53,6 +53,8 @@ export interface VisitSearchRow extends Owned {
   text: string;
   /** The company name, lowercased. */
   company: string;
+  /** The host's directory id ('' before the directory), for the list of one host's visits. */
+  hostId: string;
 }
 /** The index keys of a visit's name trigrams (they hold the tenant): versions 4 to 11. */
 export interface VisitGramsRow {
@@ -237,6 +239,17 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
           row.searchKeys = tenantSearchKeys(row.tenant, row);
         }),
     );
+  // Version 14: the visit list's filters and searches, each from an index ending in the check-in time: a
+  // host's visits (on the small search rows, which gain the host's id), a visit ID's and an email's visits
+  // (these replace the indexes of the ID and the email alone, which still serve as their prefixes).
+  db.version(14)
+    .stores({
+      visits:
+        'id, [tenant+checkin_timestamp], [tenant+visitID+checkin_timestamp], [tenant+open+checkin_timestamp], [tenant+visitorEmail+checkin_timestamp]',
+      visitSearch:
+        'id, [tenant+checkin_timestamp], [tenant+company+checkin_timestamp], [tenant+hostId+checkin_timestamp]',
+    })
+    .upgrade(indexVisitHosts);
   return db;
 }
 

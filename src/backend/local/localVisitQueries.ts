@@ -1,20 +1,24 @@
 import { Dexie } from 'dexie';
 import type { SiteDay } from '../../lib/siteDays';
-import { normalizeSearch } from '../../lib/visitSearch';
+import { normalizeEmail } from '../../lib/email';
 import type { Visit, VisitPage, VisitPageQuery, VisitStats } from '../port/visits';
-import { decodeCursor, isAfter, toVisitPage } from '../visitCursor';
+import { decodeCursor, isAfter, toVisitPage, type VisitPosition } from '../visitCursor';
+import { hasResidual, matchesResidual, planVisitQuery, type VisitQueryPlan } from '../visitQueryPlan';
 import type { FrontdeskDb, VisitRow } from './db';
 import { createLocalVisitSearch } from './localVisitSearch';
 import { toVisit } from './tenant';
 
+const newestFirst = (a: VisitPosition, b: VisitPosition) =>
+  b.checkin_timestamp - a.checkin_timestamp || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
 /**
  * Reads of a tenant's visits, newest first; the tenant is resolved by the caller from the session. Every
  * read touches a page of rows, or a day's range, never the whole history: the total comes from a counter,
- * and search from indexes (localVisitSearch.ts).
+ * and search from indexes (localVisitSearch.ts). A filtered or searched page is read through the most
+ * selective index the query names (visitQueryPlan.ts).
  */
 export function createLocalVisitQueries(db: FrontdeskDb) {
   const search = createLocalVisitSearch(db);
-  const byTime = () => db.visits.where('[tenant+checkin_timestamp]');
 
   async function loadRows(ids: string[]): Promise<VisitRow[]> {
     return (await db.visits.bulkGet(ids)).filter((row): row is VisitRow => row !== undefined);
@@ -22,28 +26,97 @@ export function createLocalVisitQueries(db: FrontdeskDb) {
 
   const totalOf = async (tenant: string) => (await db.counters.get([tenant, 'visits']))?.value ?? 0;
 
-  async function page(tenant: string, query: VisitPageQuery, stopped = () => false): Promise<VisitPage> {
-    if (normalizeSearch(query.search)) {
-      const matches = await search.matches(
-        tenant,
-        query.search ?? '',
-        query.after,
-        query.pageSize + 1,
-        stopped,
-      );
-      const rows = await loadRows(matches.map((row) => row.id));
-      // A search's total would grow with the history: it is not counted.
-      return toVisitPage(rows.map(toVisit), query.pageSize, null);
-    }
+  /**
+   * Rows of a visits index ending in the check-in time, newest first, from `since` up to the cursor, that
+   * pass `accept`: a cursor that stops at `want`, for ranges that are small (an ID's, an email's, the
+   * people on site).
+   */
+  function rowsOf(
+    index: string,
+    prefix: (string | number)[],
+    plan: VisitQueryPlan,
+    after: VisitPosition | null,
+    want: number,
+  ): Promise<VisitRow[]> {
+    const residual = hasResidual(plan.residual);
+    return db.visits
+      .where(index)
+      .between(
+        [...prefix, plan.since ?? Dexie.minKey],
+        [...prefix, after ? after.checkin_timestamp : Dexie.maxKey],
+        true,
+        true,
+      )
+      .reverse()
+      .filter((row) => (!after || isAfter(row, after)) && (!residual || matchesResidual(row, plan.residual)))
+      .limit(want)
+      .toArray();
+  }
+
+  /**
+   * The spellings of an email the visits may hold: as the register holds it (a visit keeps the register's
+   * spelling, which is unique ignoring case), as typed, and lowercased.
+   */
+  async function spellingsOf(tenant: string, email: string): Promise<string[]> {
+    const visitor = await db.visitors
+      .where('[tenant+visitorEmailLower]')
+      .equals([tenant, normalizeEmail(email)])
+      .first();
+    return [...new Set([visitor?.visitorEmail ?? email, email, normalizeEmail(email)])];
+  }
+
+  /** The page's rows, one past the page size, newest first, through the index the plan chose. */
+  async function pageRows(
+    tenant: string,
+    query: VisitPageQuery,
+    plan: VisitQueryPlan,
+    stopped: () => boolean,
+  ) {
     const after = decodeCursor(query.after);
+    const want = query.pageSize + 1;
+    const { driver } = plan;
+    switch (driver.by) {
+      case 'visitId':
+        return rowsOf('[tenant+visitID+checkin_timestamp]', [tenant, driver.visitID], plan, after, want);
+      case 'email': {
+        const spellings = await spellingsOf(tenant, driver.email);
+        const each = await Promise.all(
+          spellings.map((email) =>
+            rowsOf('[tenant+visitorEmail+checkin_timestamp]', [tenant, email], plan, after, want),
+          ),
+        );
+        return each.flat().sort(newestFirst).slice(0, want);
+      }
+      case 'onSite':
+        return rowsOf('[tenant+open+checkin_timestamp]', [tenant, 1], plan, after, want);
+      case 'host': {
+        const { text } = plan.residual;
+        const found = await search.hostMatches(
+          tenant,
+          driver.hostId,
+          text,
+          query.after,
+          want,
+          stopped,
+          plan.since,
+        );
+        return loadRows(found.map((row) => row.id));
+      }
+      case 'text': {
+        const found = await search.matches(tenant, driver.text, query.after, want, stopped, plan.since);
+        return loadRows(found.map((row) => row.id));
+      }
+      case 'time':
+        return rowsOf('[tenant+checkin_timestamp]', [tenant], plan, after, want);
+    }
+  }
+
+  /** Filters and searches are not counted: their total would grow with the history. */
+  async function page(tenant: string, query: VisitPageQuery, stopped = () => false): Promise<VisitPage> {
+    const plan = planVisitQuery(query);
     const [total, rows] = await Promise.all([
-      totalOf(tenant),
-      byTime()
-        .between([tenant, Dexie.minKey], [tenant, after ? after.checkin_timestamp : Dexie.maxKey], true, true)
-        .reverse()
-        .filter((row) => !after || isAfter(row, after))
-        .limit(query.pageSize + 1)
-        .toArray(),
+      plan.narrowed ? null : totalOf(tenant),
+      pageRows(tenant, query, plan, stopped),
     ]);
     return toVisitPage(rows.map(toVisit), query.pageSize, total);
   }

@@ -21,6 +21,13 @@ class SearchStopped extends Error {
   }
 }
 
+/** An index range of search rows ending in the check-in time: its key prefix, and the earliest time. */
+interface RowRange {
+  index: string;
+  prefix: string[];
+  since: number | null;
+}
+
 const newestFirst = (a: VisitPosition, b: VisitPosition) =>
   b.checkin_timestamp - a.checkin_timestamp || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
@@ -106,12 +113,13 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
   }
 
   /**
-   * Searches of one or two characters match densely: the newest rows, read newest first in chunks sized
-   * by the share of matches seen so far, until a page is full. What it reads depends on how common the
-   * text is, not on the history's size. `upTo` is the newest time to read (inclusive).
+   * Searches of one or two characters match densely, and so do a host's visits: the newest rows of an
+   * index range, read newest first in chunks sized by the share of matches seen so far, until a page is
+   * full. What it reads depends on how common the text is, not on the history's size. `upTo` is the
+   * newest time to read (inclusive).
    */
   async function newestRowsMatching(
-    tenant: string,
+    range: RowRange,
     upTo: number,
     want: number,
     accept: (row: VisitSearchRow) => boolean,
@@ -125,8 +133,8 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
     for (;;) {
       if (stopped()) throw new SearchStopped();
       const rows = await db.visitSearch
-        .where('[tenant+checkin_timestamp]')
-        .between([tenant, Dexie.minKey], [tenant, upper], true, true)
+        .where(range.index)
+        .between([...range.prefix, range.since ?? Dexie.minKey], [...range.prefix, upper], true, true)
         .reverse()
         .limit(chunk)
         .toArray();
@@ -158,13 +166,17 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
     return newestAccepted(lists, want, accept, stopped);
   }
 
-  /** The next `want` matches after `cursor`, newest first. */
+  /**
+   * The next `want` matches after `cursor`, newest first, checked in at `since` or later (null: the whole
+   * history).
+   */
   async function matches(
     tenant: string,
     typed: string,
     cursor: string | null | undefined,
     want: number,
     stopped: () => boolean = () => false,
+    since: number | null = null,
   ) {
     const search = normalizeSearch(typed);
     const after = decodeCursor(cursor);
@@ -172,7 +184,7 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
       row.tenant === tenant && row.text.includes(search) && (!after || isAfter(row, after));
     if (!lookupGrams(search).length) {
       return newestRowsMatching(
-        tenant,
+        { index: '[tenant+checkin_timestamp]', prefix: [tenant], since },
         after ? after.checkin_timestamp : Number.MAX_SAFE_INTEGER,
         want,
         accept,
@@ -181,10 +193,38 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
     }
     const to = after ? after.checkin_timestamp + 1 : Number.MAX_SAFE_INTEGER;
     const companies = await matchingCompanies(tenant, search);
-    return windowsMatching(tenant, search, companies, to, want, accept, stopped);
+    return windowsMatching(tenant, search, companies, to, want, accept, stopped, since ?? EARLIEST);
   }
 
-  /** Time windows before `newest`, newest first, each `GROWTH` times longer, until `want` matches are found. */
+  /**
+   * The next `want` visits to a host after `cursor`, newest first, from `since` on, holding `typed` in
+   * their name or company when given: the host's own index range, read in growing chunks of small rows.
+   */
+  async function hostMatches(
+    tenant: string,
+    hostId: string,
+    typed: string | null,
+    cursor: string | null | undefined,
+    want: number,
+    stopped: () => boolean = () => false,
+    since: number | null = null,
+  ) {
+    const search = typed === null ? '' : normalizeSearch(typed);
+    const after = decodeCursor(cursor);
+    const accept = (row: VisitSearchRow) => row.text.includes(search) && (!after || isAfter(row, after));
+    return newestRowsMatching(
+      { index: '[tenant+hostId+checkin_timestamp]', prefix: [tenant, hostId], since },
+      after ? after.checkin_timestamp : Number.MAX_SAFE_INTEGER,
+      want,
+      accept,
+      stopped,
+    );
+  }
+
+  /**
+   * Time windows before `newest` and from `oldest` on, newest first, each `GROWTH` times longer, until
+   * `want` matches are found.
+   */
   async function windowsMatching(
     tenant: string,
     search: string,
@@ -193,13 +233,15 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
     want: number,
     accept: (row: VisitSearchRow) => boolean,
     stopped: () => boolean,
+    oldest: number,
   ) {
     const found: VisitSearchRow[] = [];
+    const floor = Math.max(EARLIEST, oldest);
     let to = newest;
     let span = HOUR;
-    while (found.length < want && to > EARLIEST) {
+    while (found.length < want && to > floor) {
       if (stopped()) throw new SearchStopped();
-      const from = Math.max(EARLIEST, (to === Number.MAX_SAFE_INTEGER ? Date.now() : to) - span);
+      const from = Math.max(floor, (to === Number.MAX_SAFE_INTEGER ? Date.now() : to) - span);
       const window = { from, to };
       found.push(
         ...(await windowMatches(tenant, search, window, companies, want - found.length, accept, stopped)),
@@ -210,5 +252,5 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
     return found.slice(0, want);
   }
 
-  return { matches };
+  return { matches, hostMatches };
 }

@@ -65,8 +65,11 @@ async function versionTwoDatabase(name: string) {
       });
       const open = index === visits - 1;
       const id = `${tenant}-${index}`;
+      // Every third visit has a host; the others are from before the directory, without the field.
+      const { hostId: _none, ...withoutHost } = input;
       await old.table('visits').add({
-        ...input,
+        ...withoutHost,
+        ...(index % 3 === 0 && { hostId: 'host-three' }),
         id,
         tenant,
         checkedOut: !open,
@@ -208,5 +211,35 @@ describe('local database upgrade from version 2 to the current one', () => {
     await backend.auth.signIn('tenant-a@example.com', PASSWORD);
     const found = await backend.visits.page({ pageSize: 50, search: 'visitor 1' });
     expect(found.visits).toHaveLength(11);
+  });
+
+  it('gives every search row its visit’s host, and lists by host, visit ID and email through the new indexes', async () => {
+    const name = `upgrade-${crypto.randomUUID()}`;
+    await versionTwoDatabase(name);
+    const db = openFrontdeskDb(name);
+    const rows = await db.visitSearch.where('id').startsWith('tenant-a-').toArray();
+    expect(rows).toHaveLength(30);
+    for (const row of rows) {
+      expect(row.hostId).toBe(Number(row.id.split('-').at(-1)) % 3 === 0 ? 'host-three' : '');
+    }
+    db.close();
+
+    const backend = createLocalBackend({ dbName: name });
+    await backend.auth.signIn('tenant-a@example.com', PASSWORD);
+    const byHost = await backend.visits.page({ pageSize: 50, filters: { hostId: 'host-three' } });
+    expect(byHost.visits.map((visit) => visit.visitorName)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Asha Visitor ${String(27 - 3 * index)}`),
+    );
+    const since = Date.now() - 400 * HOUR + 25 * HOUR;
+    const recent = await backend.visits.page({ pageSize: 50, filters: { hostId: 'host-three', since } });
+    expect(recent.visits.map((visit) => visit.visitorName)).toEqual(['Asha Visitor 27']);
+    const byId = await backend.visits.page({ pageSize: 5, search: '100012' });
+    expect(byId.visits.map((visit) => visit.visitorName)).toEqual(['Asha Visitor 12']);
+    const byEmail = await backend.visits.page({ pageSize: 50, search: 'ASHA@example.com' });
+    expect(byEmail.visits).toHaveLength(30);
+    expect((await backend.visits.page({ pageSize: 50, filters: { onSite: true } })).visits).toHaveLength(1);
+    // The visit ID's index still serves the lookups by ID alone.
+    await expect(backend.visits.checkOutByVisitId(100012, Date.now())).rejects.toThrow();
+    await backend.visits.checkOutByVisitId(100029, Date.now());
   });
 });

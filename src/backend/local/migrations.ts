@@ -1,5 +1,12 @@
 import type { Transaction } from 'dexie';
-import type { CheckInBucketRow, CounterRow, VisitCompanyRow, VisitGramsRow, VisitSearchRow } from './db';
+import type {
+  CheckInBucketRow,
+  CounterRow,
+  VisitCompanyRow,
+  VisitGramsRow,
+  VisitRow,
+  VisitSearchRow,
+} from './db';
 import { BLOCK_POSTINGS, blockOf, type Posting } from './gramBlocks';
 import { bucketOf } from './storedVisit';
 import { isSearchKey, searchKeys } from './searchKeys';
@@ -101,4 +108,29 @@ export function blockNameGrams(transaction: Transaction): Promise<void> {
       cursor.continue();
     };
   });
+}
+
+/**
+ * Version 13 → 14: every search row gains its visit's host id ('' for visits from before the directory),
+ * for the index of a host's visits. Visits and search rows share their ids: read in batches, by id.
+ */
+export async function indexVisitHosts(transaction: Transaction): Promise<void> {
+  const visits = transaction.table<VisitRow, string>('visits');
+  const searchRows = transaction.table<VisitSearchRow, string>('visitSearch');
+  let last: string | null = null;
+  for (;;) {
+    const batch: VisitRow[] = await (last === null ? visits.toCollection() : visits.where(':id').above(last))
+      .limit(UPGRADE_BATCH)
+      .toArray();
+    if (!batch.length) return;
+    last = batch[batch.length - 1]?.id ?? null;
+    // Rows from before the directory have no host id at all.
+    const hosts = new Map(
+      batch.map((row): [string, string] => [row.id, (row.hostId as string | undefined) ?? '']),
+    );
+    const rows = await searchRows.bulkGet([...hosts.keys()]);
+    await searchRows.bulkPut(
+      rows.flatMap((row) => (row ? [{ ...row, hostId: hosts.get(row.id) ?? '' }] : [])),
+    );
+  }
 }

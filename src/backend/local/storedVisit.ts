@@ -37,6 +37,7 @@ export function storedVisitRows(tenant: string, visit: Visit): StoredVisitRows {
       checkin_timestamp: visit.checkin_timestamp,
       text: `${visit.visitorName}\n${visit.companyName}`.toLowerCase(),
       company,
+      hostId: visit.hostId,
     },
     visitCompanies: { tenant, company },
     openVisitIds: visit.checkedOut ? null : { tenant, visitID: visit.visitID, visitDocId: visit.id },

@@ -79,13 +79,16 @@ export interface CheckInInput {
 /** Opaque position in the newest-first visit list; produced and consumed by one adapter. */
 export type VisitCursor = string;
 
-/** Narrows the visit list; each combines with the others and with a search. */
+/**
+ * Narrows the visit list; each combines with the others and with a search. Every filter and search is
+ * read through an index ending in the check-in time (src/backend/visitQueryPlan.ts), never by a scan.
+ */
 export interface VisitFilters {
   /** Only visits checked in at or after this time (epoch milliseconds): the start of the site's today or week. */
   since?: number;
-  /** Only visits not checked out yet. */
+  /** Only visits not checked out yet; false filters nothing. */
   onSite?: boolean;
-  /** Only visits to this host (Visit.hostId). */
+  /** Only visits to this host (Visit.hostId); '' filters nothing. */
   hostId?: string;
 }
 
@@ -93,7 +96,9 @@ export interface VisitPageQuery {
   pageSize: number;
   /**
    * Case-insensitive substring of visitor name or company name; at most 20 characters. A search of digits
-   * only also finds the visits with that visit ID; one holding "@" finds the visits of that visitor's email.
+   * only finds the visits with that visit ID, and only those (it does not search names: names with digits
+   * are rare). One holding "@" finds the visits of that visitor's email, whole, ignoring case and
+   * surrounding spaces, not cut at 20 characters (visits keep the email as the register spells it).
    */
   search?: string;
   filters?: VisitFilters;
@@ -107,8 +112,8 @@ export interface VisitPage {
   nextCursor: VisitCursor | null;
   /**
    * How many visits there are in all (local: a counter kept with the data; Firestore: counted up to
-   * 1,000); null when not known cheaply: a search, whose matches are not counted (a count of them would
-   * grow with the history), or a Firestore history longer than the bound.
+   * 1,000); null when not known cheaply: a search or a filter, whose matches are not counted (a count of
+   * them would grow with the history), or a Firestore history longer than the bound.
    */
   total: number | null;
 }
