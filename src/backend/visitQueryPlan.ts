@@ -32,6 +32,9 @@ export interface VisitQueryPlan {
   narrowed: boolean;
 }
 
+/** The most registered addresses an email search cut short by the search box is taken to mean. */
+export const EMAIL_BEGINNINGS = 10;
+
 const NO_RESIDUAL: VisitResidual = { onSite: false, hostId: null, text: null };
 
 /** An empty host id or `onSite: false` filter nothing. */

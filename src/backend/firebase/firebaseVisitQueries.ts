@@ -20,7 +20,13 @@ import { matchesVisitSearch, searchKeyGram } from '../../lib/visitSearch';
 import type { Visit, VisitPage, VisitPageQuery, VisitStats, VisitsPort } from '../port/visits';
 import type { Unsubscribe } from '../port/common';
 import { decodeCursor, toVisitPage } from '../visitCursor';
-import { hasResidual, matchesResidual, planVisitQuery, type VisitQueryPlan } from '../visitQueryPlan';
+import {
+  EMAIL_BEGINNINGS,
+  hasResidual,
+  matchesResidual,
+  planVisitQuery,
+  type VisitQueryPlan,
+} from '../visitQueryPlan';
 import { reportTo } from './firebaseErrors';
 import { visitorDocId } from './firebaseVisitors';
 import { text } from './fields';
@@ -92,10 +98,26 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
    * The spellings of an email the visits may hold: as the register holds it (a visit keeps the register's
    * spelling, unique ignoring case; one document read), as typed, and lowercased.
    */
+  /**
+   * The addresses an email search means: the register's spelling of the whole address; or, for what the
+   * 20-character search box cut short, the registered addresses that begin with it (a few, by the
+   * register's lowercased address); and the address as typed.
+   */
   async function spellingsOf(email: string): Promise<string[]> {
+    const typed = normalizeEmail(email);
     const entry = meterDocument(await getDoc(doc(paths.visitors(), await visitorDocId(email))));
-    const registered = entry.exists() ? text(entry.data(), 'visitorEmail') : '';
-    return [...new Set([registered || email, email, normalizeEmail(email)])];
+    if (entry.exists()) return [...new Set([text(entry.data(), 'visitorEmail'), email, typed])];
+    const beginning = meterQuery(
+      await getDocs(
+        query(
+          paths.visitors(),
+          where('visitorEmailLower', '>=', typed),
+          where('visitorEmailLower', '<', `${typed}\uf8ff`),
+          limit(EMAIL_BEGINNINGS),
+        ),
+      ),
+    );
+    return [...new Set([...beginning.docs.map((each) => text(each.data(), 'visitorEmail')), email, typed])];
   }
 
   async function sourceOf(plan: VisitQueryPlan): Promise<PageSource> {

@@ -3,7 +3,13 @@ import type { SiteDay } from '../../lib/siteDays';
 import { normalizeEmail } from '../../lib/email';
 import type { Visit, VisitPage, VisitPageQuery, VisitStats } from '../port/visits';
 import { decodeCursor, isAfter, toVisitPage, type VisitPosition } from '../visitCursor';
-import { hasResidual, matchesResidual, planVisitQuery, type VisitQueryPlan } from '../visitQueryPlan';
+import {
+  EMAIL_BEGINNINGS,
+  hasResidual,
+  matchesResidual,
+  planVisitQuery,
+  type VisitQueryPlan,
+} from '../visitQueryPlan';
 import type { FrontdeskDb, VisitRow } from './db';
 import { createLocalVisitSearch } from './localVisitSearch';
 import { toVisit } from './tenant';
@@ -57,12 +63,22 @@ export function createLocalVisitQueries(db: FrontdeskDb) {
    * The spellings of an email the visits may hold: as the register holds it (a visit keeps the register's
    * spelling, which is unique ignoring case), as typed, and lowercased.
    */
+  /**
+   * The addresses an email search means: the register's spelling of the whole address; or, for what the
+   * 20-character search box cut short, the registered addresses that begin with it (a few); and the
+   * address as typed.
+   */
   async function spellingsOf(tenant: string, email: string): Promise<string[]> {
-    const visitor = await db.visitors
-      .where('[tenant+visitorEmailLower]')
-      .equals([tenant, normalizeEmail(email)])
-      .first();
-    return [...new Set([visitor?.visitorEmail ?? email, email, normalizeEmail(email)])];
+    const typed = normalizeEmail(email);
+    const index = db.visitors.where('[tenant+visitorEmailLower]');
+    const whole = await index.equals([tenant, typed]).first();
+    const registered = whole
+      ? [whole]
+      : await index
+          .between([tenant, typed], [tenant, `${typed}\uffff`])
+          .limit(EMAIL_BEGINNINGS)
+          .toArray();
+    return [...new Set([...registered.map((visitor) => visitor.visitorEmail), email, typed])];
   }
 
   /** The page's rows, one past the page size, newest first, through the index the plan chose. */
