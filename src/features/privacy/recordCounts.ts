@@ -6,6 +6,7 @@ import {
   type PrivacyRunKind,
   type RecordCounts,
 } from '../../backend/port/privacy';
+import { formatCount } from '../../lib/countText';
 
 const NAMES: Record<PersonalRecordKind, [one: string, many: string]> = {
   visits: ['visit', 'visits'],
@@ -16,9 +17,6 @@ const NAMES: Record<PersonalRecordKind, [one: string, many: string]> = {
   holds: ['watchlist hold', 'watchlist holds'],
   rollCalls: ['roll call', 'roll calls'],
 };
-
-/** "1,340": counts as the screens write them. */
-const formatCount = (count: number) => count.toLocaleString('en-US');
 
 const counted = (kind: PersonalRecordKind, count: number) =>
   `${formatCount(count)} ${NAMES[kind][count === 1 ? 0 : 1]}`;
