@@ -50,6 +50,15 @@ export function describeCounts(counts: RecordCounts, run: PrivacyRunKind = 'eras
   return parts.length > 0 ? parts.join('; ') : 'nothing to change';
 }
 
+/**
+ * "Erasing everything held about erin@example.com… So far: 2 mails deleted.": an erasure as it runs, kind
+ * by kind (it knows no total: the records it changes are counted as it goes).
+ */
+export function erasureProgressText(email: string, done: RecordCounts): string {
+  const started = PERSONAL_RECORD_KINDS.some((kind) => done[kind] > 0);
+  return `Erasing everything held about ${email}…${started ? ` So far: ${describeCounts(done)}.` : ''}`;
+}
+
 /** The kinds a retention run deletes, with a record to delete. */
 const deletedByRetention = (counts: RecordCounts) =>
   PERSONAL_RECORD_KINDS.filter((kind) => kind !== 'visits' && counts[kind] > 0);
