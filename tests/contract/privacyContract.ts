@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inviteInput } from '../../src/backend/inviteInput';
 import type { Backend } from '../../src/backend/port/backend';
 import type { MailRequest } from '../../src/backend/port/mail';
-import type { PersonalData } from '../../src/backend/port/privacy';
+import { PERSONAL_RECORD_KINDS, type PersonalData, type RecordCounts } from '../../src/backend/port/privacy';
 import type { Visit } from '../../src/backend/port/visits';
 import { newRandomCode } from '../../src/lib/randomCode';
 import { checkInInput, uniqueEmail, visitorInput } from '../../src/test/fixtures';
@@ -256,8 +256,16 @@ export function describePrivacyContract(
         expect(exported.holds).toHaveLength(1);
         expect(exported.rollCalls).toMatchObject([{ rollCallId: rollCall.id, visitorName: person.name }]);
 
-        const entry = await desk.privacy.erase(person.email, Date.now());
+        const heard: RecordCounts[] = [];
+        const entry = await desk.privacy.erase(person.email, Date.now(), (done) => heard.push(done));
 
+        // Its progress: kind by kind, no count ever falling, the last what it logged.
+        expect(heard.length).toBeGreaterThan(1);
+        heard.forEach((done, index) => {
+          for (const kind of PERSONAL_RECORD_KINDS)
+            expect(done[kind]).toBeGreaterThanOrEqual(heard[index - 1]?.[kind] ?? 0);
+        });
+        expect(heard.at(-1)).toEqual(entry.counts);
         expect(entry.counts).toEqual({
           visits: 2,
           visitors: 1,

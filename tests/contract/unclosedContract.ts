@@ -75,6 +75,35 @@ export function describeUnclosedContract(
     );
 
     it(
+      'tells a bulk checkout’s progress after each batch: never less than before, ending at the number closed',
+      async () => {
+        const desk = await signedInBackend(options);
+        const now = Date.now();
+        const visits = [];
+        for (let index = 0; index < 7; index += 1) {
+          visits.push(await checkInAt(desk, `Visitor ${index}`, now - (30 + index) * HOUR));
+        }
+        // One closed at the desk meanwhile: skipped, and not counted.
+        const [gone] = visits;
+        if (!gone) throw new Error('no visits');
+        await desk.visits.checkOutByVisitId(gone.visitID, now - 20 * HOUR);
+
+        const heard: number[] = [];
+        const closed = await desk.visits.checkOutMany(
+          visits.map((visit) => ({ id: visit.id, at: now })),
+          'bulk-now',
+          (count) => heard.push(count),
+        );
+
+        expect(closed).toHaveLength(6);
+        expect(heard.length).toBeGreaterThan(0);
+        heard.forEach((count, index) => expect(count).toBeGreaterThanOrEqual(heard[index - 1] ?? 0));
+        expect(heard.at(-1)).toBe(closed.length);
+      },
+      timeout,
+    );
+
+    it(
       'closes nothing of another company’s, and records an automatic check-out as automatic',
       async () => {
         const desk = await signedInBackend(options);

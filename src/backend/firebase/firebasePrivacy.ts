@@ -297,13 +297,15 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
       return (await gather(email)).data;
     },
 
-    async erase(email, at) {
+    async erase(email, at, onProgress) {
       const found = await gather(email);
       if (found.data.visits.some((visit) => !visit.checkedOut)) throw new OnSiteError();
       const counts = noRecords();
+      const report = () => onProgress?.({ ...counts });
       // Mail and roll calls are found through the visits: they go before the visits lose the email.
       await deleteAll(found.mailRefs);
       counts.mail = found.mailRefs.length;
+      report();
       const visitIds = new Set(found.visits.map((snapshot) => snapshot.id));
       const blanks = found.rollCalls
         .filter((rollCall) => rollCall.finishedAt !== null)
@@ -320,15 +322,21 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
         });
       }
       counts.rollCalls = new Set(blanks.map((blank) => blank.rollCallId)).size;
+      report();
       await deleteAll(found.refs(found.holds));
       counts.holds = found.holds.length;
+      report();
       await deleteAll(found.refs(found.arrivalDocs));
       counts.arrivals = found.arrivalDocs.length;
+      report();
       await deleteAll(found.refs(found.invites));
       counts.invites = found.invites.length;
+      report();
       counts.visits = await anonymise(found.visits, at);
+      report();
       if (found.visitor) await deleteAll([found.visitor]);
       counts.visitors = found.visitor ? 1 : 0;
+      report();
       return logRun('erasure', at, counts);
     },
 

@@ -182,10 +182,12 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
       return open.docs.map((each) => toVisit(each.id, each.data())).reverse();
     },
 
-    async checkOutMany(closings: Closing[], closedBy: ClosingKind) {
+    async checkOutMany(closings: Closing[], closedBy: ClosingKind, onProgress?: (closed: number) => void) {
       const closed: Visit[] = [];
-      for (const batch of chunks(closings, CLOSINGS_PER_BATCH))
+      for (const batch of chunks(closings, CLOSINGS_PER_BATCH)) {
         closed.push(...(await closeBatch(batch, closedBy)));
+        onProgress?.(closed.length);
+      }
       return closed;
     },
 

@@ -3,6 +3,7 @@ import { AlreadyCheckedOutError, UnknownPassError, VisitNotFoundError } from '..
 import type { CheckInInput, ClosingKind, Visit, VisitPageQuery, VisitsPort } from '../port/visits';
 import { openVisitOf } from '../checkInInput';
 import { allocateVisitId } from '../../lib/visitId';
+import { chunks } from '../../lib/chunks';
 import type { FrontdeskDb, VisitRow } from './db';
 import type { LocalSessionHolder } from './localAuth';
 import { liveRead } from './liveRead';
@@ -11,6 +12,9 @@ import { gramBlockIndex } from './gramBlocks';
 import { createLocalVisitQueries } from './localVisitQueries';
 import { bucketOf, storedVisitRows } from './storedVisit';
 import { requireTenant, toVisit } from './tenant';
+
+/** Visits one bulk checkout transaction closes: a few hundred, so a long run tells its progress. */
+export const CLOSINGS_PER_TRANSACTION = 200;
 
 export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder): VisitsPort {
   const queries = createLocalVisitQueries(db);
@@ -101,17 +105,21 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
       return rows.map(toVisit);
     },
 
-    checkOutMany(closings, closedBy) {
+    async checkOutMany(closings, closedBy, onProgress) {
       const tenant = requireTenant(session);
-      // One transaction: IndexedDB has no batch size limit, and a reload midway undoes all or nothing.
-      return db.transaction('rw', [db.visits, db.openVisitIds], async () => {
-        const closed: Visit[] = [];
-        for (const closing of closings) {
-          const row = await db.visits.get(closing.id);
-          if (row?.tenant === tenant && row.open) closed.push(await close(row, closing.at, closedBy));
-        }
-        return closed;
-      });
+      // A transaction per batch, as the port says: a reload midway keeps the batches done, and the
+      // progress told is what is saved.
+      const closed: Visit[] = [];
+      for (const batch of chunks(closings, CLOSINGS_PER_TRANSACTION)) {
+        await db.transaction('rw', [db.visits, db.openVisitIds], async () => {
+          for (const closing of batch) {
+            const row = await db.visits.get(closing.id);
+            if (row?.tenant === tenant && row.open) closed.push(await close(row, closing.at, closedBy));
+          }
+        });
+        onProgress?.(closed.length);
+      }
+      return closed;
     },
 
     async lastOf(visitorEmail: string) {

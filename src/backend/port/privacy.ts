@@ -69,9 +69,10 @@ export interface PrivacyPort {
   /**
    * Erases one visitor: deletes their register entry, arrivals, invitations, mail and watchlist holds,
    * anonymises their visits and blanks their name in roll calls, in batches that each stand alone (a
-   * reload midway keeps the batches done; erasing again finishes). Logs the run.
+   * reload midway keeps the batches done; erasing again finishes). Logs the run. `onProgress` hears the
+   * running counts after each kind of record is done (no count ever falls; the last are the log entry's).
    */
-  erase(email: string, at: number): Promise<PrivacyLogEntry>;
+  erase(email: string, at: number, onProgress?: (done: RecordCounts) => void): Promise<PrivacyLogEntry>;
   /**
    * Applies the retention period: closed visits checked in before `cutoff` are anonymised, every other
    * record of a visitor older than `cutoff` is deleted (a visitor once none of their visits is newer).

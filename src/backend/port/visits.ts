@@ -143,9 +143,15 @@ export interface VisitsPort {
   /**
    * Checks these visits out, each at its own time, recorded as closed by `closedBy`, and releases their
    * visit IDs, in batches that each stand alone (a reload midway keeps the batches done). A visit closed
-   * meanwhile (by another desk) is skipped. Returns the visits this call closed.
+   * meanwhile (by another desk) is skipped. Returns the visits this call closed. `onProgress` hears how
+   * many this call has closed so far after each batch is saved: never fewer than before, the last time
+   * as many as it returns.
    */
-  checkOutMany(closings: Closing[], closedBy: ClosingKind): Promise<Visit[]>;
+  checkOutMany(
+    closings: Closing[],
+    closedBy: ClosingKind,
+    onProgress?: (closed: number) => void,
+  ): Promise<Visit[]>;
   /**
    * The visitor's most recent visit by check-in time, found by the email exactly as the register holds it
    * (the desk suggests the same type and host again); null for a first visit.

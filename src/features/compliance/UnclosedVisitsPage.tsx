@@ -14,6 +14,9 @@ import { unclosedOf, type BulkTime } from './closings';
 import { checkOutUnclosed } from './unclosedThunks';
 import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
 import { TableScroll } from '../../components/TableScroll';
+import { countOf, progressText } from '../../lib/countText';
+
+const VISITS = ['visit', 'visits'] as const;
 
 const TIME_CHOICES: { value: BulkTime; label: string }[] = [
   { value: 'end-of-day', label: 'At the end of the day each visit began' },
@@ -30,7 +33,9 @@ export function UnclosedVisitsPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [time, setTime] = useState<BulkTime>('end-of-day');
   const [outcome, setOutcome] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
-  const [closing, setClosing] = useState(false);
+  // While checking out: how many of those chosen are done.
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const closing = progress !== null;
   useWarnBeforeLeaving(closing);
   // Only visits still listed count: one closed meanwhile (by another desk) drops out of the selection.
   const chosen = unclosed?.filter((visit) => selected.has(visit.id)) ?? [];
@@ -50,20 +55,32 @@ export function UnclosedVisitsPage() {
       setOutcome({ text: 'Select the visits to check out.', tone: 'error' });
       return;
     }
-    setClosing(true);
-    const result = await dispatch(checkOutUnclosed({ visits: chosen, time, timeZone }));
-    setClosing(false);
+    const total = chosen.length;
+    setOutcome(null);
+    setProgress({ done: 0, total });
+    const result = await dispatch(
+      checkOutUnclosed({
+        visits: chosen,
+        time,
+        timeZone,
+        onProgress: (done) => setProgress({ done, total }),
+      }),
+    );
+    setProgress(null);
     if (checkOutUnclosed.rejected.match(result)) {
       setOutcome({
-        text: `Could not check them out: ${result.payload?.message ?? 'unknown error'}`,
+        text: `Could not check them all out: ${result.payload?.message ?? 'unknown error'}. Those already done stay checked out; select the rest and try again.`,
         tone: 'error',
       });
       return;
     }
     const count = result.payload.length;
+    const skipped = total - count;
     setSelected(new Set());
     setOutcome({
-      text: `Checked out ${count} ${count === 1 ? 'visit' : 'visits'} ${time === 'now' ? 'now' : 'at the end of their day'}.`,
+      text: `Checked out ${countOf(count, VISITS)} ${time === 'now' ? 'now' : 'at the end of their day'}.${
+        skipped > 0 ? ` ${countOf(skipped, VISITS)} had already been checked out elsewhere.` : ''
+      }`,
       tone: 'success',
     });
   }
@@ -143,6 +160,11 @@ export function UnclosedVisitsPage() {
             {closing ? 'Checking out…' : `Check out ${chosen.length} selected`}
           </button>
         </form>
+      )}
+      {progress && (
+        <p role="status" className="alert alert-info">
+          {progressText('Checked out', progress.done, progress.total, VISITS)}
+        </p>
       )}
       {outcome?.tone === 'success' && (
         <p role="status" className="alert alert-success">

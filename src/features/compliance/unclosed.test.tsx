@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../backend/port/backend';
 import { checkInInput, uniqueEmail } from '../../test/fixtures';
 import { autoCheckOut } from './unclosedThunks';
+import { holdBulkCheckOut } from '../../test/heldCheckOut';
 import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
 
 const HOUR = 60 * 60_000;
@@ -20,6 +21,13 @@ async function deskWith(visits: { name: string; hoursAgo: number }[]) {
     );
   }
   return { backend, checkedIn };
+}
+
+/** Whether closing the tab now would ask first. */
+function leaving() {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
 }
 
 const openIds = async (backend: Backend) => (await backend.visits.onSite()).map((visit) => visit.visitorName);
@@ -63,6 +71,31 @@ describe('visits left open', () => {
     const [fay] = (await view.backend.visits.page({ pageSize: 10, search: 'Fay' })).visits;
     expect(fay).toMatchObject({ checkedOut: true, closedBy: 'bulk-now' });
     expect(Number(fay?.checkout_timestamp)).toBeGreaterThanOrEqual(clickedAt);
+  });
+
+  it('tells the bulk checkout’s progress in place, then what it did, and asks before the tab closes meanwhile', async () => {
+    const { backend } = await deskWith([
+      { name: 'Ann Earlier', hoursAgo: 52 },
+      { name: 'Ben Earlier', hoursAgo: 51 },
+      { name: 'Cy Earlier', hoursAgo: 50 },
+    ]);
+    const release = holdBulkCheckOut(backend);
+    const view = await renderApp('/unclosed_visits', { signedIn: true, backend });
+    await screen.findByRole('region', { name: 'Open visits from earlier days' }, { timeout: 5000 });
+    await view.user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await view.user.click(screen.getByRole('button', { name: 'Check out 3 selected' }));
+
+    expect(await screen.findByText('Checked out 1 of 3 visits…')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Checking out…' })).toBeDisabled();
+    expect(leaving()).toBe(true);
+    release();
+    expect(await screen.findByText('Checked out 3 visits at the end of their day.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.queryByText(/of 3 visits…/)).not.toBeInTheDocument();
+    await waitFor(() => expect(leaving()).toBe(false));
+    await view.settle();
   });
 
   it('checks out visits open longer than the set hours when the desk opens, but never during a roll call', async () => {

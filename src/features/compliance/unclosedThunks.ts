@@ -3,13 +3,25 @@ import { VISIT_CHANGES } from '../../app/tags';
 import type { Visit } from '../../backend/port/visits';
 import { automaticClosings, bulkClosings, dueBefore, type BulkTime } from './closings';
 
-/** Checks out the visits the operator selected, now or at the end of each one's day, recorded as such. */
+/**
+ * Checks out the visits the operator selected, now or at the end of each one's day, recorded as such.
+ * `onProgress` hears how many are checked out so far, after each batch.
+ */
 export const checkOutUnclosed = createCommand(
   'unclosed/checkOut',
-  ({ visits, time, timeZone }: { visits: Visit[]; time: BulkTime; timeZone: string }, { backend, now }) =>
+  (
+    {
+      visits,
+      time,
+      timeZone,
+      onProgress,
+    }: { visits: Visit[]; time: BulkTime; timeZone: string; onProgress?: (closed: number) => void },
+    { backend, now },
+  ) =>
     backend.visits.checkOutMany(
       bulkClosings(visits, time, now, timeZone),
       time === 'now' ? 'bulk-now' : 'bulk-end-of-day',
+      onProgress,
     ),
   { invalidates: VISIT_CHANGES },
 );

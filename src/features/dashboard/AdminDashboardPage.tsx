@@ -13,7 +13,7 @@ import { useVisitPageQuery, useVisitStatsQuery } from '../../shared/visitsApi';
 import { useMailOfVisitsQuery } from '../mail';
 import { useSiteToday } from '../../shared/useSiteToday';
 import { CheckInsChart } from './CheckInsChart';
-import { exportVisits } from './exportVisits';
+import { ExportButton } from './ExportButton';
 import { DashboardTable } from './DashboardTable';
 import {
   CHART_DAYS,
@@ -37,7 +37,6 @@ import { useVisitDrawer } from './useVisitDrawer';
 import { VisitDrawer } from './VisitDrawer';
 
 const NO_VISITS: string[] = [];
-import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
 
 export function AdminDashboardPage() {
   const dashboard = useAppSelector(selectDashboard);
@@ -51,7 +50,6 @@ export function AdminDashboardPage() {
   }, [chosen, dashboard.shown, dashboard.hostId, today, timeZone]);
   // `data` stays on screen while the next query loads; it says which query it answers.
   const { data: page, error } = useVisitPageQuery(query);
-  useWarnBeforeLeaving(dashboard.export.status === 'pending');
   const { data: stats } = useVisitStatsQuery({ days: CHART_DAYS, timeZone, today });
   const { data: directory } = useDirectoryQuery(undefined);
   const visits = page?.visits ?? [];
@@ -104,14 +102,7 @@ export function AdminDashboardPage() {
           ]}
           onChange={(value) => dispatch(hostChosen(value))}
         />
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void dispatch(exportVisits({ search: dashboard.search, filters: query.filters }))}
-          disabled={dashboard.export.status === 'pending'}
-        >
-          {dashboard.export.status === 'pending' ? 'Exporting…' : 'Export CSV'}
-        </button>
+        <ExportButton chosen={{ search: dashboard.search, filters: query.filters }} />
       </div>
       <Alert message={dashboard.export.error ?? failureText('the visits', error)} />
       {firstPageLoading ? (

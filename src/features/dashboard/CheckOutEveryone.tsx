@@ -3,16 +3,20 @@ import { createCommand } from '../../app/command';
 import { useAppDispatch } from '../../app/hooks';
 import { VISIT_CHANGES } from '../../app/tags';
 import type { Visit } from '../../backend/port/visits';
-import { Spinner } from '../../components/Spinner';
 import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
+import { countOf, progressText } from '../../lib/countText';
 
-/** Everyone listed checks out now, recorded as a bulk checkout; one closed meanwhile elsewhere is skipped. */
+/**
+ * Everyone listed checks out now, recorded as a bulk checkout; one closed meanwhile elsewhere is skipped.
+ * `onProgress` hears how many are checked out so far, after each batch.
+ */
 export const checkOutEveryone = createCommand(
   'visits/checkOutEveryone',
-  (visits: Visit[], { backend, now }) =>
+  ({ visits, onProgress }: { visits: Visit[]; onProgress?: (closed: number) => void }, { backend, now }) =>
     backend.visits.checkOutMany(
       visits.map((visit) => ({ id: visit.id, at: now })),
       'bulk-now',
+      onProgress,
     ),
   { invalidates: VISIT_CHANGES },
 );
@@ -20,11 +24,12 @@ export const checkOutEveryone = createCommand(
 type Step =
   | { kind: 'idle' }
   | { kind: 'confirming'; visits: Visit[] }
-  | { kind: 'saving'; count: number }
+  | { kind: 'saving'; count: number; done: number }
   | { kind: 'done'; closed: number; skipped: number }
   | { kind: 'failed'; message: string };
 
-const people = (count: number) => (count === 1 ? '1 person' : `${count} people`);
+const PEOPLE = ['person', 'people'] as const;
+const people = (count: number) => countOf(count, PEOPLE);
 
 /** The end of the day: everyone still on site checked out at once, after a question that says how many. */
 export function CheckOutEveryone({ visits }: { visits: Visit[] }) {
@@ -33,8 +38,11 @@ export function CheckOutEveryone({ visits }: { visits: Visit[] }) {
   useWarnBeforeLeaving(step.kind === 'saving');
 
   async function checkOut(listed: Visit[]) {
-    setStep({ kind: 'saving', count: listed.length });
-    const result = await dispatch(checkOutEveryone(listed));
+    const count = listed.length;
+    setStep({ kind: 'saving', count, done: 0 });
+    const result = await dispatch(
+      checkOutEveryone({ visits: listed, onProgress: (done) => setStep({ kind: 'saving', count, done }) }),
+    );
     if (checkOutEveryone.fulfilled.match(result)) {
       setStep({
         kind: 'done',
@@ -75,7 +83,11 @@ export function CheckOutEveryone({ visits }: { visits: Visit[] }) {
           Check out everyone still here
         </button>
       )}
-      {step.kind === 'saving' && <Spinner label={`Checking out ${people(step.count)}..`} />}
+      {step.kind === 'saving' && (
+        <p role="status" className="alert alert-info">
+          {progressText('Checked out', step.done, step.count, PEOPLE)}
+        </p>
+      )}
       {step.kind === 'done' && (
         <p role="status">
           Checked out {people(step.closed)}.

@@ -44,7 +44,7 @@ it('neutralises cells a spreadsheet would run as formulas', () => {
   expect(rows[1]?.[4]).toBe(`'=cmd|"/c calc"!A1`);
 });
 
-it('streams the export page by page, each page read once, newest first', async () => {
+it('streams the export page by page, each page read once, newest first, telling the rows written after each', async () => {
   const backend = newLocalBackend();
   await backend.auth.registerCompany(TEST_COMPANY);
   await backend.auth.signIn(TEST_COMPANY.email, TEST_COMPANY.password);
@@ -55,8 +55,10 @@ it('streams the export page by page, each page read once, newest first', async (
     );
   }
   const reads = vi.spyOn(backend.visits, 'page');
-  const { parts, rows } = await exportCsvParts(backend, { search: '' });
+  const heard: number[] = [];
+  const { parts, rows } = await exportCsvParts(backend, { search: '' }, (written) => heard.push(written));
   expect(rows).toBe(count);
+  expect(heard).toEqual([500, 1000, count]);
   expect(reads.mock.calls.map(([query]) => query.pageSize)).toEqual([500, 500, 500]);
   const lines = Papa.parse<string[]>(await new Blob(parts).text(), { skipEmptyLines: true }).data;
   expect(lines).toHaveLength(count + 1);

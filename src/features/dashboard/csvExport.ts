@@ -43,11 +43,12 @@ export const EXPORT_PAGE_SIZE = 500;
 /**
  * Every visit matching the search and filters on screen, newest first, as CSV parts: one page is read,
  * written and dropped before the next is read, so the history never sits in memory, the store or the API
- * cache.
+ * cache. `onProgress` hears the rows written so far after each page.
  */
 export async function exportCsvParts(
   backend: Backend,
   chosen: ExportedVisits,
+  onProgress?: (rows: number) => void,
 ): Promise<{ parts: Blob[]; rows: number }> {
   const parts = [new Blob([csvHeader()])];
   let after: VisitCursor | null = null;
@@ -56,6 +57,7 @@ export async function exportCsvParts(
     const page = await backend.visits.page({ ...chosen, pageSize: EXPORT_PAGE_SIZE, after });
     parts.push(new Blob([csvRows(page.visits)]));
     rows += page.visits.length;
+    onProgress?.(rows);
     after = page.nextCursor;
   } while (after);
   return { parts, rows };

@@ -6,6 +6,7 @@ import type { AppStore } from '../../shell/store';
 import { BackendError } from '../../backend/errors';
 import type { Backend } from '../../backend/port/backend';
 import { visitsApi } from '../../shared/visitsApi';
+import { EXPORT_PAGE_SIZE } from './csvExport';
 import { selectVisitQuery } from './dashboardSlice';
 import { newLocalBackend, renderApp, signedInBackend } from '../../test/renderApp';
 
@@ -174,6 +175,45 @@ describe('admin dashboard', () => {
     const lines = (await blobs[0]?.text())?.trim().split(/\r?\n/) ?? [];
     expect(lines).toHaveLength(26);
     expect(lines[1]).toMatch(/^Visitor 25,/);
+  });
+
+  it('tells the export’s progress in place, asks before the tab closes meanwhile, then names the file', async () => {
+    const backend = await signedInBackend();
+    await seed(backend, 25);
+    // The export reads pages of 10 here, and waits before its second page until released.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const page = backend.visits.page.bind(backend.visits);
+    backend.visits.page = async (query) => {
+      if (query.pageSize !== EXPORT_PAGE_SIZE) return page(query);
+      if (query.after) await held;
+      return page({ ...query, pageSize: 10 });
+    };
+    URL.createObjectURL = vi.fn(() => 'blob:visits');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const view = await renderApp('/admin_dashboard', { signedIn: true, backend });
+    await screen.findByRole('table', { name: 'Admin Panel' });
+    await view.user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByText('Exported 10 visits…')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Exporting…' })).toBeDisabled();
+    expect(leaving()).toBe(true);
+    act(() => release());
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await screen.findByText(`Exported 25 visits to visits-${today}.csv.`)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(click).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(leaving()).toBe(false);
+    await view.settle();
   });
 
   it('lists who is on site for an evacuation, with a Print button', async () => {

@@ -2,17 +2,28 @@ import { createCommand } from '../../app/command';
 import { downloadCsv } from '../../lib/csv';
 import type { ExportedVisits } from './csvExport';
 
+/** What an export wrote: how many visits, to which file. */
+export interface ExportedFile {
+  rows: number;
+  fileName: string;
+}
+
 /**
  * The dashboard's Export CSV: every visit matching the search and filters on screen, streamed to a file. The CSV
- * code (papaparse) loads on the first export, not with the app.
+ * code (papaparse) loads on the first export, not with the app. `onProgress` hears the visits written so
+ * far, after each page read.
  */
 export const exportVisits = createCommand(
   'dashboard/exportVisits',
-  async (chosen: ExportedVisits, { backend, now }) => {
+  async (
+    { onProgress, ...chosen }: ExportedVisits & { onProgress?: (rows: number) => void },
+    { backend, now },
+  ): Promise<ExportedFile> => {
     const { exportCsvParts } = await import('./csvExport');
-    const { parts, rows } = await exportCsvParts(backend, chosen);
-    downloadCsv(parts, `visits-${new Date(now).toISOString().slice(0, 10)}.csv`);
-    return rows;
+    const { parts, rows } = await exportCsvParts(backend, chosen, onProgress);
+    const fileName = `visits-${new Date(now).toISOString().slice(0, 10)}.csv`;
+    downloadCsv(parts, fileName);
+    return { rows, fileName };
   },
   // Read here, not through the slice's selector: the slice imports this command.
   { condition: (_, state) => state.dashboard?.export.status !== 'pending' },

@@ -7,9 +7,10 @@ import { PageTitle } from '../../components/PageTitle';
 import { TextField } from '../../components/TextField';
 import { SINGLE_EMAIL } from '../../lib/email';
 import { PrivacyLog } from './PrivacyLog';
-import { describeCounts, heldRecords } from './recordCounts';
+import { describeCounts, erasureProgressText, heldRecords } from './recordCounts';
 import { eraseVisitor, exportHeldData, findHeldData, type HeldSummary } from './privacyThunks';
 import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
+import { noRecords, type RecordCounts } from '../../backend/port/privacy';
 
 type Outcome = { text: string; tone: 'error' | 'success' } | null;
 
@@ -23,6 +24,8 @@ export function PrivacyRequestsPage() {
   const [held, setHeld] = useState<HeldSummary | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // While erasing: whose data, and what is done so far.
+  const [erasing, setErasing] = useState<{ email: string; done: RecordCounts } | null>(null);
   useWarnBeforeLeaving(busy);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -57,12 +60,30 @@ export function PrivacyRequestsPage() {
 
   async function erase(summary: HeldSummary) {
     setBusy(true);
-    const result = await dispatch(eraseVisitor(summary.email));
+    setOutcome(null);
+    const { email: erased } = summary;
+    // What is done so far: a failure midway says the records already erased stay so.
+    let sofar = noRecords();
+    setErasing({ email: erased, done: sofar });
+    const result = await dispatch(
+      eraseVisitor({
+        email: erased,
+        onProgress: (done) => {
+          sofar = done;
+          setErasing({ email: erased, done });
+        },
+      }),
+    );
+    setErasing(null);
     setBusy(false);
     setConfirming(false);
     if (eraseVisitor.rejected.match(result)) {
+      const reason = result.payload?.message ?? 'unknown error';
+      const kept = Object.values(sofar).some((count) => count > 0)
+        ? `${/[.!?]$/.test(reason) ? '' : '.'} What was erased stays erased; erase again to finish.`
+        : '';
       return setOutcome({
-        text: `Could not erase: ${result.payload?.message ?? 'unknown error'}`,
+        text: `Could not erase: ${reason}${kept}`,
         tone: 'error',
       });
     }
@@ -99,6 +120,11 @@ export function PrivacyRequestsPage() {
         </button>
       </form>
       <Alert message={outcome?.text} tone={outcome?.tone} />
+      {erasing && (
+        <p role="status" className="alert alert-info">
+          {erasureProgressText(erasing.email, erasing.done)}
+        </p>
+      )}
       {held && (
         <section className="card stack" aria-labelledby="held-heading">
           <h2 id="held-heading">Held about {held.email}</h2>

@@ -1,12 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { noRecords } from '../../backend/port/privacy';
 import { checkInInput, uniqueEmail, visitorInput } from '../../test/fixtures';
 import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
 import { readRetention } from '../settings/RetentionForm';
-import { describeCounts, heldRecords } from './recordCounts';
+import { describeCounts, erasureProgressText, heldRecords } from './recordCounts';
 
 const DAY = 24 * 60 * 60_000;
+
+/** Whether closing the tab now would ask first. */
+function leaving() {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
 
 async function deskWithVisitor(name: string, daysAgo: number) {
   const backend = newLocalBackend();
@@ -29,6 +36,12 @@ describe('privacy', () => {
     );
     expect(describeCounts({ ...noRecords(), rollCalls: 3 }, 'retention')).toBe('3 roll calls deleted');
     expect(describeCounts(noRecords(), 'retention')).toBe('nothing to change');
+    expect(erasureProgressText('erin@example.com', noRecords())).toBe(
+      'Erasing everything held about erin@example.com…',
+    );
+    expect(erasureProgressText('erin@example.com', { ...noRecords(), mail: 1_200, rollCalls: 1 })).toBe(
+      'Erasing everything held about erin@example.com… So far: 1,200 mails deleted; the name removed from 1 roll call.',
+    );
     expect(readRetention(' 90 ', false)).toEqual({ retentionDays: 90 });
     expect(readRetention('', true)).toEqual({ retentionDays: null });
     for (const days of ['', '0', '3651', '1.5', 'ninety']) {
@@ -58,13 +71,29 @@ describe('privacy', () => {
     await view.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(await view.backend.visitors.findByEmail(email)).not.toBeNull();
     await view.user.click(within(held).getByRole('button', { name: 'Erase their data' }));
+    // The erasure waits here until released: what shows while it runs.
+    let release: () => void = () => undefined;
+    const waiting = new Promise<void>((resolve) => (release = resolve));
+    const erase = backend.privacy.erase.bind(backend.privacy);
+    backend.privacy.erase = async (...args) => {
+      await waiting;
+      return erase(...args);
+    };
     await view.user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, erase' }),
     );
+    expect(await screen.findByText(`Erasing everything held about ${email}…`)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(leaving()).toBe(true);
+    act(() => release());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `Erased ${email}: 1 visit anonymised; 1 registration deleted.`,
     );
+    expect(screen.queryByText(/^Erasing everything/)).not.toBeInTheDocument();
+    expect(leaving()).toBe(false);
     expect(await view.backend.visitors.findByEmail(email)).toBeNull();
     expect(await view.backend.visits.visit(visit.id)).toMatchObject({ visitorName: '', visitorEmail: '' });
     const log = await screen.findByRole('table', { name: /newest first/ });

@@ -59,9 +59,11 @@ export const exportHeldData = createCommand('privacy/export', async (email: stri
   return summarise(data);
 });
 
+/** Erases one visitor's data; `onProgress` hears the running counts after each kind of record. */
 export const eraseVisitor = createCommand(
   'privacy/erase',
-  (email: string, { backend, now }) => backend.privacy.erase(email, now),
+  ({ email, onProgress }: { email: string; onProgress?: (done: RecordCounts) => void }, { backend, now }) =>
+    backend.privacy.erase(email, now, onProgress),
   { invalidates: AFFECTED },
 );
 

@@ -6,6 +6,7 @@ import {
   type PrivacyRunKind,
   type RecordCounts,
 } from '../../backend/port/privacy';
+import { formatCount } from '../../lib/countText';
 
 const NAMES: Record<PersonalRecordKind, [one: string, many: string]> = {
   visits: ['visit', 'visits'],
@@ -16,9 +17,6 @@ const NAMES: Record<PersonalRecordKind, [one: string, many: string]> = {
   holds: ['watchlist hold', 'watchlist holds'],
   rollCalls: ['roll call', 'roll calls'],
 };
-
-/** "1,340": counts as the screens write them. */
-const formatCount = (count: number) => count.toLocaleString('en-US');
 
 const counted = (kind: PersonalRecordKind, count: number) =>
   `${formatCount(count)} ${NAMES[kind][count === 1 ? 0 : 1]}`;
@@ -50,6 +48,15 @@ export function describeCounts(counts: RecordCounts, run: PrivacyRunKind = 'eras
       : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join('; ') : 'nothing to change';
+}
+
+/**
+ * "Erasing everything held about erin@example.com… So far: 2 mails deleted.": an erasure as it runs, kind
+ * by kind (it knows no total: the records it changes are counted as it goes).
+ */
+export function erasureProgressText(email: string, done: RecordCounts): string {
+  const started = PERSONAL_RECORD_KINDS.some((kind) => done[kind] > 0);
+  return `Erasing everything held about ${email}…${started ? ` So far: ${describeCounts(done)}.` : ''}`;
 }
 
 /** The kinds a retention run deletes, with a record to delete. */

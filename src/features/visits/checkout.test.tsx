@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { checkInInput } from '../../test/fixtures';
 import { scannedCodeText } from '../../lib/passCode';
-import { renderApp } from '../../test/renderApp';
+import { holdBulkCheckOut } from '../../test/heldCheckOut';
+import { renderApp, signedInBackend } from '../../test/renderApp';
 import { checkOutScanned } from './visitsSlice';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -200,16 +201,12 @@ describe('check out from where people are listed', () => {
     expect(screen.getByText('Nobody on site matches “zz”.')).toBeInTheDocument();
   });
 
-  it('asks before the tab closes while everyone is being checked out, and not after', async () => {
-    const view = await renderApp('/on_site', { signedIn: true });
-    await view.backend.visits.checkIn(checkInInput({ visitorName: 'Gita Late' }));
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const checkOutMany = view.backend.visits.checkOutMany.bind(view.backend.visits);
-    view.backend.visits.checkOutMany = async (...args) => {
-      await held;
-      return checkOutMany(...args);
-    };
+  it('tells the progress of checking everyone out, asks before the tab closes meanwhile, and not after', async () => {
+    const backend = await signedInBackend();
+    await backend.visits.checkIn(checkInInput({ visitorName: 'Gita Late' }));
+    await backend.visits.checkIn(checkInInput({ visitorName: 'Hari Later' }));
+    const release = holdBulkCheckOut(backend);
+    const view = await renderApp('/on_site', { signedIn: true, backend });
     const leaving = () => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);
@@ -217,11 +214,12 @@ describe('check out from where people are listed', () => {
     };
     await screen.findByRole('row', { name: /Gita Late/ });
     await view.user.click(screen.getByRole('button', { name: 'Check out everyone still here' }));
-    await view.user.click(screen.getByRole('button', { name: 'Yes, check out 1 person' }));
-    expect(await screen.findByText('Checking out 1 person..')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Yes, check out 2 people' }));
+    expect(await screen.findByText('Checked out 1 of 2 people…')).toHaveAttribute('role', 'status');
     expect(leaving()).toBe(true);
-    act(() => release());
-    expect(await screen.findByText('Checked out 1 person.')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Checked out 2 people.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/of 2 people…/)).not.toBeInTheDocument();
     await waitFor(() => expect(leaving()).toBe(false));
     await view.settle();
   });

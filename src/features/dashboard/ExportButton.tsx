@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
+import { countOf } from '../../lib/countText';
+import type { ExportedVisits } from './csvExport';
+import { selectDashboard } from './dashboardSlice';
+import { exportVisits } from './exportVisits';
+
+const VISITS = ['visit', 'visits'] as const;
+
+/**
+ * The dashboard's Export CSV button, with the export's progress in place ("Exported 1,500 visits…") and
+ * then what it wrote; a failure is the page's alert (the dashboard slice tracks it).
+ */
+export function ExportButton({ chosen }: { chosen: ExportedVisits }) {
+  const dispatch = useAppDispatch();
+  const exporting = useAppSelector(selectDashboard).export.status === 'pending';
+  useWarnBeforeLeaving(exporting);
+  // Visits written so far while it runs (null before the first page), or the summary once done.
+  const [written, setWritten] = useState<number | null>(null);
+  const [summary, setSummary] = useState<string | null>(null);
+
+  async function exportAll() {
+    setSummary(null);
+    setWritten(null);
+    const result = await dispatch(exportVisits({ ...chosen, onProgress: setWritten }));
+    setWritten(null);
+    if (exportVisits.fulfilled.match(result)) {
+      const { rows, fileName } = result.payload;
+      setSummary(`Exported ${countOf(rows, VISITS)} to ${fileName}.`);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => void exportAll()}
+        disabled={exporting}
+      >
+        {exporting ? 'Exporting…' : 'Export CSV'}
+      </button>
+      {exporting && (
+        <p role="status" className="alert alert-info export-status">
+          {written === null ? 'Exporting…' : `Exported ${countOf(written, VISITS)}…`}
+        </p>
+      )}
+      {!exporting && summary && (
+        <p role="status" className="alert alert-success export-status">
+          {summary}
+        </p>
+      )}
+    </>
+  );
+}
