@@ -1,16 +1,19 @@
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { Alert } from '../components/Alert';
 import { selectIsAuthenticated } from '../app/session';
-import { logout, selectAuthRequests } from '../features/auth';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppSelector, type RootState } from '../app/hooks';
 import { PATHS } from '../app/paths';
+import { CloseNavMenu } from './navMenu';
+import { SignedInLinks } from './routes';
+
+/** Read without the account's slice, which only a signed-in desk downloads (its type alone is needed). */
+const selectLogoutFailure = (state: RootState) =>
+  state.auth?.logout.status === 'failed' ? state.auth.logout.error : null;
 
 export function Navbar() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const { logout: logoutRequest } = useAppSelector(selectAuthRequests);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const logoutFailure = useAppSelector(selectLogoutFailure);
   // Below ~600 px the links fold into a menu; choosing one closes it again.
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
@@ -21,13 +24,6 @@ export function Navbar() {
       </NavLink>
     </li>
   );
-
-  // The session ends as the click is handled (logout clears it synchronously); the backend's revocation
-  // follows, and its failure is shown here.
-  function handleLogout() {
-    void dispatch(logout());
-    void navigate(PATHS.login);
-  }
 
   return (
     <header className="site-header">
@@ -49,28 +45,11 @@ export function Navbar() {
         </button>
         <ul id="nav-links" className={menuOpen ? 'nav-links open' : 'nav-links'}>
           {isAuthenticated ? (
-            <>
-              {link(PATHS.main, 'Main page')}
-              {link(PATHS.dashboard, 'Admin Dashboard')}
-              {link(PATHS.onSite, 'Emergency', 'nav-emergency')}
-              {link(PATHS.outbox, 'Outbox')}
-              {link(PATHS.unclosed, 'Unclosed visits')}
-              {link(PATHS.privacy, 'Privacy')}
-              {link(PATHS.settings, 'Settings')}
-              <li>
-                <button
-                  type="button"
-                  className="button-link"
-                  data-leaves-page
-                  onClick={() => {
-                    close();
-                    handleLogout();
-                  }}
-                >
-                  Logout
-                </button>
-              </li>
-            </>
+            <CloseNavMenu value={close}>
+              <Suspense fallback={null}>
+                <SignedInLinks />
+              </Suspense>
+            </CloseNavMenu>
           ) : (
             <>
               {link(PATHS.login, 'Login')}
@@ -79,7 +58,7 @@ export function Navbar() {
           )}
         </ul>
       </nav>
-      <Alert message={logoutRequest.status === 'failed' ? logoutRequest.error : null} />
+      <Alert message={logoutFailure} />
     </header>
   );
 }

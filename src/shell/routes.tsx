@@ -64,7 +64,8 @@ export interface ShellRoute {
 
 const kiosk = lazyScreen(loadKioskScreen);
 const deskDuties = lazyScreen(loadDeskDuties);
-const lazyScreens: LazyScreen[] = [kiosk, deskDuties];
+const signedInLinks = lazyScreen(async () => (await import('./SignedInLinks')).SignedInLinks);
+const lazyScreens: LazyScreen[] = [kiosk, deskDuties, signedInLinks];
 
 export const ROUTES: ShellRoute[] = FEATURE_ROUTES.map((route) => {
   if ('component' in route) return { ...route, element: <route.component /> };
@@ -76,6 +77,8 @@ export const ROUTES: ShellRoute[] = FEATURE_ROUTES.map((route) => {
 export const KioskScreen = kiosk.Screen;
 /** Loaded once signed in: the landing page never downloads it. */
 export const DeskDuties = deskDuties.Screen;
+/** The navigation's signed-in links and Logout, loaded with the desk's screens. */
+export const SignedInLinks = signedInLinks.Screen;
 
 /** Fetches every screen's code, so a signed-in desk never waits on a download (nor a test on one). */
 export function prefetchScreens(): Promise<unknown> {
