@@ -1,4 +1,4 @@
-import { matchesVisitSearch, parseVisitSearch } from '../lib/visitSearch';
+import { matchesVisitSearch, parseVisitSearch, SEARCH_MAX_LENGTH } from '../lib/visitSearch';
 import type { Visit, VisitPageQuery } from './port/visits';
 
 /**
@@ -34,6 +34,12 @@ export interface VisitQueryPlan {
 
 /** The most registered addresses an email search cut short by the search box is taken to mean. */
 export const EMAIL_BEGINNINGS = 10;
+
+/**
+ * An address as long as the search box holds may be the beginning of a longer one; a shorter one was
+ * typed whole (and costs no read of the register's beginnings).
+ */
+export const mayBeCutShort = (email: string) => email.length >= SEARCH_MAX_LENGTH;
 
 const NO_RESIDUAL: VisitResidual = { onSite: false, hostId: null, text: null };
 

@@ -22,6 +22,7 @@ import type { Unsubscribe } from '../port/common';
 import { decodeCursor, toVisitPage } from '../visitCursor';
 import {
   EMAIL_BEGINNINGS,
+  mayBeCutShort,
   hasResidual,
   matchesResidual,
   planVisitQuery,
@@ -107,6 +108,7 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
     const typed = normalizeEmail(email);
     const entry = meterDocument(await getDoc(doc(paths.visitors(), await visitorDocId(email))));
     if (entry.exists()) return [...new Set([text(entry.data(), 'visitorEmail'), email, typed])];
+    if (!mayBeCutShort(typed)) return [...new Set([email, typed])];
     const beginning = meterQuery(
       await getDocs(
         query(

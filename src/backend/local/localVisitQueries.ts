@@ -5,6 +5,7 @@ import type { Visit, VisitPage, VisitPageQuery, VisitStats } from '../port/visit
 import { decodeCursor, isAfter, toVisitPage, type VisitPosition } from '../visitCursor';
 import {
   EMAIL_BEGINNINGS,
+  mayBeCutShort,
   hasResidual,
   matchesResidual,
   planVisitQuery,
@@ -72,13 +73,13 @@ export function createLocalVisitQueries(db: FrontdeskDb) {
     const typed = normalizeEmail(email);
     const index = db.visitors.where('[tenant+visitorEmailLower]');
     const whole = await index.equals([tenant, typed]).first();
-    const registered = whole
-      ? [whole]
-      : await index
-          .between([tenant, typed], [tenant, `${typed}\uffff`])
-          .limit(EMAIL_BEGINNINGS)
-          .toArray();
-    return [...new Set([...registered.map((visitor) => visitor.visitorEmail), email, typed])];
+    if (whole) return [...new Set([whole.visitorEmail, email, typed])];
+    if (!mayBeCutShort(typed)) return [...new Set([email, typed])];
+    const beginnings = await index
+      .between([tenant, typed], [tenant, `${typed}\uffff`])
+      .limit(EMAIL_BEGINNINGS)
+      .toArray();
+    return [...new Set([...beginnings.map((visitor) => visitor.visitorEmail), email, typed])];
   }
 
   /** The page's rows, one past the page size, newest first, through the index the plan chose. */
