@@ -1,11 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
-/** The firebase adapter and the security rules, against the Auth and Firestore emulators (npm run test:firebase). */
+/** The security-rules files: each worker tests them on an emulator project of its own (rulesFixtures.ts). */
+const RULES_FILES = ['tests/firebase/rules*.test.ts', 'tests/firebase/*Rules.test.ts'];
+
+/**
+ * The firebase adapter and the security rules, against the Auth and Firestore emulators. scripts/
+ * firebaseSuites.mjs (npm run test:firebase) runs the rules (FIREBASE_SUITE=rules, two files at once) and
+ * the SDK suites (FIREBASE_SUITE=sdk, one shared project, one file at a time) side by side; with neither,
+ * every file runs one at a time.
+ */
+const suite = process.env.FIREBASE_SUITE;
+
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['tests/firebase/**/*.test.ts'],
-    fileParallelism: false,
+    include: suite === 'rules' ? RULES_FILES : ['tests/firebase/**/*.test.ts'],
+    exclude: suite === 'sdk' ? RULES_FILES : [],
+    fileParallelism: suite === 'rules',
+    maxWorkers: suite === 'rules' ? 2 : undefined,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

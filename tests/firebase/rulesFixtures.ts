@@ -6,10 +6,11 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { qrPngBase64 } from '../../src/lib/qrPng';
 
 /**
- * Shared fixtures of the security-rules tests. They run on their own emulator project, so that the other
- * suites (which use demo-frontdesk on the same emulator) neither see nor clear their documents.
+ * Shared fixtures of the security-rules tests. They run on emulator projects of their own, one per test
+ * worker, so that the other suites (which use demo-frontdesk on the same emulator) and the rules file
+ * running beside them neither see nor clear their documents.
  */
-export const RULES_PROJECT_ID = 'demo-rules';
+export const RULES_PROJECT_ID = `demo-rules-${process.env.VITEST_POOL_ID ?? '1'}`;
 
 const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(
   ':',
