@@ -104,14 +104,18 @@ function markSafe(db: Firestore, visitId = ASHA, at: unknown = Date.now(), id = 
   );
 }
 
-/** Puts one safe person back to missing as the app does: their safeAt null, and their id in unmarkedSafe. */
-function unmarkSafe(db: Firestore, visitId = ASHA, id = ROLL_CALL) {
+/**
+ * Puts one safe person back to missing as the app does: their safeAt null, and their id in unmarkedSafe;
+ * `more` changes written with it (fields and values, as updateDoc takes them), for the attacks.
+ */
+function unmarkSafe(db: Firestore, visitId = ASHA, id = ROLL_CALL, ...more: unknown[]) {
   return updateDoc(
     doc(db, rollCallPath(id)),
     new FieldPath('people', visitId, 'safeAt'),
     null,
     'unmarkedSafe',
     visitId,
+    ...more,
   );
 }
 
@@ -597,16 +601,7 @@ describe('roll calls: a person marked safe by mistake put back to missing, one a
     ['by anyone signed out', () => unmarkSafe(signedOutDb(env()))],
     [
       'two people in one write',
-      () =>
-        updateDoc(
-          doc(acme(), rollCallPath()),
-          new FieldPath('people', ASHA, 'safeAt'),
-          null,
-          'unmarkedSafe',
-          ASHA,
-          new FieldPath('people', BALA, 'safeAt'),
-          null,
-        ),
+      () => unmarkSafe(acme(), ASHA, ROLL_CALL, new FieldPath('people', BALA, 'safeAt'), null),
     ],
     [
       'two people in one write, as the whole map',
@@ -614,55 +609,16 @@ describe('roll calls: a person marked safe by mistake put back to missing, one a
     ],
     [
       'while marking another person with a new time',
-      () =>
-        updateDoc(
-          doc(acme(), rollCallPath()),
-          new FieldPath('people', ASHA, 'safeAt'),
-          null,
-          'unmarkedSafe',
-          ASHA,
-          new FieldPath('people', BALA, 'safeAt'),
-          Date.now(),
-        ),
+      () => unmarkSafe(acme(), ASHA, ROLL_CALL, new FieldPath('people', BALA, 'safeAt'), Date.now()),
     ],
-    [
-      'while naming another in markedSafe',
-      () =>
-        updateDoc(
-          doc(acme(), rollCallPath()),
-          new FieldPath('people', ASHA, 'safeAt'),
-          null,
-          'unmarkedSafe',
-          ASHA,
-          'markedSafe',
-          BALA,
-        ),
-    ],
+    ['while naming another in markedSafe', () => unmarkSafe(acme(), ASHA, ROLL_CALL, 'markedSafe', BALA)],
     [
       'while changing their name',
-      () =>
-        updateDoc(
-          doc(acme(), rollCallPath()),
-          new FieldPath('people', ASHA, 'safeAt'),
-          null,
-          'unmarkedSafe',
-          ASHA,
-          new FieldPath('people', ASHA, 'visitorName'),
-          'Mallory',
-        ),
+      () => unmarkSafe(acme(), ASHA, ROLL_CALL, new FieldPath('people', ASHA, 'visitorName'), 'Mallory'),
     ],
     [
       'while adding a field to them',
-      () =>
-        updateDoc(
-          doc(acme(), rollCallPath()),
-          new FieldPath('people', ASHA, 'safeAt'),
-          null,
-          'unmarkedSafe',
-          ASHA,
-          new FieldPath('people', ASHA, 'note'),
-          'wrong person',
-        ),
+      () => unmarkSafe(acme(), ASHA, ROLL_CALL, new FieldPath('people', ASHA, 'note'), 'wrong person'),
     ],
     [
       'by removing their safeAt instead of setting it to null',
@@ -688,16 +644,7 @@ describe('roll calls: a person marked safe by mistake put back to missing, one a
     ],
     [
       'while changing when the roll call started',
-      () =>
-        updateDoc(
-          doc(acme(), rollCallPath()),
-          new FieldPath('people', ASHA, 'safeAt'),
-          null,
-          'unmarkedSafe',
-          ASHA,
-          'startedAt',
-          Date.now() - 60 * MINUTE,
-        ),
+      () => unmarkSafe(acme(), ASHA, ROLL_CALL, 'startedAt', Date.now() - 60 * MINUTE),
     ],
     [
       'while finishing the roll call',
