@@ -2,14 +2,12 @@ import { useState, type SubmitEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { ArrivalPolicy, SiteSettings } from '../../backend/port/settings';
 import { Alert } from '../../components/Alert';
-import { failureText } from '../../app/queryError';
 import { SaveRow } from '../../components/SaveRow';
-import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { useDraft } from '../../components/useDraft';
-import { useSiteQuery } from '../../shared/settingsApi';
 import { fieldsOf, readContactlessFields, type ContactlessFields } from './contactlessForm';
 import { saveSite } from './settingsThunks';
+import { WithSite } from './WithSite';
 
 const POLICIES: { value: ArrivalPolicy; label: string; hint: string }[] = [
   {
@@ -28,13 +26,10 @@ type Message = { text: string; tone: 'error' | 'success' } | null;
 
 /** The Contactless page: the site's settings for visitors who check in from their own phone. */
 export function ContactlessSettings() {
-  const { data: site, error } = useSiteQuery(undefined);
   return (
     <section className="card settings-section" aria-labelledby="contactless-heading">
       <h2 id="contactless-heading">Contactless check-in</h2>
-      <Alert message={failureText('the site’s settings', error)} />
-      {!site && !error && <Spinner label="Loading the site’s settings.." />}
-      {site && <ContactlessSettingsForm saved={site} />}
+      <WithSite>{(site) => <ContactlessSettingsForm saved={site} />}</WithSite>
     </section>
   );
 }

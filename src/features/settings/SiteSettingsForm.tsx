@@ -1,15 +1,13 @@
 import { useState, type SubmitEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { failureText } from '../../app/queryError';
 import type { SiteSettings } from '../../backend/port/settings';
 import { Alert } from '../../components/Alert';
 import { SaveRow } from '../../components/SaveRow';
-import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { useDraft } from '../../components/useDraft';
-import { useSiteQuery } from '../../shared/settingsApi';
 import { readSiteFields, savedSiteText, siteFieldsOf } from './siteForm';
 import { saveSite } from './settingsThunks';
+import { WithSite } from './WithSite';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
@@ -17,13 +15,10 @@ type Message = { text: string; tone: 'error' | 'success' } | null;
 
 /** The Site & policies page: the site's day, visits nobody checks out, the privacy policy, badges. */
 export function SiteSettingsForm() {
-  const { data: site, error } = useSiteQuery(undefined);
   return (
     <section className="card settings-section" aria-labelledby="site-heading">
       <h2 id="site-heading">Site &amp; policies</h2>
-      <Alert message={failureText('the site’s settings', error)} />
-      {!site && !error && <Spinner label="Loading the site’s settings.." />}
-      {site && <SiteForm saved={site} />}
+      <WithSite>{(site) => <SiteForm saved={site} />}</WithSite>
     </section>
   );
 }
