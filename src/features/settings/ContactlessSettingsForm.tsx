@@ -37,10 +37,9 @@ export function ContactlessSettings() {
 /** Where the desk is, the geofence around it, and who lets in a visitor who scanned the desk's code. */
 function ContactlessSettingsForm({ saved }: { saved: SiteSettings }) {
   const dispatch = useAppDispatch();
-  const { draft: fields, dirty, change, kept } = useDraft<ContactlessFields>(() => fieldsOf(saved));
+  const { draft: fields, dirty, saving, change, save } = useDraft<ContactlessFields>(() => fieldsOf(saved));
   const [message, setMessage] = useState<Message>(null);
   const [locating, setLocating] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   function fillFromThisDevice() {
     if (!('geolocation' in navigator)) {
@@ -78,15 +77,15 @@ function ContactlessSettingsForm({ saved }: { saved: SiteSettings }) {
       setMessage({ text: read.problem, tone: 'error' });
       return;
     }
-    setBusy(true);
-    const result = await dispatch(saveSite(read.settings));
-    setBusy(false);
-    if (saveSite.rejected.match(result)) {
-      setMessage({ text: `Could not save: ${result.payload?.message ?? 'unknown error'}`, tone: 'error' });
-      return;
-    }
-    kept(fields);
-    setMessage({ text: 'Saved: contactless check-in follows these settings now.', tone: 'success' });
+    const failure = await save(async () => {
+      const result = await dispatch(saveSite(read.settings));
+      return saveSite.rejected.match(result) ? (result.payload?.message ?? 'unknown error') : null;
+    });
+    setMessage(
+      failure === null
+        ? { text: 'Saved: contactless check-in follows these settings now.', tone: 'success' }
+        : { text: `Could not save: ${failure}`, tone: 'error' },
+    );
   }
 
   return (
@@ -161,7 +160,7 @@ function ContactlessSettingsForm({ saved }: { saved: SiteSettings }) {
         ))}
       </fieldset>
       <Alert message={message?.text} tone={message?.tone} />
-      <SaveRow label="Save contactless settings" dirty={dirty} busy={busy} />
+      <SaveRow label="Save contactless settings" dirty={dirty} busy={saving} />
     </form>
   );
 }

@@ -25,23 +25,25 @@ export function ProfileSettings() {
 
 function ProfileForm({ company }: { company: CompanyDetails }) {
   const dispatch = useAppDispatch();
-  const { draft, dirty, change, kept } = useDraft(() => ({ name: company.name, mobile: company.mobile }));
+  const { draft, dirty, saving, change, save } = useDraft(() => ({
+    name: company.name,
+    mobile: company.mobile,
+  }));
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!draft.name.trim()) return setMessage({ text: 'Name field cannot be left empty', tone: 'error' });
     if (!draft.mobile.trim()) return setMessage({ text: 'Mobile field cannot be left empty', tone: 'error' });
-    setBusy(true);
-    const result = await dispatch(saveProfile(draft));
-    setBusy(false);
-    if (saveProfile.rejected.match(result)) {
-      setMessage({ text: `Could not save: ${result.payload?.message ?? 'unknown error'}`, tone: 'error' });
-      return;
-    }
-    kept(draft);
-    setMessage({ text: 'Saved.', tone: 'success' });
+    const failure = await save(async () => {
+      const result = await dispatch(saveProfile(draft));
+      return saveProfile.rejected.match(result) ? (result.payload?.message ?? 'unknown error') : null;
+    });
+    setMessage(
+      failure === null
+        ? { text: 'Saved.', tone: 'success' }
+        : { text: `Could not save: ${failure}`, tone: 'error' },
+    );
   }
 
   return (
@@ -72,7 +74,7 @@ function ProfileForm({ company }: { company: CompanyDetails }) {
         Only the last four digits are stored.
       </p>
       <Alert message={message?.text} tone={message?.tone} />
-      <SaveRow label="Save profile" dirty={dirty} busy={busy} />
+      <SaveRow label="Save profile" dirty={dirty} busy={saving} />
     </form>
   );
 }

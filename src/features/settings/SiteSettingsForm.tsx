@@ -25,23 +25,22 @@ export function SiteSettingsForm() {
 
 function SiteForm({ saved }: { saved: SiteSettings }) {
   const dispatch = useAppDispatch();
-  const { draft, dirty, change, kept } = useDraft(() => siteFieldsOf(saved));
+  const { draft, dirty, saving, change, save } = useDraft(() => siteFieldsOf(saved));
   const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const read = readSiteFields(draft);
     if ('problem' in read) return setMessage({ text: read.problem, tone: 'error' });
-    setBusy(true);
-    const result = await dispatch(saveSite(read.settings));
-    setBusy(false);
-    if (saveSite.rejected.match(result)) {
-      setMessage({ text: `Could not save: ${result.payload?.message ?? 'unknown error'}`, tone: 'error' });
-      return;
-    }
-    kept(draft);
-    setMessage({ text: savedSiteText(read.settings), tone: 'success' });
+    const failure = await save(async () => {
+      const result = await dispatch(saveSite(read.settings));
+      return saveSite.rejected.match(result) ? (result.payload?.message ?? 'unknown error') : null;
+    });
+    setMessage(
+      failure === null
+        ? { text: savedSiteText(read.settings), tone: 'success' }
+        : { text: `Could not save: ${failure}`, tone: 'error' },
+    );
   }
 
   return (
@@ -98,7 +97,7 @@ function SiteForm({ saved }: { saved: SiteSettings }) {
         confirmed from a phone. Start the browser with --kiosk-printing to skip the dialog.
       </p>
       <Alert message={message?.text} tone={message?.tone} />
-      <SaveRow label="Save site" dirty={dirty} busy={busy} />
+      <SaveRow label="Save site" dirty={dirty} busy={saving} />
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../backend/errors';
+import type { Backend } from '../../backend/port/backend';
 import { LEAVE_UNSAVED } from '../../components/useUnsavedChanges';
 import { renderApp, signedInBackend } from '../../test/renderApp';
 import { findHosts, HOSTS_PER_PAGE } from './HostsSettings';
@@ -69,6 +71,28 @@ describe('settings pages', () => {
     expect(confirm).not.toHaveBeenCalled();
     expect(location()).toBe('/settings/watchlist');
     expect((await view.backend.settings.company()).name).toBe('Acme Lobby');
+  });
+
+  it('keeps what was typed, still unsaved, when the save fails', async () => {
+    const backend = await signedInBackend();
+    const failing: Backend = {
+      ...backend,
+      settings: {
+        ...backend.settings,
+        updateCompany: () => Promise.reject(new BackendError('network', 'The server could not be reached.')),
+      },
+    };
+    const view = await renderApp('/settings', { signedIn: true, backend: failing });
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await view.user.clear(name);
+    await view.user.type(name, 'Acme Lobby');
+    await view.user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not save: The server could not be reached.',
+    );
+    expect(name).toHaveValue('Acme Lobby');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save profile' })).toBeEnabled();
   });
 
   it('pages a long directory, and finds a host by any word of name, email or company', async () => {
