@@ -1,14 +1,20 @@
-// Reads the npm test log and prints each runner's summary, then one plain total line for CI.
+// Reads the npm test log and prints each runner's summary, the names of the tests that failed or only
+// passed on a retry (CI shows only the end of the log, and a count alone cannot be fixed), then one plain
+// total line for CI.
 import { readFileSync } from 'node:fs';
 
 const log = readFileSync(process.argv[2] ?? 0, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const named = new Set();
+/** Playwright lists the failed and flaky tests, indented, under its "N failed" and "N flaky" lines. */
+let listingTests = false;
 
 for (const line of log.split('\n')) {
   const vitest = line.match(/^\s*Tests\s+(.*)\(\d+\)\s*$/);
   const playwright = line.match(/^\s{2}(\d+) (passed|failed|flaky|skipped|did not run)\b/);
+  const vitestFailure = line.match(/^\s*(?:FAIL|×)\s+(\S.*)$/);
   if (vitest) {
     console.log(`vitest: ${vitest[1].trim()}`);
     passed += Number(vitest[1].match(/(\d+) passed/)?.[1] ?? 0);
@@ -20,6 +26,13 @@ for (const line of log.split('\n')) {
     if (playwright[2] === 'passed') passed += count;
     else if (playwright[2] === 'skipped') skipped += count;
     else failed += count;
+    listingTests = playwright[2] === 'failed' || playwright[2] === 'flaky';
+  } else if (listingTests && /^\s{4}\S/.test(line)) {
+    named.add(`  playwright ${line.trim()}`);
+  } else {
+    listingTests = false;
+    if (vitestFailure) named.add(`  vitest ${vitestFailure[1].trim()}`);
   }
 }
+if (named.size) console.log(['failed or flaky:', ...named].join('\n'));
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
