@@ -6,7 +6,7 @@ import { isRetentionDays, RETENTION_LIMITS } from '../../backend/siteSettings';
 import { Alert } from '../../components/Alert';
 import { SaveRow } from '../../components/SaveRow';
 import { TextField } from '../../components/TextField';
-import { useUnsavedChanges } from '../../components/useUnsavedChanges';
+import { useDraft } from '../../components/useDraft';
 import { applyRetention, retentionEffect } from '../privacy';
 import { saveSite } from './settingsThunks';
 import { useSaveNotice } from '../../shared/useSaveNotice';
@@ -42,19 +42,23 @@ const isShorter = (retentionDays: number | null, saved: number | null): retentio
  */
 export function RetentionForm({ saved }: { saved: number | null }) {
   const dispatch = useAppDispatch();
-  const [days, setDays] = useState(saved === null ? '' : String(saved));
-  const [keepForever, setKeepForever] = useState(saved === null);
+  // Stored, the typed period is the saved one at once: the site's read may answer later than the save.
+  const form = useDraft(() => ({ days: saved === null ? '' : String(saved), keepForever: saved === null }));
+  const { days, keepForever } = form.draft;
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveNotice();
   const retention = useRetentionRun();
-  const dirty = (keepForever ? null : days.trim()) !== (saved === null ? null : String(saved));
-  useUnsavedChanges(dirty);
 
-  const saveRetention = (retentionDays: number | null) =>
-    save.settle('retention', dispatch(saveSite({ retentionDays })), {
-      saved: savedMessage(retentionDays),
-      failed: 'Could not save',
+  const saveRetention = async (retentionDays: number | null) => {
+    const failure = await form.save(async () => {
+      const kept = await save.settle('retention', dispatch(saveSite({ retentionDays })), {
+        saved: savedMessage(retentionDays),
+        failed: 'Could not save',
+      });
+      return kept ? null : 'not saved';
     });
+    return failure === null;
+  };
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -89,7 +93,7 @@ export function RetentionForm({ saved }: { saved: number | null }) {
       <TextField
         label="Keep visitors’ personal data for (days)"
         value={days}
-        onChange={setDays}
+        onChange={(typed) => form.change({ days: typed })}
         inputMode="numeric"
         autoComplete="off"
         disabled={keepForever}
@@ -98,7 +102,7 @@ export function RetentionForm({ saved }: { saved: number | null }) {
         <input
           type="checkbox"
           checked={keepForever}
-          onChange={(event) => setKeepForever(event.target.checked)}
+          onChange={(event) => form.change({ keepForever: event.target.checked })}
         />
         Keep it until erased on request
       </label>
@@ -131,7 +135,7 @@ export function RetentionForm({ saved }: { saved: number | null }) {
         </div>
       )}
       {retention.view}
-      <SaveRow label="Save retention" dirty={dirty} busy={save.isPending('retention') || retention.busy} />
+      <SaveRow label="Save retention" dirty={form.dirty} busy={form.saving || retention.busy} />
     </form>
   );
 }
