@@ -1,5 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type axe from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
+
+/** axe-core, put into a page once per document: the screens walk checks twenty screens on one. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export const VALID_AADHAAR = '234123412346';
 export const PASSWORD = 'front-desk-secret';
@@ -46,18 +57,24 @@ export async function signedInDesk(page: Page): Promise<string> {
   return email;
 }
 
-/** Fails on any serious or critical accessibility violation. */
+/**
+ * Fails on any serious or critical accessibility violation. Run by axe-core in the page itself, asked for
+ * violations only: @axe-core/playwright opens a second page and injects axe twice on every call, which on
+ * a busy machine took a screens walk past its time limit.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  const where = (violation: (typeof severe)[number]) =>
-    violation.nodes.map((node) => node.target.join(' ')).join(', ');
-  expect(
-    severe.map((violation) => `${violation.id}: ${violation.help} (${where(violation)})`),
-    page.url(),
-  ).toEqual([]);
+  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(AXE_SOURCE);
+  const severe = await page.evaluate(async () => {
+    if (!window.axe) throw new Error('axe-core did not load');
+    const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map((violation) => {
+        const where = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+        return `${violation.id}: ${violation.help} (${where})`;
+      });
+  });
+  expect(severe, page.url()).toEqual([]);
 }
 
 /** Opens one page of Settings as the desk does: Settings in the navigation, then the page in its side menu. */
