@@ -4,6 +4,8 @@ import { useAppDispatch } from '../app/hooks';
 import { VISIT_CHANGES } from '../app/tags';
 import type { Visit } from '../backend/port/visits';
 import { Alert } from '../components/Alert';
+import { IconButton } from '../components/IconButton';
+import { LogOut } from 'lucide-react';
 import { VISIT_MESSAGES } from './visitMessages';
 
 /** Checks out one listed visit by its visit ID, as the Check-Out screen does with a typed one. */
@@ -23,9 +25,12 @@ type Step =
 export function CheckOutButton({
   visit,
   onCheckedOut,
+  asIcon = false,
 }: {
   visit: Visit;
   onCheckedOut?: (visit: Visit) => void;
+  /** In a table row: an icon whose words are its tooltip. */
+  asIcon?: boolean;
 }) {
   const dispatch = useAppDispatch();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -70,14 +75,22 @@ export function CheckOutButton({
   }
   return (
     <span className="row-confirm">
-      <button
-        type="button"
-        className="button button-secondary button-small"
-        aria-label={`Check out ${who}`}
-        onClick={() => setStep({ kind: 'confirming' })}
-      >
-        Check out
-      </button>
+      {asIcon ? (
+        <IconButton
+          icon={LogOut}
+          label={`Check out ${who}`}
+          onClick={() => setStep({ kind: 'confirming' })}
+        />
+      ) : (
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          aria-label={`Check out ${who}`}
+          onClick={() => setStep({ kind: 'confirming' })}
+        >
+          Check out
+        </button>
+      )}
       {step.kind === 'failed' && (
         <span role="alert" className="field-error">
           {step.message}

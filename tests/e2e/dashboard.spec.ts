@@ -211,4 +211,8 @@ test('the dashboard finds a visit by visit ID or email, shows today, who is stil
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(details).toBeFocused();
+  // A row's actions are icons: the one with the keyboard's focus shows its words beside it.
+  await expect
+    .poll(() => details.evaluate((button) => getComputedStyle(button, '::after').content))
+    .toBe(`"Details of Zara Khan, visit ID ${zaraId}"`);
 });

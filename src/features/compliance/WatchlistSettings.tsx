@@ -11,6 +11,8 @@ import { useSaveNotice } from '../../shared/useSaveNotice';
 import { useWatchlistHoldsQuery, useWatchlistQuery } from './watchlistApi';
 import { addToWatchlist, removeFromWatchlist } from './watchlistThunks';
 import { TableScroll } from '../../components/TableScroll';
+import { IconButton } from '../../components/IconButton';
+import { Trash2 } from 'lucide-react';
 
 /** Why a watchlist entry cannot be added, or null. */
 export function watchlistEntryProblem(name: string, email: string, reason: string): string | null {
@@ -89,14 +91,13 @@ export function WatchlistSettings() {
                     {formatVisitTime(entry.addedAt, timeZone)} by {entry.addedBy}
                   </td>
                   <td>
-                    <button
-                      type="button"
-                      className="button-link"
+                    <IconButton
+                      icon={Trash2}
+                      tone="danger"
+                      label={`Remove ${entry.name || entry.email}`}
                       disabled={saves.isPending(entry.id)}
                       onClick={() => remove(entry)}
-                    >
-                      Remove {entry.name || entry.email}
-                    </button>
+                    />
                   </td>
                 </tr>
               ))}

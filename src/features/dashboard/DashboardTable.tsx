@@ -4,6 +4,8 @@ import { badgePath, signedAgreementPath } from '../../app/screenLinks';
 import type { Visit } from '../../backend/port/visits';
 import { formatVisitTime } from '../../lib/formatTime';
 import { CheckOutButton } from '../../shared/CheckOutButton';
+import { IconButton, IconLink } from '../../components/IconButton';
+import { PanelRightOpen, Printer } from 'lucide-react';
 import { VisitPhoto } from '../../components/VisitPhoto';
 import { TableScroll } from '../../components/TableScroll';
 import { CLOSED_BY, visitStatus } from './visitStatus';
@@ -69,25 +71,16 @@ const VisitRow = memo(function VisitRow({
       </td>
       <td>
         <div className="row-actions">
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            aria-label={`Details of ${visitorName(visit)}, visit ID ${visit.visitID}`}
+          <IconButton
+            icon={PanelRightOpen}
+            label={`Details of ${visitorName(visit)}, visit ID ${visit.visitID}`}
             aria-expanded={open}
             onClick={(event) => onDetails(visit, event.currentTarget)}
-          >
-            Details
-          </button>
+          />
           {!visit.checkedOut && (
-            <Link
-              className="button button-secondary button-small"
-              to={badgePath(visit.id)}
-              aria-label={`Print badge of ${visit.visitorName}`}
-            >
-              Badge
-            </Link>
+            <IconLink icon={Printer} to={badgePath(visit.id)} label={`Print badge of ${visit.visitorName}`} />
           )}
-          {!visit.checkedOut && <CheckOutButton visit={visit} />}
+          {!visit.checkedOut && <CheckOutButton visit={visit} asIcon />}
         </div>
       </td>
     </tr>

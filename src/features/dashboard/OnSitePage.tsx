@@ -79,7 +79,7 @@ export function OnSitePage() {
                   <td>{formatVisitTime(visit.checkin_timestamp, timeZone)}</td>
                   <td>{visit.visitID}</td>
                   <td className="no-print">
-                    <CheckOutButton visit={visit} onCheckedOut={checkedOut.onCheckedOut} />
+                    <CheckOutButton visit={visit} onCheckedOut={checkedOut.onCheckedOut} asIcon />
                   </td>
                 </tr>
               ))}

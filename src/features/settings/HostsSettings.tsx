@@ -9,6 +9,8 @@ import { saveHost } from './settingsThunks';
 import { useSaveNotice } from '../../shared/useSaveNotice';
 import { Pagination } from '../../components/Pagination';
 import { TableScroll } from '../../components/TableScroll';
+import { IconButton } from '../../components/IconButton';
+import { Pencil, UserCheck, UserX } from 'lucide-react';
 
 /** A page of the hosts table: a directory of 1,500 hosts stays one screen tall. */
 export const HOSTS_PER_PAGE = 25;
@@ -118,18 +120,20 @@ export function HostsSettings({ directory }: { directory: Directory }) {
                   <td>{host.phone || '—'}</td>
                   <td>{companyName.get(host.companyId) ?? '—'}</td>
                   <td>{host.active ? 'Yes' : 'No'}</td>
-                  <td className="row">
-                    <button type="button" className="button-link" onClick={() => setEditing(host.id)}>
-                      Edit {host.name}
-                    </button>
-                    <button
-                      type="button"
-                      className="button-link"
-                      disabled={saves.isPending(host.id)}
-                      onClick={() => toggleOffered(host)}
-                    >
-                      {host.active ? `Deactivate ${host.name}` : `Reactivate ${host.name}`}
-                    </button>
+                  <td>
+                    <div className="row-actions">
+                      <IconButton
+                        icon={Pencil}
+                        label={`Edit ${host.name}`}
+                        onClick={() => setEditing(host.id)}
+                      />
+                      <IconButton
+                        icon={host.active ? UserX : UserCheck}
+                        label={host.active ? `Deactivate ${host.name}` : `Reactivate ${host.name}`}
+                        disabled={saves.isPending(host.id)}
+                        onClick={() => toggleOffered(host)}
+                      />
+                    </div>
                   </td>
                 </tr>
               ),

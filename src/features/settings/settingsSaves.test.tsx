@@ -52,7 +52,7 @@ describe('settings saves', () => {
     const view = await settingsScreen(backend);
     const [edit, editAgain] = await screen.findAllByRole('button', { name: /^Edit / });
     if (!edit || !editAgain) throw new Error('Fewer than two hosts to edit');
-    const before = edit.textContent.replace('Edit ', '');
+    const before = (edit.getAttribute('aria-label') ?? '').replace('Edit ', '');
     await view.user.click(edit);
     const form = screen.getByRole('form', { name: `Edit ${before}` });
     await view.user.clear(within(form).getByLabelText('Host name'));
@@ -65,7 +65,7 @@ describe('settings saves', () => {
     expect(within(table).queryByRole('rowheader', { name: new RegExp(`^${before}`) })).toBeNull();
     expect((await backend.directory.list()).hosts.map((host) => host.name)).toContain('Meera Nair');
 
-    const other = editAgain.textContent.replace('Edit ', '');
+    const other = (editAgain.getAttribute('aria-label') ?? '').replace('Edit ', '');
     await view.user.click(screen.getByRole('button', { name: `Edit ${other}` }));
     const otherForm = screen.getByRole('form', { name: `Edit ${other}` });
     await view.user.clear(within(otherForm).getByLabelText('Host name'));
@@ -86,7 +86,7 @@ describe('settings saves', () => {
     const view = await settingsScreen(failing);
     const [deactivate] = await screen.findAllByRole('button', { name: /^Deactivate / });
     if (!deactivate) throw new Error('No host to deactivate');
-    const hostName = deactivate.textContent.replace('Deactivate ', '');
+    const hostName = (deactivate.getAttribute('aria-label') ?? '').replace('Deactivate ', '');
     await view.user.click(deactivate);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
