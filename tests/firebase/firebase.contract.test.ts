@@ -17,9 +17,8 @@ const options = {
     apps += 1;
     return Promise.resolve(createFirebaseBackend(emulatorSettings, { appName: `contract-${apps}`, mail }));
   },
-  // Each check-in is a transaction round trip to the emulator; the allocator is the same code as local's,
-  // which the local run proves over 10,000 check-ins.
-  uniquenessCheckIns: 1000,
+  // Ten transactions at once: two drawing the same free ID conflict, and the later one draws again.
+  visitIdCollisions: { checkIns: 60, pool: 150, atOnce: 10 },
   timeoutMs: 60_000,
 };
 
