@@ -79,7 +79,8 @@ export async function measureDashboard(page, base, runs, into) {
   for (const term of SEARCH_TERMS) {
     const { samples, alreadyShown } = await timeSearchKeystrokes(page, term);
     // BENCH_DEBUG=1: each term's keystrokes, to see which is slow.
-    if (process.env.BENCH_DEBUG) console.log(`  ${term}: ${samples.map((ms) => Math.round(ms)).join(' ')} ms`);
+    if (process.env.BENCH_DEBUG)
+      console.log(`  ${term}: ${samples.map((ms) => Math.round(ms)).join(' ')} ms`);
     into.keystrokes.push(...samples);
     into.alreadyShown += alreadyShown;
   }
