@@ -10,3 +10,13 @@ export async function chooseHost(user: UserEvent, name = 'Priya Sharma'): Promis
   });
   await user.selectOptions(select, name);
 }
+
+/**
+ * On visit details: Check In, once it can be pressed. It stays disabled until the site's agreement policy
+ * is read, and a click before that does nothing, for a test as for the operator.
+ */
+export async function clickCheckIn(user: UserEvent): Promise<void> {
+  const button = screen.getByRole('button', { name: 'Check In' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}

@@ -4,7 +4,7 @@ import { newLocalBackend, renderApp } from '../../test/renderApp';
 import { visitorChosen } from '../visitors/visitorsSlice';
 import { acceptanceOf, AGREEMENT_MESSAGES } from './acceptance';
 import { agreementProblem } from './AgreementSettings';
-import { chooseHost } from '../../test/desk';
+import { chooseHost, clickCheckIn } from '../../test/desk';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -69,12 +69,12 @@ describe('visitor agreement', () => {
     );
     await chooseHost(view.user);
     await view.user.type(within(agreement).getByLabelText('Type your full name to accept'), 'Asha');
-    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+    await clickCheckIn(view.user);
     expect(await screen.findByRole('alert')).toHaveTextContent(AGREEMENT_MESSAGES.nameMismatch);
     expect(await view.backend.visits.onSite()).toEqual([]);
     // What was typed stays; completing the name accepts.
     await view.user.type(within(agreement).getByLabelText('Type your full name to accept'), ' rao');
-    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+    await clickCheckIn(view.user);
     await waitFor(() => expect(location()).toBe('/checkin_success'));
     const [visit] = await view.backend.visits.onSite();
     expect(visit?.agreement).toMatchObject({ version: 1, signedName: 'Asha rao', signature: '' });

@@ -4,7 +4,7 @@ import type { Visitor } from '../../backend/port/visitors';
 import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
 import { visitorChosen } from '../visitors/visitorsSlice';
 import { watchlistEntryProblem } from './WatchlistSettings';
-import { chooseHost } from '../../test/desk';
+import { chooseHost, clickCheckIn } from '../../test/desk';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -29,7 +29,7 @@ async function heldAtDetails() {
   await view.user.type(await screen.findByLabelText('Email'), 'mallory@example.com');
   await view.user.click(screen.getByRole('button', { name: 'Submit' }));
   await chooseHost(view.user);
-  await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+  await clickCheckIn(view.user);
   const hold = await screen.findByText(/Held by the watchlist/);
   const panel = hold.closest('.watchlist-hold');
   if (!(panel instanceof HTMLElement)) throw new Error('The hold has no panel');

@@ -4,6 +4,7 @@ import { BackendError } from '../../backend/errors';
 import { inviteInput } from '../../backend/inviteInput';
 import type { Backend } from '../../backend/port/backend';
 import { newRandomCode } from '../../lib/randomCode';
+import { clickCheckIn } from '../../test/desk';
 import { visitorInput } from '../../test/fixtures';
 import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
 
@@ -43,8 +44,7 @@ describe('an invited visitor at the desk', () => {
     expect(await screen.findByRole('img', { name: 'Ines Invited' })).toBeVisible();
     expect(screen.getByText('Interview')).toBeVisible();
     // Check In waits for the site's settings (whether an agreement is asked).
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Check In' })).toBeEnabled());
-    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+    await clickCheckIn(view.user);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/checkin_success'));
     expect((await view.backend.invites.byCode(code)).state).toBe('arrived');
     const [visit] = (await view.backend.visits.page({ pageSize: 5 })).visits;
@@ -64,13 +64,13 @@ describe('an invited visitor at the desk', () => {
     await backend.settings.updateSite({ agreementRequired: true });
     const view = await renderApp(`/invited/${code}`, { backend, signedIn: true });
     const agreement = await screen.findByRole('group', { name: `Visitor agreement (version ${version})` });
-    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+    await clickCheckIn(view.user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Type your full name as shown to accept the agreement.',
     );
     expect((await view.backend.invites.byCode(code)).state).toBe('invited');
     await view.user.type(within(agreement).getByLabelText('Type your full name to accept'), 'Ines Invited');
-    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+    await clickCheckIn(view.user);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/checkin_success'));
     const [visit] = (await view.backend.visits.page({ pageSize: 5 })).visits;
     expect(visit?.agreement).toMatchObject({ version, signedName: 'Ines Invited' });

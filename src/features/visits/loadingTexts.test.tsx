@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Visitor } from '../../backend/port/visitors';
 import { newLocalBackend, renderApp } from '../../test/renderApp';
 import { visitorChosen } from '../visitors/visitorsSlice';
-import { chooseHost } from '../../test/desk';
+import { chooseHost, clickCheckIn } from '../../test/desk';
 
 /** Holds a backend call until the test releases it, so the loading state can be seen. */
 function gate() {
@@ -78,7 +78,7 @@ describe('the spec loading texts', () => {
     await view.user.type(await screen.findByLabelText('Email'), 'asha@example.com');
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
     await chooseHost(view.user);
-    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+    await clickCheckIn(view.user);
     expect(await screen.findByText('Your visit data is being stored..')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check In' })).toBeDisabled();
     hold.release();

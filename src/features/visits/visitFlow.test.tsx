@@ -8,7 +8,7 @@ import { MAIN_PAGE_QUERY } from '../../shared/visitMessages';
 import { selectFromApi } from '../../app/api';
 import { visitsApi } from '../../shared/visitsApi';
 import { checkIn } from './visitsSlice';
-import { chooseHost } from '../../test/desk';
+import { chooseHost, clickCheckIn } from '../../test/desk';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -95,7 +95,7 @@ describe('check-in from the details screen', () => {
 
   it('checks nobody in until a host is chosen, says so beside Whom To Meet and focuses it', async () => {
     const view = await detailsScreen();
-    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+    await clickCheckIn(view.user);
     const host = screen.getByLabelText('Whom To Meet');
     expect(host).toHaveAccessibleDescription('Please choose whom the visitor is meeting.');
     expect(host).toHaveFocus();
@@ -144,7 +144,7 @@ describe('check-in from the details screen', () => {
     await waitFor(() => expect(screen.getByLabelText('Whom To Meet')).toHaveDisplayValue('Anita Desai'));
     expect(screen.getByLabelText('Company Name')).toHaveDisplayValue('Globex Corporation');
     expect(screen.getByLabelText('Visit Type')).toHaveValue('Interview');
-    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+    await clickCheckIn(view.user);
     await waitFor(() => expect(location()).toBe('/checkin_success'));
     await view.settle();
     expect((await view.backend.visits.onSite())[0]).toMatchObject({
@@ -168,7 +168,7 @@ describe('check-in from the details screen', () => {
     await waitFor(() => expect(options('Whom To Meet')).toContain('Meera Nair'));
     await view.user.selectOptions(screen.getByLabelText('Whom To Meet'), 'Meera Nair');
     const clickedAt = Date.now();
-    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+    await clickCheckIn(view.user);
     await waitFor(() => expect(location()).toBe('/checkin_success'));
     expect(screen.getByText('Check in Successful..!! Enjoy your visit.')).toBeInTheDocument();
     const [visit] = await view.backend.visits.onSite();
@@ -227,7 +227,7 @@ describe('check-in from the details screen', () => {
   it('lets the operator dismiss the last check-in from the main page', async () => {
     const view = await detailsScreen();
     await chooseHost(view.user);
-    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+    await clickCheckIn(view.user);
     await waitFor(() => expect(location()).toBe('/main_checkin_checkout'), { timeout: 4000 });
     const justIn = screen.getByRole('region', { name: 'Just checked in' });
     await view.user.click(within(justIn).getByRole('button', { name: 'Dismiss' }));
@@ -262,7 +262,7 @@ describe('check-in from the details screen', () => {
     view.backend.visits.checkIn = () => Promise.reject(new Error('offline'));
     await view.user.selectOptions(screen.getByLabelText('Visit Type'), 'Others');
     await chooseHost(view.user);
-    await view.user.click(screen.getByRole('button', { name: 'Check In' }));
+    await clickCheckIn(view.user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to checkin. Please try again.');
     expect(screen.getByLabelText('Visit Type')).toHaveValue('Others');
     expect(location()).toBe('/user_visit_details_updated');
