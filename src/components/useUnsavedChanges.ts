@@ -32,8 +32,29 @@ function askBeforeUnload(event: BeforeUnloadEvent) {
 }
 
 /**
- * While a form holds changes not yet saved, leaving asks first: a link or Log out inside the app asks
- * with the app's question, closing or reloading the tab with the browser's own.
+ * Back and Forward, through the Navigation API's `navigate` event: it comes before the history changes,
+ * so before React Router hears of it, and a same-document traversal may be cancelled there (Chromium;
+ * where the API is missing, Back is not guarded, see docs/ARCHITECTURE.md).
+ */
+function askBeforeTraversing(event: Event) {
+  const traversal = 'navigationType' in event && event.navigationType === 'traverse';
+  if (unsaved.size === 0 || !traversal || !event.cancelable) return;
+  if (window.confirm(LEAVE_UNSAVED)) {
+    unsaved.clear();
+    return;
+  }
+  event.preventDefault();
+}
+
+/** The Navigation API where the browser has it (TypeScript's DOM types do not know it yet). */
+const navigationApi = (): EventTarget | null => {
+  const navigation: unknown = Reflect.get(window, 'navigation');
+  return navigation instanceof EventTarget ? navigation : null;
+};
+
+/**
+ * While a form holds changes not yet saved, leaving asks first: a link, Log out, Back or Forward inside
+ * the app asks with the app's question, closing or reloading the tab with the browser's own.
  */
 export function useUnsavedChanges(dirty: boolean): void {
   const form = useId();
@@ -42,6 +63,7 @@ export function useUnsavedChanges(dirty: boolean): void {
     if (unsaved.size === 0) {
       document.addEventListener('click', askBeforeLeaving, true);
       window.addEventListener('beforeunload', askBeforeUnload);
+      navigationApi()?.addEventListener('navigate', askBeforeTraversing);
     }
     unsaved.add(form);
     return () => {
@@ -49,6 +71,7 @@ export function useUnsavedChanges(dirty: boolean): void {
       if (unsaved.size > 0) return;
       document.removeEventListener('click', askBeforeLeaving, true);
       window.removeEventListener('beforeunload', askBeforeUnload);
+      navigationApi()?.removeEventListener('navigate', askBeforeTraversing);
     };
   }, [dirty, form]);
 }

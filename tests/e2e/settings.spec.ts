@@ -128,6 +128,15 @@ test('the profile and the site are kept, one Save each, with clear messages, and
   await menu.getByRole('link', { name: 'Site & policies' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Acme Lobby');
+  // So does the browser's Back: dismissed, it stays, before the router has heard of it.
+  const asked = page.waitForEvent('dialog').then(async (dialog) => {
+    await dialog.dismiss();
+    return dialog.message();
+  });
+  await page.evaluate(() => history.back());
+  expect(await asked).toBe('You have changes on this page that are not saved. Leave without saving them?');
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Acme Lobby');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toBeHidden();
