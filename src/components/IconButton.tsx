@@ -32,11 +32,10 @@ export function IconButton({
 export function IconLink({
   icon: Icon,
   label,
-  tone,
   ...link
-}: IconProps & Omit<LinkProps, 'children' | 'className'>) {
+}: Omit<IconProps, 'tone'> & Omit<LinkProps, 'children' | 'className'>) {
   return (
-    <Link className={className(tone)} aria-label={label} data-tip={label} {...link}>
+    <Link className="icon-button" aria-label={label} data-tip={label} {...link}>
       <Icon aria-hidden="true" size={18} />
     </Link>
   );

@@ -35,6 +35,7 @@ export function CheckOutButton({
   const dispatch = useAppDispatch();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const who = `${visit.visitorName} (visit ID ${visit.visitID})`;
+  const askFirst = () => setStep({ kind: 'confirming' });
 
   async function checkOut() {
     setStep({ kind: 'saving' });
@@ -76,17 +77,13 @@ export function CheckOutButton({
   return (
     <span className="row-confirm">
       {asIcon ? (
-        <IconButton
-          icon={LogOut}
-          label={`Check out ${who}`}
-          onClick={() => setStep({ kind: 'confirming' })}
-        />
+        <IconButton icon={LogOut} label={`Check out ${who}`} onClick={askFirst} />
       ) : (
         <button
           type="button"
           className="button button-secondary button-small"
           aria-label={`Check out ${who}`}
-          onClick={() => setStep({ kind: 'confirming' })}
+          onClick={askFirst}
         >
           Check out
         </button>
