@@ -15,14 +15,14 @@ test('checkout by visit ID: blank, unknown, success once, then already checked o
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(alert).toHaveText('Visit ID should not be left empty');
   const unknown = visitId === '100000' ? '100001' : '100000';
-  await page.getByLabel('Visit ID').fill(unknown);
+  await page.getByLabel('Visit ID', { exact: true }).fill(unknown);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(alert).toHaveText('Please enter correct Visit ID');
   await expect(page).toHaveURL(/\/checkout$/);
 
   // Keyboard only: type the ID and press Enter.
-  await page.getByLabel('Visit ID').fill('');
-  await page.getByLabel('Visit ID').focus();
+  await page.getByLabel('Visit ID', { exact: true }).fill('');
+  await page.getByLabel('Visit ID', { exact: true }).focus();
   await page.keyboard.type(visitId);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/main_checkin_checkout$/);
@@ -30,7 +30,7 @@ test('checkout by visit ID: blank, unknown, success once, then already checked o
   await expect(page.getByRole('region', { name: 'Latest visits' })).toContainText('out ');
 
   await page.getByRole('link', { name: 'Check-Out' }).click();
-  await page.getByLabel('Visit ID').fill(visitId);
+  await page.getByLabel('Visit ID', { exact: true }).fill(visitId);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('alert')).toHaveText(`Visit ID ${visitId} has already been checked out.`);
   await expect(page).toHaveURL(/\/checkout$/);

@@ -56,7 +56,7 @@ test('a check-in and a check-out in another tab update the dashboard without a r
   await expect(stat(page, 'On site now')).toHaveText('1');
 
   await desk.goto('/checkout');
-  await desk.getByLabel('Visit ID').fill(visitId);
+  await desk.getByLabel('Visit ID', { exact: true }).fill(visitId);
   await desk.getByRole('button', { name: 'Checkout' }).click();
   await expect(desk.getByRole('alert')).toHaveText('Checkout sucess');
   await expect(page.getByRole('row').nth(1)).toContainText('Checked out', { timeout: 10_000 });
@@ -177,7 +177,7 @@ test('the dashboard finds a visit by visit ID or email, shows today, who is stil
   await checkIn(page);
   await expect(page).toHaveURL(/\/main_checkin_checkout$/, { timeout: 5000 });
   await page.getByRole('link', { name: 'Check-Out' }).click();
-  await page.getByLabel('Visit ID').fill(zaraId);
+  await page.getByLabel('Visit ID', { exact: true }).fill(zaraId);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Checkout sucess' })).toBeVisible();
 

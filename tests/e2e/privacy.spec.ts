@@ -101,7 +101,7 @@ test('an erased visitor is on no screen, in no search and in no CSV export; thei
 
   await nav(page).getByRole('link', { name: 'Main page' }).click();
   await page.getByRole('link', { name: 'Check-Out' }).click();
-  await page.getByLabel('Visit ID').fill(visitId);
+  await page.getByLabel('Visit ID', { exact: true }).fill(visitId);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('alert')).toHaveText('Checkout sucess');
 

@@ -165,7 +165,7 @@ test('"On site now" drops without a reload when a visit that is not on the page 
 
   const desk = await context.newPage();
   await desk.goto('/checkout');
-  await desk.getByLabel('Visit ID').fill(visitIds[0] ?? '');
+  await desk.getByLabel('Visit ID', { exact: true }).fill(visitIds[0] ?? '');
   await desk.getByRole('button', { name: 'Checkout' }).click();
   await expect(desk.getByRole('alert')).toHaveText('Checkout sucess');
 
