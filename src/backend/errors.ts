@@ -19,6 +19,9 @@ export type ErrorCode =
   | 'invite-cancelled'
   | 'invite-expired'
   | 'watchlist-hold'
+  | 'forbidden'
+  | 'revoked'
+  | 'team'
   | 'unknown';
 
 /** What crosses from the data layer into the store: plain, serialisable. */
@@ -131,6 +134,29 @@ export class InviteCancelledError extends BackendError {
 export class InviteExpiredError extends BackendError {
   constructor(readonly day: string) {
     super('invite-expired', `This invitation is for ${day}: it is not valid now.`);
+  }
+}
+
+/** The signed-in person's role does not include what was asked (permissions.ts). */
+export class ForbiddenError extends BackendError {
+  constructor(message: string) {
+    super('forbidden', message);
+  }
+}
+
+export const ACCESS_REVOKED_TEXT = 'An admin has turned off your access to this company.';
+
+/** The signed-in person was deactivated by an admin: nothing of the company is theirs to read or write. */
+export class AccessRevokedError extends BackendError {
+  constructor() {
+    super('revoked', ACCESS_REVOKED_TEXT);
+  }
+}
+
+/** A team change refused: the message says why (an address already taken, oneself, the owner...). */
+export class TeamError extends BackendError {
+  constructor(message: string) {
+    super('team', message);
   }
 }
 
