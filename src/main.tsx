@@ -6,7 +6,8 @@ import { App } from './shell/App';
 import { ConfigErrorPage } from './shell/ConfigErrorPage';
 import { createServices } from './shell/createServices';
 import { PATHS } from './app/paths';
-import { sessionEnded } from './app/session';
+import { sessionEnded, sessionStarted } from './app/session';
+import { storeSessionInfo } from './app/sessionInfo';
 import { startSession } from './shell/startSession';
 import { makeStore } from './shell/store';
 import { watchStoredSession } from './shell/watchStoredSession';
@@ -32,13 +33,20 @@ function start() {
   const config = readConfig(import.meta.env);
   const started = startSession();
   if (started.expired) window.history.replaceState(null, '', PATHS.login);
-  const services = createServices(config, () => {
-    clearSessionStorage();
-    store.dispatch(sessionEnded('lost'));
+  const services = createServices(config, {
+    onSessionLost: () => {
+      clearSessionStorage();
+      store.dispatch(sessionEnded('lost'));
+    },
+    // The backend says who the stored token's person is now (their role may have changed meanwhile).
+    onSessionRestored: (session) => {
+      storeSessionInfo(session);
+      store.dispatch(sessionStarted(session));
+    },
   });
   const store = makeStore(services, { session: started.session });
   watchStoredSession({
-    companyId: () => store.getState().session.company?.id ?? null,
+    memberId: () => store.getState().session.member?.id ?? null,
     onEnded: (reason) => store.dispatch(sessionEnded(reason)),
   });
   mount(

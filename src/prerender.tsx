@@ -14,7 +14,7 @@ import { readConfig } from './config/env';
  */
 export async function renderPublicPage(path: string): Promise<string> {
   const config = readConfig(import.meta.env);
-  const services = createServices(config, () => undefined);
+  const services = createServices(config, { onSessionLost: () => undefined });
   const store = makeStore(services);
   const { prelude } = await prerender(
     <StrictMode>

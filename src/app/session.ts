@@ -1,11 +1,13 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CompanyProfile } from '../backend/port/auth';
+import { ACCESS_REVOKED_TEXT } from '../backend/errors';
+import { can, type Permission, type Role } from '../backend/permissions';
+import type { CompanyProfile, SessionMember } from '../backend/port/auth';
 
 /**
- * Why a session ended: the operator logged out; the stored token ran out; or the backend no longer
- * recognises it (signed out in another tab, revoked, refresh failed).
+ * Why a session ended: the operator logged out; the stored token ran out; the backend no longer
+ * recognises it (signed out in another tab, revoked, refresh failed); or an admin deactivated the person.
  */
-export type SessionEndReason = 'logout' | 'expired' | 'lost';
+export type SessionEndReason = 'logout' | 'expired' | 'lost' | 'deactivated';
 
 /** The one session boundary: the root reducer starts every slice and the API cache again on it. */
 export const sessionEnded = createAction<SessionEndReason>('session/ended');
@@ -15,20 +17,27 @@ export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in aga
 export interface SessionState {
   /** The signed-in company; null when logged out. */
   company: CompanyProfile | null;
+  /** The person signed in for it (its owner or a member) and their role; null when logged out. */
+  member: SessionMember | null;
   /** A message for the login page: registration done, or the session ran out. */
   notice: string | null;
 }
 
-export const initialSessionState: SessionState = { company: null, notice: null };
+export const initialSessionState: SessionState = { company: null, member: null, notice: null };
 
 /** Who is signed in at this desk: the state every feature reads and none owns. */
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    sessionStarted(state, action: PayloadAction<CompanyProfile>) {
-      state.company = action.payload;
+    sessionStarted(state, action: PayloadAction<{ company: CompanyProfile; member: SessionMember }>) {
+      state.company = action.payload.company;
+      state.member = action.payload.member;
       state.notice = null;
+    },
+    /** An admin changed the signed-in person's role while the desk is open. */
+    roleChanged(state, action: PayloadAction<Role>) {
+      if (state.member) state.member.role = action.payload;
     },
     noticeShown(state, action: PayloadAction<string>) {
       state.notice = action.payload;
@@ -40,12 +49,13 @@ export const sessionSlice = createSlice({
   extraReducers: (builder) => {
     // The root reducer has already reset this slice; only the reason is left to tell.
     builder.addCase(sessionEnded, (state, action) => {
-      if (action.payload !== 'logout') state.notice = SESSION_EXPIRED_TEXT;
+      if (action.payload === 'deactivated') state.notice = ACCESS_REVOKED_TEXT;
+      else if (action.payload !== 'logout') state.notice = SESSION_EXPIRED_TEXT;
     });
   },
 });
 
-export const { sessionStarted, noticeShown, noticeDismissed } = sessionSlice.actions;
+export const { sessionStarted, roleChanged, noticeShown, noticeDismissed } = sessionSlice.actions;
 
 interface WithSession {
   session: SessionState;
@@ -55,3 +65,7 @@ export const selectCompany = (state: WithSession) => state.session.company;
 export const selectCompanyId = (state: WithSession) => state.session.company?.id ?? '';
 export const selectIsAuthenticated = (state: WithSession) => state.session.company !== null;
 export const selectSessionNotice = (state: WithSession) => state.session.notice;
+export const selectMember = (state: WithSession) => state.session.member;
+/** The signed-in person's role; null when logged out. */
+export const selectRole = (state: WithSession): Role | null => state.session.member?.role ?? null;
+export const selectCan = (state: WithSession, permission: Permission) => can(selectRole(state), permission);

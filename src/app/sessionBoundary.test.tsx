@@ -87,7 +87,7 @@ describe('the session boundary on a shared desk', () => {
     const view = await companyAWithAVisitor();
     let now = Date.now();
     const stop = watchStoredSession({
-      companyId: () => view.store.getState().session.company?.id ?? null,
+      memberId: () => view.store.getState().session.member?.id ?? null,
       onEnded: (reason) => view.store.dispatch({ type: 'session/ended', payload: reason }),
       now: () => now,
       intervalMs: 20,
@@ -153,7 +153,7 @@ describe('the session boundary on a shared desk', () => {
     const view = await renderApp('/main_checkin_checkout', { signedIn: true });
     const ended: string[] = [];
     const stop = watchStoredSession({
-      companyId: () => view.store.getState().session.company?.id ?? null,
+      memberId: () => view.store.getState().session.member?.id ?? null,
       onEnded: (reason) => ended.push(reason),
     });
     const token = readStoredToken() ?? '';

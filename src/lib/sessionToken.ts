@@ -15,9 +15,15 @@ export function storeToken(token: string): void {
 
 /** Kiosk mode (features/contactless/kioskMode.ts) ends with the session that started it. */
 const KIOSK_KEY = 'frontdesk.kiosk';
+/**
+ * Who the stored token's person is, as sign-in found them (their company and role): a member's ID token
+ * does not name their company, and the app starts from storage without waiting for the backend.
+ */
+export const SESSION_INFO_KEY = 'frontdesk.session';
 
 export function clearSessionStorage(): void {
   localStorage.removeItem(TOKEN_STORAGE_KEY);
+  localStorage.removeItem(SESSION_INFO_KEY);
   localStorage.removeItem(VISIT_DATA_FLAG_KEY);
   localStorage.removeItem(KIOSK_KEY);
 }

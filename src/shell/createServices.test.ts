@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
 
 it('loads the local backend once, on first use, and restores the stored session', async () => {
-  const services = createServices(readConfig({}), vi.fn());
+  const services = createServices(readConfig({}), { onSessionLost: vi.fn() });
   const backend = await services.backend();
   expect(await services.backend()).toBe(backend);
   await backend.auth.registerCompany(TEST_COMPANY);
@@ -42,7 +42,7 @@ it('loads the local backend once, on first use, and restores the stored session'
   storeToken(session.token);
 
   const lost = vi.fn();
-  const reopened = createServices(readConfig({}), lost);
+  const reopened = createServices(readConfig({}), { onSessionLost: lost });
   await expect((await reopened.backend()).visitors.findByEmail('nobody@example.com')).resolves.toBeNull();
   expect(lost).not.toHaveBeenCalled();
 });
@@ -52,12 +52,12 @@ it('reports a stored token that this install did not sign, so the app can log ou
   await elsewhere.auth.registerCompany(TEST_COMPANY);
   storeToken((await elsewhere.auth.signIn(TEST_COMPANY.email, TEST_COMPANY.password)).token);
   const lost = vi.fn();
-  await createServices(readConfig({}), lost).backend();
+  await createServices(readConfig({}), { onSessionLost: lost }).backend();
   expect(lost).toHaveBeenCalledOnce();
 });
 
 it('records check-in mail in the outbox with the default transport', async () => {
-  const services = createServices(readConfig({}), vi.fn());
+  const services = createServices(readConfig({}), { onSessionLost: vi.fn() });
   const backend = await services.backend();
   await backend.auth
     .registerCompany({ ...TEST_COMPANY, email: 'mail-desk@example.com' })
@@ -81,7 +81,7 @@ it('posts check-in mail to the provider with the HTTP transport, and records it 
     VITE_MAIL_HTTP_API_KEY: 'provider-key',
     VITE_MAIL_FROM: 'desk@example.com',
   });
-  const services = createServices(config, vi.fn());
+  const services = createServices(config, { onSessionLost: vi.fn() });
   const backend = await services.backend();
   const company = { ...TEST_COMPANY, email: 'http-mail-desk@example.com' };
   await backend.auth.registerCompany(company);
@@ -101,7 +101,7 @@ it('posts check-in mail to the provider with the HTTP transport, and records it 
 
 it('refreshes a stored session token, but never stores one by itself', async () => {
   const lost = vi.fn();
-  const services = createServices(readConfig({}), lost);
+  const services = createServices(readConfig({}), { onSessionLost: lost });
   const backend = await services.backend();
   const company = { ...TEST_COMPANY, email: 'refresh-desk@example.com' };
   await backend.auth.registerCompany(company);
@@ -115,7 +115,7 @@ it('refreshes a stored session token, but never stores one by itself', async () 
 
 it('ends the session when the backend signs out or turns to another account', async () => {
   const lost = vi.fn();
-  const services = createServices(readConfig({}), lost);
+  const services = createServices(readConfig({}), { onSessionLost: lost });
   const backend = await services.backend();
   const desk = { ...TEST_COMPANY, email: 'first-desk@example.com' };
   const other = { ...TEST_COMPANY, email: 'other-desk@example.com' };

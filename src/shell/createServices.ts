@@ -1,3 +1,4 @@
+import type { Session } from '../backend/port/auth';
 import type { Backend } from '../backend/port/backend';
 import type { MailTransport } from '../backend/port/mail';
 import type { AppConfig, HttpMailSettings } from '../config/env';
@@ -32,12 +33,21 @@ async function createBackend(config: AppConfig): Promise<Backend> {
   return createLocalBackend({ mail: mail === 'trigger-email' ? undefined : mail });
 }
 
-/**
- * @param onSessionLost called when the backend no longer stands behind the stored token: it does not
- *   restore it (signed by another install, revoked, its account gone), or signs out while the app runs
- *   (another tab, a failed refresh).
- */
-export function createServices(config: AppConfig, onSessionLost: () => void): Services {
+export interface SessionCallbacks {
+  /**
+   * The backend no longer stands behind the stored token: it does not restore it (signed by another
+   * install, revoked, its account gone or deactivated), or signs out while the app runs (another tab, a
+   * failed refresh).
+   */
+  onSessionLost: () => void;
+  /** The backend restored the stored token's session: who its person is now. */
+  onSessionRestored?: (session: Session) => void;
+}
+
+export function createServices(
+  config: AppConfig,
+  { onSessionLost, onSessionRestored }: SessionCallbacks,
+): Services {
   const backend = once(async () => {
     const created = await createBackend(config);
     // Firebase refreshes its ID token hourly; the stored token follows it. Only a session the operator
@@ -50,7 +60,11 @@ export function createServices(config: AppConfig, onSessionLost: () => void): Se
       else onSessionLost();
     });
     const storedToken = readStoredToken();
-    if (storedToken && !(await created.auth.restore(storedToken))) onSessionLost();
+    if (storedToken) {
+      const restored = await created.auth.restore(storedToken);
+      if (restored) onSessionRestored?.(restored);
+      else onSessionLost();
+    }
     return created;
   });
   // Mail code (the templates) loads with the first check-in, not with the landing page.

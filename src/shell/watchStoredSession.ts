@@ -8,8 +8,8 @@ import {
 import type { SessionEndReason } from '../app/session';
 
 export interface StoredSessionWatch {
-  /** The signed-in company's id, or null when logged out. */
-  companyId: () => string | null;
+  /** The signed-in person's id (the token's subject), or null when logged out. */
+  memberId: () => string | null;
   onEnded: (reason: SessionEndReason) => void;
   now?: () => number;
   intervalMs?: number;
@@ -17,17 +17,17 @@ export interface StoredSessionWatch {
 
 /**
  * Ends the session when its stored token goes while the app is open: logged out in another tab (the token
- * removed), replaced by another company's sign-in there, or run out (its exp claim). Checked on every
+ * removed), replaced by another person's sign-in there, or run out (its exp claim). Checked on every
  * change of the stored token and every `intervalMs`. Returns a function that stops watching.
  */
 export function watchStoredSession({
-  companyId,
+  memberId,
   onEnded,
   now = Date.now,
   intervalMs = 30_000,
 }: StoredSessionWatch): () => void {
   function check() {
-    const signedIn = companyId();
+    const signedIn = memberId();
     if (!signedIn) return;
     const token = readStoredToken();
     if (token && isTokenExpired(token, now())) {

@@ -66,7 +66,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     storeToken(session.token);
     preloadedState = {
       ...preloadedState,
-      session: { company: session.company, notice: null },
+      session: { company: session.company, member: session.member, notice: null },
     };
   }
   // Every screen's code in first, as a signed-in desk has it: a screen then mounts without suspending.

@@ -1,5 +1,6 @@
 import { createFirebaseInvites } from './firebaseInvites';
 import type { FirebaseSettings } from '../../config/env';
+import { guardedBackend } from '../guardedBackend';
 import type { Backend } from '../port/backend';
 import { outboxTransport } from '../mailDelivery';
 import type { MailTransport } from '../port/mail';
@@ -17,7 +18,8 @@ import { createFirebaseSync } from './firebaseSync';
 import { createFirebaseVisitors } from './firebaseVisitors';
 import { createFirebaseVisits } from './firebaseVisits';
 import { createFirebaseWatchlist } from './firebaseWatchlist';
-import { tenantPaths } from './tenantPaths';
+import { createFirebaseJoin, createFirebaseTeam } from './firebaseTeam';
+import { tenantPaths, type FirebaseSessionHolder } from './tenantPaths';
 
 export interface FirebaseBackendOptions {
   /** Separate apps keep separate sign-ins (tests run several companies at once). */
@@ -31,21 +33,26 @@ export interface FirebaseBackendOptions {
   now?: () => number;
 }
 
-/** Firebase Auth + Cloud Firestore behind the backend port; loaded only in firebase mode. */
+/**
+ * Firebase Auth + Cloud Firestore behind the backend port; loaded only in firebase mode. The rules make
+ * every refusal on the server; the same role check runs here first (guardedBackend.ts) so that a refused
+ * call says why without a round trip.
+ */
 export function createFirebaseBackend(
   settings: FirebaseSettings,
   options: FirebaseBackendOptions = {},
 ): Backend {
   const { auth, db } = openFirebase(settings, options.appName);
-  const paths = tenantPaths(db, auth);
+  const session: FirebaseSessionHolder = { current: null };
+  const paths = tenantPaths(db, auth, session);
   const now = options.now ?? Date.now;
   const transport = options.mail ?? outboxTransport;
   const mail =
     transport === 'trigger-email'
       ? createTriggerEmailMail(db, paths, now)
       : createOutboxMail(db, paths, transport, now);
-  return {
-    auth: withTypedErrors(createFirebaseAuth(auth, db)),
+  const backend: Backend = {
+    auth: withTypedErrors(createFirebaseAuth(auth, db, session)),
     verification: withTypedErrors(createFirebaseVerification(auth)),
     visitors: withTypedErrors(createFirebaseVisitors(db, paths)),
     visits: withTypedErrors(createFirebaseVisits(db, paths)),
@@ -58,6 +65,9 @@ export function createFirebaseBackend(
     watchlist: withTypedErrors(createFirebaseWatchlist(db, auth, paths, now)),
     privacy: withTypedErrors(createFirebasePrivacy(db, auth, paths)),
     agreements: withTypedErrors(createFirebaseAgreements(db, auth, paths, now)),
+    team: withTypedErrors(createFirebaseTeam(db, paths)),
+    join: withTypedErrors(createFirebaseJoin(auth, db)),
     sync: withTypedErrors(createFirebaseSync(db)),
   };
+  return guardedBackend(backend, () => Promise.resolve().then(paths.role));
 }

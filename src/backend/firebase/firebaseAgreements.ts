@@ -36,7 +36,7 @@ export function createFirebaseAgreements(
   paths: TenantPaths,
   now: () => number,
 ): AgreementsPort {
-  const versions = () => collection(db, 'companies', paths.uid(), 'agreements');
+  const versions = () => collection(db, 'companies', paths.companyId(), 'agreements');
   const newest = () => query(versions(), orderBy('version', 'desc'), limit(1));
   const fromSnapshot = (docs: { data: () => StoredData }[]) => (docs[0] ? toAgreement(docs[0].data()) : null);
 

@@ -15,8 +15,10 @@ import { doc, getDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { tokenSubject } from '../../lib/sessionToken';
 import { addCompanyDefaults } from './companyDocuments';
 import { aadhaarLast4 } from '../../lib/aadhaar';
-import { InvalidCredentialsError, NotSignedInError, RegistrationError } from '../errors';
-import type { AuthPort, CompanyRegistration, EmailVerificationPort, Session } from '../port/auth';
+import { AccessRevokedError, InvalidCredentialsError, NotSignedInError, RegistrationError } from '../errors';
+import { isMemberRole } from '../permissions';
+import type { AuthPort, CompanyRegistration, EmailVerificationPort, Session, SessionMember } from '../port/auth';
+import type { FirebaseSessionHolder } from './tenantPaths';
 
 /** The provider's own words for registration failures (the spec shows them to the operator). */
 const REGISTRATION_MESSAGES: Record<string, string> = {
@@ -43,16 +45,36 @@ async function ensureCompanyDefaults(db: Firestore, user: User): Promise<void> {
   await batch.commit();
 }
 
-async function sessionOf(db: Firestore, user: User): Promise<Session> {
-  const profile = await getDoc(doc(db, 'companies', user.uid));
-  const name: unknown = profile.get('name');
-  return {
-    token: await user.getIdToken(),
-    company: { id: user.uid, name: typeof name === 'string' ? name : '', email: user.email ?? '' },
-  };
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The company a signed-in account acts for: its own (the owner's company id is their uid), or the one its
+ * accounts/{uid} pointer names, where it must be an active member.
+ */
+async function memberOf(db: Firestore, user: User): Promise<{ companyId: string; member: SessionMember }> {
+  const pointer = await getDoc(doc(db, 'accounts', user.uid));
+  const companyId = text(pointer.get('companyId'));
+  if (!companyId || companyId === user.uid) {
+    return { companyId: user.uid, member: { id: user.uid, name: '', email: user.email ?? '', role: 'owner' } };
+  }
+  const member = await getDoc(doc(db, 'companies', companyId, 'members', user.uid));
+  const role: unknown = member.get('role');
+  if (!member.exists() || member.get('active') !== true || !isMemberRole(role)) throw new AccessRevokedError();
+  return { companyId, member: { id: user.uid, name: text(member.get('name')), email: user.email ?? '', role } };
 }
 
-export function createFirebaseAuth(auth: Auth, db: Firestore): AuthPort {
+async function sessionOf(db: Firestore, user: User, holder: FirebaseSessionHolder): Promise<Session> {
+  const { companyId, member } = await memberOf(db, user);
+  const profile = await getDoc(doc(db, 'companies', companyId));
+  const company = { id: companyId, name: text(profile.get('name')), email: text(profile.get('email')) };
+  holder.current = {
+    company: { ...company, email: company.email || (user.email ?? '') },
+    member: member.role === 'owner' ? { ...member, name: company.name } : member,
+  };
+  return { token: await user.getIdToken(), ...holder.current };
+}
+
+export function createFirebaseAuth(auth: Auth, db: Firestore, holder: FirebaseSessionHolder): AuthPort {
   return {
     async registerCompany(input: CompanyRegistration) {
       try {
@@ -84,9 +106,11 @@ export function createFirebaseAuth(auth: Auth, db: Firestore): AuthPort {
     async signIn(email: string, password: string) {
       try {
         const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
-        await ensureCompanyDefaults(db, user);
-        return await sessionOf(db, user);
+        const session = await sessionOf(db, user, holder);
+        if (session.member.role === 'owner') await ensureCompanyDefaults(db, user);
+        return session;
       } catch (error) {
+        if (error instanceof AccessRevokedError) await signOut(auth);
         if (error instanceof FirebaseError && CREDENTIAL_ERRORS.has(error.code))
           throw new InvalidCredentialsError();
         throw error;
@@ -105,7 +129,10 @@ export function createFirebaseAuth(auth: Auth, db: Firestore): AuthPort {
       }
     },
 
-    signOut: () => signOut(auth),
+    signOut: () => {
+      holder.current = null;
+      return signOut(auth);
+    },
 
     async restore(storedToken: string | null) {
       // The SDK keeps its own signed-in user (IndexedDB in the browser). The stored token counts only if
@@ -117,10 +144,11 @@ export function createFirebaseAuth(auth: Auth, db: Firestore): AuthPort {
       if (!user || tokenSubject(storedToken) !== user.uid) return null;
       try {
         await user.getIdToken();
+        return await sessionOf(db, user, holder);
       } catch {
+        // Its token can no longer be refreshed, or an admin deactivated the member.
         return null;
       }
-      return sessionOf(db, user);
     },
 
     onTokenChange(listener) {

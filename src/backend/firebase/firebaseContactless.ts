@@ -28,8 +28,8 @@ export function createFirebaseContactless(
   paths: TenantPaths,
   now: () => number,
 ): ContactlessPort {
-  const arrivals = () => collection(db, arrivalsPath(paths.uid()));
-  const arrivalDoc = (id: string) => doc(db, arrivalsPath(paths.uid()), id);
+  const arrivals = () => collection(db, arrivalsPath(paths.companyId()));
+  const arrivalDoc = (id: string) => doc(db, arrivalsPath(paths.companyId()), id);
 
   /**
    * Moves an arrival out of state `from` in one transaction; one in any other state stays as it is. The
@@ -50,7 +50,7 @@ export function createFirebaseContactless(
   /** Settles a waiting arrival and takes it off the queue's count. */
   const settle = (id: string, status: { state: 'checked-in'; visitID: number } | { state: 'declined' }) =>
     move(id, 'waiting', async (transaction) => {
-      const queue = doc(db, queuePath(paths.uid()));
+      const queue = doc(db, queuePath(paths.companyId()));
       const waiting = await transaction.get(queue);
       transaction.update(arrivalDoc(id), {
         state: status.state,
@@ -61,7 +61,7 @@ export function createFirebaseContactless(
 
   return {
     async publish(site) {
-      const company = paths.uid();
+      const company = paths.companyId();
       const code = newRandomCode();
       await setDoc(doc(db, ARRIVAL_CODES, code), codeDocument(company, site));
       const old = await getDocs(

@@ -45,9 +45,9 @@ async function expiryOf(paths: TenantPaths, at: number): Promise<{ expireAt?: Ti
  * `delivery` as it sends; a failed one is retried by setting `delivery.state` to RETRY.
  */
 export function createTriggerEmailMail(db: Firestore, paths: TenantPaths, now: () => number): MailPort {
-  const mailRef = (id: string) => doc(paths.triggerMail(), `${paths.uid()}_${id}`);
+  const mailRef = (id: string) => doc(paths.triggerMail(), `${paths.companyId()}_${id}`);
   const records = (snapshot: QuerySnapshot) => snapshot.docs.map((each) => triggerRecord(each.data()));
-  const ofTenant = () => where('tenant', '==', paths.uid());
+  const ofTenant = () => where('tenant', '==', paths.companyId());
   const newest = (count: number) =>
     query(paths.triggerMail(), ofTenant(), orderBy('createdAt', 'desc'), limit(count));
   const ofVisits = (visitIds: string[]) =>
@@ -75,7 +75,7 @@ export function createTriggerEmailMail(db: Firestore, paths: TenantPaths, now: (
             const existing = await transaction.get(ref);
             if (existing.exists()) return triggerRecord(existing.data());
             if ((await transaction.get(slotRef)).exists()) throw new SlotTaken();
-            const document = { ...triggerDocument(paths.uid(), request, { day, slot }, at), ...expiry };
+            const document = { ...triggerDocument(paths.companyId(), request, { day, slot }, at), ...expiry };
             transaction.set(ref, document);
             transaction.set(slotRef, { mail: ref.id, day, slot });
             return triggerRecord(document);

@@ -85,13 +85,13 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
     if (!email) throw new NotSignedInError();
     return email;
   };
-  const privacyLog = () => collection(db, 'companies', paths.uid(), 'privacyLog');
-  const retentionState = () => doc(db, 'companies', paths.uid(), 'privacyState', 'retention');
-  const arrivals = () => collection(db, arrivalsPath(paths.uid()));
+  const privacyLog = () => collection(db, 'companies', paths.companyId(), 'privacyLog');
+  const retentionState = () => doc(db, 'companies', paths.companyId(), 'privacyState', 'retention');
+  const arrivals = () => collection(db, arrivalsPath(paths.companyId()));
   const triggerMail = (...filters: Parameters<typeof where>[]) =>
     query(
       paths.triggerMail(),
-      where('tenant', '==', paths.uid()),
+      where('tenant', '==', paths.companyId()),
       ...filters.map((filter) => where(...filter)),
     );
 

@@ -1,19 +1,37 @@
 import type { Auth } from 'firebase/auth';
 import { collection, doc, type Firestore } from 'firebase/firestore';
 import { NotSignedInError } from '../errors';
+import type { CompanyProfile, SessionMember } from '../port/auth';
 
-/** The signed-in company's documents: every path starts at companies/{its uid}. */
-export function tenantPaths(db: Firestore, auth: Auth) {
-  function uid(): string {
+/** Who is signed in, as the adapter's sign-in or restore found them: their company and membership. */
+export interface FirebaseSessionHolder {
+  current: { company: CompanyProfile; member: SessionMember } | null;
+}
+
+/**
+ * The signed-in person's company's documents: every path starts at companies/{its id}, which is the
+ * owner's uid (a member finds it through accounts/{uid} at sign-in). A session counts only while the
+ * SDK's signed-in user is the person it was opened for.
+ */
+export function tenantPaths(db: Firestore, auth: Auth, session: FirebaseSessionHolder) {
+  function signedIn() {
     const user = auth.currentUser;
-    if (!user) throw new NotSignedInError();
-    return user.uid;
+    const current = session.current;
+    if (!user || !current || current.member.id !== user.uid) throw new NotSignedInError();
+    return current;
   }
-  const under = (name: string) => collection(db, 'companies', uid(), name);
+  const companyId = () => signedIn().company.id;
+  const under = (name: string) => collection(db, 'companies', companyId(), name);
   return {
-    uid,
-    company: () => doc(db, 'companies', uid()),
-    site: () => doc(db, 'companies', uid(), 'settings', 'main'),
+    companyId,
+    /** The signed-in person's uid (the owner's is the company's id). */
+    memberId: () => signedIn().member.id,
+    /** The signed-in person's email: who invited, published, added or decided something. */
+    memberEmail: () => signedIn().member.email,
+    /** The signed-in person's role as the session knows it (the rules judge by the stored one). */
+    role: () => signedIn().member.role,
+    company: () => doc(db, 'companies', companyId()),
+    site: () => doc(db, 'companies', companyId(), 'settings', 'main'),
     directoryCompanies: () => under('companies'),
     hosts: () => under('hosts'),
     visitors: () => under('visitorRegister'),
@@ -25,7 +43,8 @@ export function tenantPaths(db: Firestore, auth: Auth) {
     rollCalls: () => under('rollCalls'),
     watchlist: () => under('watchlist'),
     watchlistHolds: () => under('watchlistHolds'),
-    rollCallState: () => doc(db, 'companies', uid(), 'rollCallState', 'current'),
+    members: () => under('members'),
+    rollCallState: () => doc(db, 'companies', companyId(), 'rollCallState', 'current'),
     /** The Trigger Email extension's collection: top level, one document per mail, named by tenant. */
     triggerMail: () => collection(db, 'mail'),
   };

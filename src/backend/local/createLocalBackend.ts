@@ -1,3 +1,4 @@
+import { guardedBackend } from '../guardedBackend';
 import type { Backend } from '../port/backend';
 import { openFrontdeskDb } from './db';
 import { outboxTransport } from '../mailDelivery';
@@ -12,6 +13,7 @@ import { createLocalPrivacy } from './localPrivacy';
 import { createLocalRollCalls } from './localRollCalls';
 import { createLocalSettings } from './localSettings';
 import { createLocalSync } from './localSync';
+import { createLocalJoin, createLocalTeam, localRoleOf } from './localTeam';
 import { createLocalVisitors } from './localVisitors';
 import { createLocalVisits } from './localVisits';
 import { createLocalWatchlist } from './localWatchlist';
@@ -24,26 +26,35 @@ export interface LocalBackendOptions {
   mail?: MailTransport;
 }
 
-/** The embedded backend: company accounts, visitors, visits, settings, the directory and mail in this browser's IndexedDB. */
+/**
+ * The embedded backend: company accounts and their members, visitors, visits, settings, the directory and
+ * mail in this browser's IndexedDB. Every call is checked against the signed-in person's role as stored
+ * now (guardedBackend.ts): the same refusals Firestore's rules make.
+ */
 export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   const db = openFrontdeskDb(options.dbName);
   const session: LocalSessionHolder = { current: null };
   const now = options.now ?? Date.now;
-  return {
-    auth: createLocalAuth(db, session, now),
-    // Local mail stays in this browser's outbox: no sender to verify.
-    verification: null,
-    visitors: createLocalVisitors(db, session),
-    visits: createLocalVisits(db, session),
-    mail: createLocalMail(db, session, options.mail ?? outboxTransport, now),
-    settings: createLocalSettings(db, session),
-    directory: createLocalDirectory(db, session),
-    contactless: createLocalContactless(db, session, now),
-    invites: createLocalInvites(db, session, now),
-    rollCalls: createLocalRollCalls(db, session),
-    watchlist: createLocalWatchlist(db, session, now),
-    privacy: createLocalPrivacy(db, session),
-    agreements: createLocalAgreements(db, session, now),
-    sync: createLocalSync(),
-  };
+  return guardedBackend(
+    {
+      auth: createLocalAuth(db, session, now),
+      // Local mail stays in this browser's outbox: no sender to verify.
+      verification: null,
+      visitors: createLocalVisitors(db, session),
+      visits: createLocalVisits(db, session),
+      mail: createLocalMail(db, session, options.mail ?? outboxTransport, now),
+      settings: createLocalSettings(db, session),
+      directory: createLocalDirectory(db, session),
+      contactless: createLocalContactless(db, session, now),
+      invites: createLocalInvites(db, session, now),
+      rollCalls: createLocalRollCalls(db, session),
+      watchlist: createLocalWatchlist(db, session, now),
+      privacy: createLocalPrivacy(db, session),
+      agreements: createLocalAgreements(db, session, now),
+      team: createLocalTeam(db, session, now),
+      join: createLocalJoin(db, now),
+      sync: createLocalSync(),
+    },
+    localRoleOf(db, session),
+  );
 }

@@ -12,6 +12,8 @@ import type { Visitor } from '../port/visitors';
 import type { VisitorContact } from '../../lib/visitorFields';
 import { visitorSearchKeys } from '../../lib/visitorSearch';
 import type { Visit } from '../port/visits';
+import type { MemberRole } from '../permissions';
+import type { TeamInvite } from '../port/team';
 import { blockNameGrams, indexNameGrams, indexSearchAndCount, indexVisitHosts } from './migrations';
 import type { SearchKey } from './searchKeys';
 
@@ -31,7 +33,27 @@ export interface CompanyRow {
   salt: string;
   iterations: number;
   createdAt: number;
+  /** When the owner last opened the desk (the owner has no member row). */
+  lastSeenAt?: number;
 }
+
+/** Someone an admin invited, who joined: their own sign-in (email and password) and role. */
+export interface MemberRow extends Owned {
+  id: string;
+  name: string;
+  email: string;
+  emailLower: string;
+  role: MemberRole;
+  active: boolean;
+  passwordHash: string;
+  salt: string;
+  iterations: number;
+  joinedAt: number;
+  lastSeenAt: number | null;
+}
+
+/** An invitation to join the team; its code is its key. */
+export type TeamInviteRow = TeamInvite & Owned & { emailLower: string };
 
 export interface SettingRow {
   key: string;
@@ -153,6 +175,8 @@ export type FrontdeskDb = Dexie & {
   privacyLog: EntityTable<PrivacyLogRow, 'id'>;
   privacyState: EntityTable<PrivacyStateRow, 'tenant'>;
   agreements: Table<AgreementRow, [string, number]>;
+  members: EntityTable<MemberRow, 'id'>;
+  teamInvites: EntityTable<TeamInviteRow, 'code'>;
 };
 
 export const DEFAULT_DB_NAME = 'frontdesk';
@@ -250,6 +274,12 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
         'id, [tenant+checkin_timestamp], [tenant+company+checkin_timestamp], [tenant+hostId+checkin_timestamp]',
     })
     .upgrade(indexVisitHosts);
+  // Version 15: team accounts: the people an admin invited (a sign-in each, unique by email across every
+  // company and member), and the invitations. A company's owner stays its company row.
+  db.version(15).stores({
+    members: 'id, tenant, &emailLower',
+    teamInvites: 'code, tenant, [tenant+emailLower]',
+  });
   return db;
 }
 

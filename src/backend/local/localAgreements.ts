@@ -1,10 +1,9 @@
 import { Dexie } from 'dexie';
-import { NotSignedInError } from '../errors';
 import type { Agreement, AgreementsPort } from '../port/agreements';
 import type { FrontdeskDb } from './db';
 import type { LocalSessionHolder } from './localAuth';
 import { liveRead } from './liveRead';
-import { requireTenant, withoutStorageFields } from './tenant';
+import { requireActorEmail, requireTenant, withoutStorageFields } from './tenant';
 
 export function createLocalAgreements(
   db: FrontdeskDb,
@@ -34,8 +33,7 @@ export function createLocalAgreements(
 
     publish(text) {
       const tenant = requireTenant(session);
-      const publishedBy = session.current?.email;
-      if (!publishedBy) throw new NotSignedInError();
+      const publishedBy = requireActorEmail(session);
       return db.transaction('rw', db.agreements, async () => {
         const current = await latest(tenant);
         if (current?.text === text) return current;

@@ -2,7 +2,7 @@ import { Dexie, type Table } from 'dexie';
 import { chunks } from '../../lib/chunks';
 import { normalizeEmail } from '../../lib/email';
 import { anonymisedVisit, emailSpellings } from '../anonymise';
-import { NotSignedInError, OnSiteError } from '../errors';
+import { OnSiteError } from '../errors';
 import {
   noRecords,
   progressOf,
@@ -16,7 +16,7 @@ import type { FrontdeskDb, RollCallRow, VisitRow } from './db';
 import { gramBlockIndex } from './gramBlocks';
 import type { LocalSessionHolder } from './localAuth';
 import { storedVisitRows } from './storedVisit';
-import { requireTenant, toVisit, withoutStorageFields } from './tenant';
+import { requireActorEmail, requireTenant, toVisit, withoutStorageFields } from './tenant';
 
 /** Visits anonymised per transaction: a reload midway keeps the transactions done. */
 const VISITS_PER_TRANSACTION = 500;
@@ -50,10 +50,7 @@ const before = <Row, Key, Insert>(
 
 export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder): PrivacyPort {
   const gramBlocks = gramBlockIndex(db);
-  const account = () => {
-    if (!session.current) throw new NotSignedInError();
-    return session.current.email;
-  };
+  const account = () => requireActorEmail(session);
 
   async function gather(
     tenant: string,

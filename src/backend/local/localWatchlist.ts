@@ -1,10 +1,9 @@
 import { Dexie } from 'dexie';
-import { NotSignedInError } from '../errors';
 import type { WatchlistPort } from '../port/watchlist';
 import type { FrontdeskDb, WatchlistHoldRow, WatchlistRow } from './db';
 import type { LocalSessionHolder } from './localAuth';
 import { liveRead } from './liveRead';
-import { requireTenant, withoutStorageFields } from './tenant';
+import { requireActorEmail, requireTenant, withoutStorageFields } from './tenant';
 
 const toEntry = (row: WatchlistRow) => withoutStorageFields(row, ['tenant']);
 const toHold = (row: WatchlistHoldRow) => withoutStorageFields(row, ['tenant']);
@@ -14,10 +13,7 @@ export function createLocalWatchlist(
   session: LocalSessionHolder,
   now: () => number,
 ): WatchlistPort {
-  const account = () => {
-    if (!session.current) throw new NotSignedInError();
-    return session.current.email;
-  };
+  const account = () => requireActorEmail(session);
 
   async function entriesOf(tenant: string) {
     const rows = await db.watchlist

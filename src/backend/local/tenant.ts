@@ -3,10 +3,16 @@ import type { Visit } from '../port/visits';
 import type { VisitRow } from './db';
 import type { LocalSessionHolder } from './localAuth';
 
-/** The tenant is the signed-in company: taken from the session, never from a caller's input. */
+/** The tenant is the signed-in person's company: taken from the session, never from a caller's input. */
 export function requireTenant(session: LocalSessionHolder): string {
   if (!session.current) throw new NotSignedInError();
-  return session.current.id;
+  return session.current.company.id;
+}
+
+/** The signed-in person's email: who published, added or decided something. */
+export function requireActorEmail(session: LocalSessionHolder): string {
+  if (!session.current) throw new NotSignedInError();
+  return session.current.member.email;
 }
 
 /** Drops the storage-only fields (tenant, index helpers) so only the record's own fields leave the adapter. */

@@ -1,3 +1,4 @@
+import type { Role } from '../permissions';
 import type { Unsubscribe } from './common';
 
 export interface CompanyRegistration {
@@ -15,10 +16,20 @@ export interface CompanyProfile {
   email: string;
 }
 
+/** The person signed in: the company's owner or a member, with their role. */
+export interface SessionMember {
+  /** Their account id: the token's subject (the owner's is the company's id). */
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
 export interface Session {
   /** The ID token (a JWT with an `exp` claim in seconds), stored and sent as a Bearer header. */
   token: string;
   company: CompanyProfile;
+  member: SessionMember;
 }
 
 /**
@@ -39,11 +50,11 @@ export interface AuthPort {
   registerCompany(input: CompanyRegistration): Promise<void>;
   signIn(email: string, password: string): Promise<Session>;
   /**
-   * Checks the signed-in company's password without changing the session (leaving kiosk mode); throws
+   * Checks the signed-in person's password without changing the session (leaving kiosk mode); throws
    * InvalidCredentialsError when it is not the password.
    */
   confirmPassword(password: string): Promise<void>;
-  /** Ends the session and revokes its token, so a copy of it can never be restored. */
+  /** Ends the session and revokes its token (this person's only), so a copy of it can never be restored. */
   signOut(): Promise<void>;
   /**
    * Re-establishes the session behind a stored token; null when it is not valid: expired, revoked by a

@@ -8,6 +8,7 @@ import type { PrivacyPort } from './privacy';
 import type { RollCallsPort } from './rollCalls';
 import type { SettingsPort } from './settings';
 import type { SyncPort } from './sync';
+import type { JoinPort, TeamPort } from './team';
 import type { VisitorsPort } from './visitors';
 import type { VisitsPort } from './visits';
 import type { WatchlistPort } from './watchlist';
@@ -36,5 +37,9 @@ export interface Backend {
   watchlist: WatchlistPort;
   privacy: PrivacyPort;
   agreements: AgreementsPort;
+  /** The company's people: members, their roles, invitations (admins); one's own membership. */
+  team: TeamPort;
+  /** Joining a company through an invitation's link, before any session. */
+  join: JoinPort;
   sync: SyncPort;
 }

@@ -3,6 +3,7 @@ import { createCommand } from '../../app/command';
 import type { RootState } from '../../app/hooks';
 import { injectSlice } from '../../app/rootReducer';
 import { noticeShown, sessionEnded, sessionStarted } from '../../app/session';
+import { storeSessionInfo } from '../../app/sessionInfo';
 import { trackRequest } from '../../app/trackRequest';
 import type { CompanyRegistration } from '../../backend/port/auth';
 import { clearSessionStorage, storeToken } from '../../lib/sessionToken';
@@ -23,7 +24,8 @@ export const login = createCommand(
   async ({ email, password }: { email: string; password: string }, { backend, dispatch }) => {
     const session = await backend.auth.signIn(email.trim(), password);
     storeToken(session.token);
-    dispatch(sessionStarted(session.company));
+    storeSessionInfo(session);
+    dispatch(sessionStarted(session));
     return session.company;
   },
 );

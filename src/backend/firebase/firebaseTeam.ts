@@ -1,0 +1,291 @@
+import { FirebaseError } from 'firebase/app';
+import {
+  createUserWithEmailAndPassword,
+  reload,
+  sendEmailVerification,
+  signInWithEmailAndPassword,
+  signOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import {
+  Timestamp,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  onSnapshot,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase/firestore';
+import { normalizeEmail } from '../../lib/email';
+import { newRandomCode } from '../../lib/randomCode';
+import { AccessRevokedError, BackendError, TeamError } from '../errors';
+import { isMemberRole } from '../permissions';
+import type { JoinInvitation, JoinPort, Member, TeamInvite, TeamPort } from '../port/team';
+import {
+  TEAM_INVITE_MS,
+  TEAM_TEXTS,
+  byOwnerThenName,
+  checkInvite,
+  checkJoinable,
+  checkJoiner,
+  checkMemberChange,
+} from '../teamRules';
+import { reportTo } from './firebaseErrors';
+import type { TenantPaths } from './tenantPaths';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
+
+function ownerOf(profile: DocumentSnapshot): Member {
+  const createdAt: unknown = profile.get('createdAt');
+  return {
+    id: profile.id,
+    name: text(profile.get('name')),
+    email: text(profile.get('email')),
+    role: 'owner',
+    active: true,
+    joinedAt: typeof createdAt === 'number' ? createdAt : 0,
+    lastSeenAt: millis(profile.get('lastSeenAt')),
+  };
+}
+
+function memberOf(snapshot: DocumentSnapshot): Member {
+  const role: unknown = snapshot.get('role');
+  return {
+    id: snapshot.id,
+    name: text(snapshot.get('name')),
+    email: text(snapshot.get('email')),
+    // An unknown role (a later version's) reads as the least one.
+    role: isMemberRole(role) ? role : 'security',
+    active: snapshot.get('active') === true,
+    joinedAt: millis(snapshot.get('joinedAt')) ?? 0,
+    lastSeenAt: millis(snapshot.get('lastSeenAt')),
+  };
+}
+
+function inviteOf(snapshot: DocumentSnapshot): TeamInvite & { companyId: string; companyName: string } {
+  const role: unknown = snapshot.get('role');
+  const state: unknown = snapshot.get('state');
+  return {
+    code: snapshot.id,
+    companyId: text(snapshot.get('companyId')),
+    companyName: text(snapshot.get('companyName')),
+    email: text(snapshot.get('email')),
+    role: isMemberRole(role) ? role : 'security',
+    invitedBy: text(snapshot.get('invitedBy')),
+    invitedAt: millis(snapshot.get('invitedAt')) ?? 0,
+    expiresAt: millis(snapshot.get('expiresAt')) ?? 0,
+    state: state === 'joined' || state === 'cancelled' ? state : 'invited',
+  };
+}
+
+export class UnknownTeamInviteError extends BackendError {
+  constructor() {
+    super('not-found', 'This join link is not valid: ask an admin for a new invitation.');
+  }
+}
+
+const invitePath = (db: Firestore, code: string) => doc(db, 'teamInvites', code);
+
+export function createFirebaseTeam(db: Firestore, paths: TenantPaths): TeamPort {
+  const ofCompany = () => query(collection(db, 'teamInvites'), where('companyId', '==', paths.companyId()));
+  const isOwner = () => paths.memberId() === paths.companyId();
+  const memberDoc = (id: string) => doc(paths.members(), id);
+
+  async function members(): Promise<Member[]> {
+    const [profile, rows] = await Promise.all([getDoc(paths.company()), getDocs(paths.members())]);
+    return [ownerOf(profile), ...rows.docs.map(memberOf)].sort(byOwnerThenName);
+  }
+
+  async function openInvites(): Promise<TeamInvite[]> {
+    const snapshot = await getDocs(query(ofCompany(), where('state', '==', 'invited')));
+    return snapshot.docs
+      .map(inviteOf)
+      .map(({ companyId: _company, companyName: _name, ...invite }) => invite)
+      .sort((a, b) => b.invitedAt - a.invitedAt);
+  }
+
+  return {
+    members,
+
+    watchMembers(listener, onError) {
+      let profile: DocumentSnapshot | null = null;
+      let rows: Member[] | null = null;
+      const tell = () => {
+        if (profile && rows) listener([ownerOf(profile), ...rows].sort(byOwnerThenName));
+      };
+      const stopProfile = onSnapshot(
+        paths.company(),
+        (snapshot) => {
+          profile = snapshot;
+          tell();
+        },
+        reportTo(onError),
+      );
+      const stopMembers = onSnapshot(
+        paths.members(),
+        (snapshot) => {
+          rows = snapshot.docs.map(memberOf);
+          tell();
+        },
+        reportTo(onError),
+      );
+      return () => {
+        stopProfile();
+        stopMembers();
+      };
+    },
+
+    invites: openInvites,
+
+    async invite(email, role, at) {
+      const checked = checkInvite(email, role);
+      const [people, pending] = await Promise.all([members(), openInvites()]);
+      if (people.some((member) => normalizeEmail(member.email) === checked.emailLower)) {
+        throw new TeamError(TEAM_TEXTS.alreadyMember);
+      }
+      if (pending.some((each) => normalizeEmail(each.email) === checked.emailLower && each.expiresAt > at)) {
+        throw new TeamError(TEAM_TEXTS.alreadyInvited);
+      }
+      const profile = await getDoc(paths.company());
+      const invitedBy = paths.memberEmail();
+      const code = newRandomCode();
+      const expiresAt = at + TEAM_INVITE_MS;
+      await setDoc(invitePath(db, code), {
+        companyId: paths.companyId(),
+        companyName: text(profile.get('name')),
+        email: checked.email,
+        emailLower: checked.emailLower,
+        role,
+        invitedBy,
+        invitedAt: serverTimestamp(),
+        expiresAt: Timestamp.fromMillis(expiresAt),
+        state: 'invited',
+      });
+      return { code, email: checked.email, role, invitedBy, invitedAt: at, expiresAt, state: 'invited' };
+    },
+
+    async cancelInvite(code) {
+      await updateDoc(invitePath(db, code), { state: 'cancelled' });
+    },
+
+    async update(memberId, changes) {
+      const target =
+        memberId === paths.companyId()
+          ? ownerOf(await getDoc(paths.company()))
+          : await getDoc(memberDoc(memberId)).then((snapshot) => {
+              if (!snapshot.exists()) throw new TeamError('No member of this company has this id.');
+              return memberOf(snapshot);
+            });
+      checkMemberChange(target, paths.memberId(), changes);
+      const next = {
+        ...(changes.role !== undefined && { role: changes.role }),
+        ...(changes.active !== undefined && { active: changes.active }),
+      };
+      await updateDoc(memberDoc(memberId), next);
+      return { ...target, ...next };
+    },
+
+    watchMe(listener, onError) {
+      if (isOwner()) return onSnapshot(paths.company(), (profile) => listener(ownerOf(profile)), reportTo(onError));
+      return onSnapshot(
+        memberDoc(paths.memberId()),
+        (snapshot) => {
+          if (snapshot.exists()) listener(memberOf(snapshot));
+          else onError(new AccessRevokedError());
+        },
+        reportTo(onError),
+      );
+    },
+
+    async seen() {
+      const target = isOwner() ? paths.company() : memberDoc(paths.memberId());
+      await updateDoc(target, { lastSeenAt: serverTimestamp() });
+    },
+  };
+}
+
+const EMAIL_TAKEN = new Set(['auth/email-already-in-use']);
+const CREDENTIALS = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']);
+
+/**
+ * Joining: the invited address gets an account of its own (or, on the second call, signs in to the one
+ * the first call made), verifies it, and then becomes a member in one batch: its member document, its
+ * accounts pointer and the invitation marked joined. The session ends after each call: the person then
+ * logs in as anyone does.
+ */
+export function createFirebaseJoin(auth: Auth, db: Firestore): JoinPort {
+  async function invitation(code: string): Promise<JoinInvitation & { companyId: string }> {
+    const snapshot = await getDoc(invitePath(db, code));
+    if (!snapshot.exists()) throw new UnknownTeamInviteError();
+    const { companyId, companyName, email, role, expiresAt, state } = inviteOf(snapshot);
+    return { code, companyId, companyName, email, role, expiresAt, state };
+  }
+
+  /** The invited address's account: made now, or the one an earlier call made (same password). */
+  async function accountFor(email: string, password: string): Promise<{ user: User; created: boolean }> {
+    try {
+      return { user: (await createUserWithEmailAndPassword(auth, email, password)).user, created: true };
+    } catch (error) {
+      if (!(error instanceof FirebaseError && EMAIL_TAKEN.has(error.code))) throw error;
+    }
+    try {
+      const { user } = await signInWithEmailAndPassword(auth, email, password);
+      // An account that owns a company or belongs to one is not joining anything else.
+      const [pointer, profile] = await Promise.all([
+        getDoc(doc(db, 'accounts', user.uid)),
+        getDoc(doc(db, 'companies', user.uid)),
+      ]);
+      if (pointer.exists() || profile.exists()) throw new TeamError(TEAM_TEXTS.taken);
+      return { user, created: false };
+    } catch (error) {
+      if (error instanceof FirebaseError && CREDENTIALS.has(error.code)) throw new TeamError(TEAM_TEXTS.taken);
+      throw error;
+    }
+  }
+
+  return {
+    async invitation(code) {
+      const { companyId: _company, ...shown } = await invitation(code);
+      return shown;
+    },
+
+    async join(code, name, password) {
+      const joinerName = checkJoiner(name, password);
+      const invite = await invitation(code);
+      checkJoinable(invite, Date.now());
+      try {
+        const { user, created } = await accountFor(invite.email, password);
+        if (created) await sendEmailVerification(user);
+        if (!user.emailVerified) await reload(user);
+        if (!user.emailVerified) return 'verify-email';
+        // The rules read email_verified from the ID token: a fresh one carries it.
+        await user.getIdToken(true);
+        const batch = writeBatch(db);
+        batch.set(doc(db, 'companies', invite.companyId, 'members', user.uid), {
+          name: joinerName,
+          email: user.email ?? invite.email,
+          role: invite.role,
+          active: true,
+          joinedAt: serverTimestamp(),
+          lastSeenAt: null,
+          inviteCode: code,
+        });
+        batch.set(doc(db, 'accounts', user.uid), { companyId: invite.companyId });
+        batch.update(invitePath(db, code), { state: 'joined', joinedBy: user.uid });
+        await batch.commit();
+        return 'joined';
+      } finally {
+        if (auth.currentUser) await signOut(auth);
+      }
+    },
+  };
+}
