@@ -25,6 +25,7 @@ import { describePrivacyContract } from './privacyContract';
 import { describeRollCallContract } from './rollCallContract';
 import { describeUnclosedContract } from './unclosedContract';
 import { describeVisitFilterContract } from './visitFilterContract';
+import { describeTeamContract } from './teamContract';
 import { describeWatchlistContract } from './watchlistContract';
 import { checkInInput, companyInput, uniqueEmail, visitorInput } from '../../src/test/fixtures';
 
@@ -40,6 +41,8 @@ export interface ContractOptions {
    */
   visitIdCollisions: { checkIns: number; pool: number; atOnce: number };
   timeoutMs?: number;
+  /** Follows the verification link sent to this address, where the backend sends one (Firebase). */
+  verifyEmail?: (email: string) => Promise<void>;
 }
 
 /** A subscription's failure fails the test that made it. */
@@ -561,4 +564,5 @@ export function describeBackendContract(adapterName: string, options: ContractOp
   describeWatchlistContract(adapterName, options, timeout);
   describePrivacyContract(adapterName, options, timeout);
   describeAgreementContract(adapterName, options, timeout);
+  describeTeamContract(adapterName, options, timeout);
 }

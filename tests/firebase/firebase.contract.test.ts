@@ -5,7 +5,7 @@ import type { MailTransport } from '../../src/backend/port/mail';
 import { createFirebaseArrivals } from '../../src/backend/firebase/firebaseArrivals';
 import { describeContactlessContract } from '../contract/contactlessContract';
 import { describeBackendContract } from '../contract/backendContract';
-import { clearEmulators, emulatorSettings } from './emulators';
+import { clearEmulators, emulatorSettings, verifyEmailOf } from './emulators';
 
 let apps = 0;
 
@@ -20,6 +20,7 @@ const options = {
   // Ten transactions at once: two drawing the same free ID conflict, and the later one draws again.
   visitIdCollisions: { checkIns: 60, pool: 150, atOnce: 10 },
   timeoutMs: 60_000,
+  verifyEmail: verifyEmailOf,
 };
 
 describeBackendContract('firebase', options);

@@ -65,7 +65,7 @@ export function createFirebaseBackend(
     watchlist: withTypedErrors(createFirebaseWatchlist(db, auth, paths, now)),
     privacy: withTypedErrors(createFirebasePrivacy(db, auth, paths)),
     agreements: withTypedErrors(createFirebaseAgreements(db, auth, paths, now)),
-    team: withTypedErrors(createFirebaseTeam(db, paths)),
+    team: withTypedErrors(createFirebaseTeam(db, paths, session)),
     join: withTypedErrors(createFirebaseJoin(auth, db)),
     sync: withTypedErrors(createFirebaseSync(db)),
   };

@@ -39,7 +39,7 @@ import {
   checkMemberChange,
 } from '../teamRules';
 import { reportTo } from './firebaseErrors';
-import type { TenantPaths } from './tenantPaths';
+import type { FirebaseSessionHolder, TenantPaths } from './tenantPaths';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
@@ -95,7 +95,11 @@ export class UnknownTeamInviteError extends BackendError {
 
 const invitePath = (db: Firestore, code: string) => doc(db, 'teamInvites', code);
 
-export function createFirebaseTeam(db: Firestore, paths: TenantPaths): TeamPort {
+export function createFirebaseTeam(
+  db: Firestore,
+  paths: TenantPaths,
+  session: FirebaseSessionHolder,
+): TeamPort {
   const ofCompany = () => query(collection(db, 'teamInvites'), where('companyId', '==', paths.companyId()));
   const isOwner = () => paths.memberId() === paths.companyId();
   const memberDoc = (id: string) => doc(paths.members(), id);
@@ -195,12 +199,16 @@ export function createFirebaseTeam(db: Firestore, paths: TenantPaths): TeamPort 
     },
 
     watchMe(listener, onError) {
-      if (isOwner()) return onSnapshot(paths.company(), (profile) => listener(ownerOf(profile)), reportTo(onError));
+      if (isOwner())
+        return onSnapshot(paths.company(), (profile) => listener(ownerOf(profile)), reportTo(onError));
       return onSnapshot(
         memberDoc(paths.memberId()),
         (snapshot) => {
-          if (snapshot.exists()) listener(memberOf(snapshot));
-          else onError(new AccessRevokedError());
+          if (!snapshot.exists()) return onError(new AccessRevokedError());
+          const me = memberOf(snapshot);
+          // The session follows its membership: the guard's next check uses the new role.
+          if (session.current?.member.id === me.id) session.current.member.role = me.role;
+          listener(me);
         },
         reportTo(onError),
       );
@@ -214,7 +222,11 @@ export function createFirebaseTeam(db: Firestore, paths: TenantPaths): TeamPort 
 }
 
 const EMAIL_TAKEN = new Set(['auth/email-already-in-use']);
-const CREDENTIALS = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']);
+const CREDENTIALS = new Set([
+  'auth/wrong-password',
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+]);
 
 /**
  * Joining: the invited address gets an account of its own (or, on the second call, signs in to the one
@@ -247,7 +259,8 @@ export function createFirebaseJoin(auth: Auth, db: Firestore): JoinPort {
       if (pointer.exists() || profile.exists()) throw new TeamError(TEAM_TEXTS.taken);
       return { user, created: false };
     } catch (error) {
-      if (error instanceof FirebaseError && CREDENTIALS.has(error.code)) throw new TeamError(TEAM_TEXTS.taken);
+      if (error instanceof FirebaseError && CREDENTIALS.has(error.code))
+        throw new TeamError(TEAM_TEXTS.taken);
       throw error;
     }
   }
