@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../src/backend/errors';
 import { can, MEMBER_ROLES, type MemberRole, type Permission } from '../../src/backend/permissions';
 import type { Backend } from '../../src/backend/port/backend';
 import type { Member } from '../../src/backend/port/team';
@@ -7,6 +8,13 @@ import { checkInInput, companyInput, uniqueEmail } from '../../src/test/fixtures
 import type { ContractOptions } from './backendContract';
 
 const PASSWORD = 'member-secret';
+
+/** The code of the error a call failed with; 'resolved' when it did not fail. */
+const codeOf = (call: Promise<unknown>) =>
+  call.then(
+    () => 'resolved',
+    (error: unknown) => (error instanceof BackendError ? error.code : String(error)),
+  );
 
 /** The owner, signed in, with the company's id. */
 async function owner(options: ContractOptions) {
@@ -213,9 +221,10 @@ export function describeTeamContract(adapterName: string, options: ContractOptio
 
         await colleague.backend.team.update(member.session.member.id, { role: 'security' });
         await expect.poll(() => heard.at(-1)?.role).toBe('security');
-        await expect(member.backend.visits.checkIn(checkInInput())).rejects.toMatchObject({
-          code: expect.stringMatching(/^(forbidden|permission)$/),
-        });
+        // Refused by the role the desk now knows, or else by the store's rules.
+        expect(['forbidden', 'permission']).toContain(
+          await codeOf(member.backend.visits.checkIn(checkInInput())),
+        );
 
         await colleague.backend.team.update(member.session.member.id, { active: false });
         await expect
@@ -224,9 +233,9 @@ export function describeTeamContract(adapterName: string, options: ContractOptio
           )
           .not.toBe('open');
         stop();
-        await expect(member.backend.visits.page({ pageSize: 5 })).rejects.toMatchObject({
-          code: expect.stringMatching(/^(revoked|permission)$/),
-        });
+        expect(['revoked', 'permission']).toContain(
+          await codeOf(member.backend.visits.page({ pageSize: 5 })),
+        );
         await expect(member.backend.auth.signIn(member.email, PASSWORD)).rejects.toMatchObject({
           code: 'revoked',
         });
