@@ -12,6 +12,7 @@ export const SETTINGS_PATHS = {
   agreement: '/settings/agreement',
   watchlist: '/settings/watchlist',
   privacy: '/settings/privacy',
+  team: '/settings/team',
 } as const;
 
 export const badgePath = (visitId: string) => PATHS.badge.replace(':visitId', encodeURIComponent(visitId));
@@ -20,4 +21,5 @@ export const autoPrintPath = (visitId: string) => `${badgePath(visitId)}?print=a
 export const signedAgreementPath = (visitId: string) =>
   PATHS.signedAgreement.replace(':visitId', encodeURIComponent(visitId));
 export const rollCallPath = (id: string) => PATHS.rollCall.replace(':id', encodeURIComponent(id));
+export const joinPath = (code: string) => PATHS.join.replace(':code', encodeURIComponent(code));
 export const invitedPath = (code: string) => PATHS.invited.replace(':code', encodeURIComponent(code));

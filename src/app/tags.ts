@@ -18,6 +18,7 @@ export const TAG_TYPES = [
   'Watchlist',
   'PrivacyLog',
   'Agreement',
+  'Team',
   /** A live read's own tag (portQuery.ts): refetched only when its subscription failed. */
   'Live',
 ] as const;

@@ -43,7 +43,13 @@ export const PORT_PERMISSIONS: PortPermissions = {
     watchSite: 'view',
     updateSite: 'manage',
   },
-  directory: { list: 'view', watch: 'view', saveCompany: 'manage', saveHost: 'manage', importHosts: 'manage' },
+  directory: {
+    list: 'view',
+    watch: 'view',
+    saveCompany: 'manage',
+    saveHost: 'manage',
+    importHosts: 'manage',
+  },
   contactless: {
     publish: 'desk',
     watchArrivals: 'view',

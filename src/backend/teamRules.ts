@@ -8,7 +8,8 @@ export const TEAM_INVITE_DAYS = 7;
 export const TEAM_INVITE_MS = TEAM_INVITE_DAYS * 86_400_000;
 
 export const TEAM_TEXTS = {
-  taken: 'This address already has a Frontdesk account: it owns or belongs to a company. Invite another address.',
+  taken:
+    'This address already has a Frontdesk account: it owns or belongs to a company. Invite another address.',
   alreadyMember: 'This address is already a member of the team.',
   alreadyInvited: 'This address is already invited: cancel that invitation to invite it again.',
   badEmail: 'Enter one email address, like name@example.com.',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createCommand } from '../app/command';
 import { useAppDispatch } from '../app/hooks';
+import { useCan } from '../app/useCan';
 import { VISIT_CHANGES } from '../app/tags';
 import type { Visit } from '../backend/port/visits';
 import { Alert } from '../components/Alert';
@@ -34,6 +35,7 @@ export function CheckOutButton({
 }) {
   const dispatch = useAppDispatch();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const { allowed } = useCan('desk');
   const who = `${visit.visitorName} (visit ID ${visit.visitID})`;
   const askFirst = () => setStep({ kind: 'confirming' });
 
@@ -52,6 +54,8 @@ export function CheckOutButton({
     }
   }
 
+  // A role that does not check visitors out (security) sees who is here, without the action.
+  if (!allowed) return null;
   if (step.kind === 'confirming' || step.kind === 'saving') {
     return (
       <span className="row-confirm" role="group" aria-label={`Check out ${who}?`}>

@@ -5,7 +5,7 @@ import { Navbar } from './Navbar';
 import { RequireAuth } from './RequireAuth';
 import { selectIsAuthenticated } from '../app/session';
 import { useAppSelector } from '../app/hooks';
-import { DeskDuties, KioskScreen, prefetchScreens, ROUTES } from './routes';
+import { DeskDuties, KioskScreen, MembershipWatch, prefetchScreens, ROUTES } from './routes';
 import { useKioskMode } from '../features/contactless/routes';
 import { PATHS } from '../app/paths';
 
@@ -37,6 +37,7 @@ export function App({ localMode }: { localMode: boolean }) {
       {isAuthenticated && (
         <Suspense fallback={null}>
           <DeskDuties />
+          <MembershipWatch />
         </Suspense>
       )}
       {localMode && <p className="local-banner">Local mode — data stays in this browser</p>}
@@ -47,7 +48,13 @@ export function App({ localMode }: { localMode: boolean }) {
               <Route
                 key={route.path}
                 path={route.path}
-                element={route.protected ? <RequireAuth>{route.element}</RequireAuth> : route.element}
+                element={
+                  route.protected ? (
+                    <RequireAuth permission={route.permission}>{route.element}</RequireAuth>
+                  ) : (
+                    route.element
+                  )
+                }
               />
             ))}
           </Routes>

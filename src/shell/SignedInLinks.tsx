@@ -1,18 +1,21 @@
 import { useContext } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { selectRole } from '../app/session';
+import { can, type Permission } from '../backend/permissions';
 import { PATHS } from '../app/paths';
 import { logout } from '../features/auth';
 import { CloseNavMenu } from './navMenu';
 
-const LINKS: { to: string; label: string; className?: string }[] = [
-  { to: PATHS.main, label: 'Main page' },
-  { to: PATHS.dashboard, label: 'Admin Dashboard' },
-  { to: PATHS.onSite, label: 'Emergency', className: 'nav-emergency' },
-  { to: PATHS.outbox, label: 'Outbox' },
-  { to: PATHS.unclosed, label: 'Unclosed visits' },
-  { to: PATHS.privacy, label: 'Privacy' },
-  { to: PATHS.settings, label: 'Settings' },
+/** The desk's screens, each shown to the roles that may open it (the route table says the same). */
+const LINKS: { to: string; label: string; className?: string; permission: Permission }[] = [
+  { to: PATHS.main, label: 'Main page', permission: 'view' },
+  { to: PATHS.dashboard, label: 'Admin Dashboard', permission: 'view' },
+  { to: PATHS.onSite, label: 'Emergency', className: 'nav-emergency', permission: 'view' },
+  { to: PATHS.outbox, label: 'Outbox', permission: 'view' },
+  { to: PATHS.unclosed, label: 'Unclosed visits', permission: 'desk' },
+  { to: PATHS.privacy, label: 'Privacy', permission: 'manage' },
+  { to: PATHS.settings, label: 'Settings', permission: 'manage' },
 ];
 
 /**
@@ -21,6 +24,7 @@ const LINKS: { to: string; label: string; className?: string }[] = [
  */
 export function SignedInLinks() {
   const close = useContext(CloseNavMenu);
+  const role = useAppSelector(selectRole);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
@@ -34,7 +38,7 @@ export function SignedInLinks() {
 
   return (
     <>
-      {LINKS.map((link) => (
+      {LINKS.filter((link) => can(role, link.permission)).map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} onClick={close} className={link.className}>
             {link.label}

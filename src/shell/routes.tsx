@@ -1,5 +1,6 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import type { AppRoute, ScreenLoader } from '../app/routing';
+import type { Permission } from '../backend/permissions';
 import { agreementRoutes } from '../features/agreement/routes';
 import { authRoutes } from '../features/auth/routes';
 import { complianceRoutes, loadDeskDuties } from '../features/compliance/routes';
@@ -12,6 +13,7 @@ import { pagesRoutes } from '../features/pages/routes';
 import { passRoutes } from '../features/pass/routes';
 import { privacyRoutes } from '../features/privacy/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { loadMembershipWatch, teamRoutes } from '../features/team/routes';
 import { visitorsRoutes } from '../features/visitors/routes';
 import { visitsRoutes } from '../features/visits/routes';
 
@@ -34,6 +36,7 @@ const FEATURE_ROUTES: AppRoute[] = [
   ...passRoutes,
   ...agreementRoutes,
   ...invitesRoutes,
+  ...teamRoutes,
 ];
 
 interface LazyScreen {
@@ -60,23 +63,32 @@ export interface ShellRoute {
   path: string;
   element: ReactNode;
   protected: boolean;
+  permission?: Permission;
 }
 
 const kiosk = lazyScreen(loadKioskScreen);
 const deskDuties = lazyScreen(loadDeskDuties);
+const membershipWatch = lazyScreen(loadMembershipWatch);
 const signedInLinks = lazyScreen(async () => (await import('./SignedInLinks')).SignedInLinks);
-const lazyScreens: LazyScreen[] = [kiosk, deskDuties, signedInLinks];
+const lazyScreens: LazyScreen[] = [kiosk, deskDuties, membershipWatch, signedInLinks];
 
 export const ROUTES: ShellRoute[] = FEATURE_ROUTES.map((route) => {
   if ('component' in route) return { ...route, element: <route.component /> };
   const screen = lazyScreen(route.load);
   lazyScreens.push(screen);
-  return { path: route.path, protected: route.protected, element: <screen.Screen /> };
+  return {
+    path: route.path,
+    protected: route.protected,
+    permission: route.permission,
+    element: <screen.Screen />,
+  };
 });
 
 export const KioskScreen = kiosk.Screen;
 /** Loaded once signed in: the landing page never downloads it. */
 export const DeskDuties = deskDuties.Screen;
+/** The signed-in person's membership followed (role changes, deactivation): loaded once signed in. */
+export const MembershipWatch = membershipWatch.Screen;
 /** The navigation's signed-in links and Logout, loaded with the desk's screens. */
 export const SignedInLinks = signedInLinks.Screen;
 

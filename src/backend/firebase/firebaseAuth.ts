@@ -17,7 +17,13 @@ import { addCompanyDefaults } from './companyDocuments';
 import { aadhaarLast4 } from '../../lib/aadhaar';
 import { AccessRevokedError, InvalidCredentialsError, NotSignedInError, RegistrationError } from '../errors';
 import { isMemberRole } from '../permissions';
-import type { AuthPort, CompanyRegistration, EmailVerificationPort, Session, SessionMember } from '../port/auth';
+import type {
+  AuthPort,
+  CompanyRegistration,
+  EmailVerificationPort,
+  Session,
+  SessionMember,
+} from '../port/auth';
 import type { FirebaseSessionHolder } from './tenantPaths';
 
 /** The provider's own words for registration failures (the spec shows them to the operator). */
@@ -55,12 +61,19 @@ async function memberOf(db: Firestore, user: User): Promise<{ companyId: string;
   const pointer = await getDoc(doc(db, 'accounts', user.uid));
   const companyId = text(pointer.get('companyId'));
   if (!companyId || companyId === user.uid) {
-    return { companyId: user.uid, member: { id: user.uid, name: '', email: user.email ?? '', role: 'owner' } };
+    return {
+      companyId: user.uid,
+      member: { id: user.uid, name: '', email: user.email ?? '', role: 'owner' },
+    };
   }
   const member = await getDoc(doc(db, 'companies', companyId, 'members', user.uid));
   const role: unknown = member.get('role');
-  if (!member.exists() || member.get('active') !== true || !isMemberRole(role)) throw new AccessRevokedError();
-  return { companyId, member: { id: user.uid, name: text(member.get('name')), email: user.email ?? '', role } };
+  if (!member.exists() || member.get('active') !== true || !isMemberRole(role))
+    throw new AccessRevokedError();
+  return {
+    companyId,
+    member: { id: user.uid, name: text(member.get('name')), email: user.email ?? '', role },
+  };
 }
 
 async function sessionOf(db: Firestore, user: User, holder: FirebaseSessionHolder): Promise<Session> {

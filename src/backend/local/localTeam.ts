@@ -142,7 +142,8 @@ export function createLocalTeam(db: FrontdeskDb, session: LocalSessionHolder, no
       return db.transaction('rw', [db.companies, db.members], async () => {
         const company = await db.companies.get(tenant);
         const row = await db.members.get(memberId);
-        const target = company?.id === memberId ? ownerOf(company) : row?.tenant === tenant ? memberOf(row) : null;
+        const target =
+          company?.id === memberId ? ownerOf(company) : row?.tenant === tenant ? memberOf(row) : null;
         if (!target) throw new TeamError('No member of this company has this id.');
         checkMemberChange(target, actor, changes);
         const next = {
@@ -161,7 +162,8 @@ export function createLocalTeam(db: FrontdeskDb, session: LocalSessionHolder, no
     async seen() {
       const current = session.current;
       if (!current) throw new NotSignedInError();
-      if (current.member.role === 'owner') await db.companies.update(current.company.id, { lastSeenAt: now() });
+      if (current.member.role === 'owner')
+        await db.companies.update(current.company.id, { lastSeenAt: now() });
       else await db.members.update(current.member.id, { lastSeenAt: now() });
     },
   };

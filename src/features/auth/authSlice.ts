@@ -56,7 +56,10 @@ export const authSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    trackRequest(builder, login, 'login', () => AUTH_MESSAGES.loginFailed);
+    // A deactivated member is told so; every other failure is the spec's one text.
+    trackRequest(builder, login, 'login', (error) =>
+      error.code === 'revoked' ? error.message : AUTH_MESSAGES.loginFailed,
+    );
     // The spec: registration failures show the provider's own message.
     trackRequest(builder, registerCompany, 'register', (error) => error.message);
     trackRequest(builder, logout, 'logout', () => AUTH_MESSAGES.logoutFailed);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import { useCan } from '../../app/useCan';
 import { applyRetention } from '../privacy';
 import { autoCheckOut } from './unclosedThunks';
 
@@ -11,7 +12,10 @@ const HOUR = 60 * 60_000;
  */
 export function DeskDuties() {
   const dispatch = useAppDispatch();
+  // A role that does not do the desk's work (security) leaves these duties to the desks that do.
+  const { allowed } = useCan('desk');
   useEffect(() => {
+    if (!allowed) return;
     void dispatch(autoCheckOut(undefined));
     void dispatch(applyRetention({ now: false }));
     const hourly = window.setInterval(() => void dispatch(autoCheckOut(undefined)), HOUR);
@@ -20,6 +24,6 @@ export function DeskDuties() {
       window.clearInterval(hourly);
       window.clearInterval(daily);
     };
-  }, [dispatch]);
+  }, [dispatch, allowed]);
   return null;
 }

@@ -7,6 +7,7 @@ export const complianceRoutes: AppRoute[] = [
     path: PATHS.unclosed,
     load: screen(() => import('./UnclosedVisitsPage'), 'UnclosedVisitsPage'),
     protected: true,
+    permission: 'desk',
   },
 ];
 

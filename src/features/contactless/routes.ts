@@ -6,6 +6,7 @@ export const contactlessRoutes: AppRoute[] = [
     path: PATHS.contactless,
     load: screen(() => import('./ContactlessScreen'), 'ContactlessScreen'),
     protected: true,
+    permission: 'desk',
   },
 ];
 

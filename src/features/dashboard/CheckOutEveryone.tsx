@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createCommand } from '../../app/command';
 import { useAppDispatch } from '../../app/hooks';
+import { useCan } from '../../app/useCan';
 import { VISIT_CHANGES } from '../../app/tags';
 import type { Visit } from '../../backend/port/visits';
 import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
@@ -35,6 +36,7 @@ const people = (count: number) => countOf(count, PEOPLE);
 export function CheckOutEveryone({ visits }: { visits: Visit[] }) {
   const dispatch = useAppDispatch();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const { allowed } = useCan('desk');
   useWarnBeforeLeaving(step.kind === 'saving');
 
   async function checkOut(listed: Visit[]) {
@@ -57,6 +59,7 @@ export function CheckOutEveryone({ visits }: { visits: Visit[] }) {
     }
   }
 
+  if (!allowed) return null;
   return (
     <div className="card check-out-everyone no-print">
       {step.kind === 'confirming' ? (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCan } from '../../app/useCan';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
 import { countOf } from '../../lib/countText';
@@ -15,6 +16,8 @@ const VISITS = ['visit', 'visits'] as const;
 export function ExportButton({ chosen }: { chosen: ExportedVisits }) {
   const dispatch = useAppDispatch();
   const exporting = useAppSelector(selectDashboard).export.status === 'pending';
+  // A file of every visit leaves the desk: admins only. (The role reads the same visits on screen.)
+  const allowed = useCan('manage');
   useWarnBeforeLeaving(exporting);
   // Visits written so far while it runs (null before the first page), or the summary once done.
   const [written, setWritten] = useState<number | null>(null);
@@ -37,10 +40,16 @@ export function ExportButton({ chosen }: { chosen: ExportedVisits }) {
         type="button"
         className="button button-secondary"
         onClick={() => void exportAll()}
-        disabled={exporting}
+        disabled={exporting || !allowed.allowed}
+        aria-describedby={allowed.reason ? 'export-denied' : undefined}
       >
         {exporting ? 'Exporting…' : 'Export CSV'}
       </button>
+      {allowed.reason && (
+        <p id="export-denied" className="hint">
+          {allowed.reason}
+        </p>
+      )}
       {exporting && (
         <p role="status" className="alert alert-info export-status">
           {written === null ? 'Exporting…' : `Exported ${countOf(written, VISITS)}…`}

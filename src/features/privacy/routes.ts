@@ -6,5 +6,6 @@ export const privacyRoutes: AppRoute[] = [
     path: PATHS.privacy,
     load: screen(() => import('./PrivacyRequestsPage'), 'PrivacyRequestsPage'),
     protected: true,
+    permission: 'manage',
   },
 ];

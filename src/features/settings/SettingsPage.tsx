@@ -4,6 +4,7 @@ import { SETTINGS_PATHS } from '../../app/screenLinks';
 import { PageTitle } from '../../components/PageTitle';
 import { AgreementSettings } from '../agreement';
 import { WatchlistSettings } from '../compliance';
+import { TeamSettings } from '../team';
 import { ContactlessSettings } from './ContactlessSettingsForm';
 import { DirectorySettings } from './DirectorySettings';
 import { PrivacySettings } from './PrivacySettings';
@@ -19,6 +20,7 @@ const PAGES = [
   { path: SETTINGS_PATHS.agreement, label: 'Visitor agreement', element: <AgreementSettings /> },
   { path: SETTINGS_PATHS.watchlist, label: 'Watchlist', element: <WatchlistSettings /> },
   { path: SETTINGS_PATHS.privacy, label: 'Privacy', element: <PrivacySettings /> },
+  { path: SETTINGS_PATHS.team, label: 'Team', element: <TeamSettings /> },
 ];
 
 const relative = (path: string) => path.slice(PATHS.settings.length + 1);

@@ -6,5 +6,6 @@ export const settingsRoutes: AppRoute[] = [
     path: `${PATHS.settings}/*`,
     load: screen(() => import('./SettingsPage'), 'SettingsPage'),
     protected: true,
+    permission: 'manage',
   },
 ];

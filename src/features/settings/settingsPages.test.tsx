@@ -26,6 +26,7 @@ describe('settings pages', () => {
       'Visitor agreement',
       'Watchlist',
       'Privacy',
+      'Team',
     ]);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     expect(within(menu).getByRole('link', { name: 'Company' })).toHaveAttribute('aria-current', 'page');

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
+import { useCan } from '../../app/useCan';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { markVisitDataLoaded } from '../../lib/sessionToken';
@@ -15,6 +16,8 @@ import { useVisitPageQuery } from '../../shared/visitsApi';
 import { CheckedOutNotice, useCheckedOut } from '../../shared/CheckOutButton';
 import { JustCheckedIn } from '../../shared/JustCheckedIn';
 import { noticeShown, selectVisits } from './visitsSlice';
+
+const NO_SHORTCUTS = {};
 
 export function MainPage() {
   const { notice, checkedOut: typedCheckout } = useAppSelector(selectVisits);
@@ -34,7 +37,8 @@ export function MainPage() {
     }),
     [navigate],
   );
-  useKeyShortcuts(shortcuts);
+  const desk = useCan('desk');
+  useKeyShortcuts(desk.allowed ? shortcuts : NO_SHORTCUTS);
 
   useEffect(() => {
     if (notice) dispatch(noticeShown());
@@ -54,27 +58,59 @@ export function MainPage() {
       )}
       {listed.notice}
       <JustCheckedIn />
-      <WhoIsVisiting mainField />
+      {desk.allowed && <WhoIsVisiting mainField />}
       <div className="desk-actions">
-        <Link to={PATHS.choice} className="button button-primary button-kiosk">
-          Check-In
-        </Link>
-        <Link
-          to={PATHS.visitorRegistration}
-          className="button button-primary button-kiosk"
-          aria-keyshortcuts="Alt+N"
-        >
-          New visitor <kbd aria-hidden="true">{shortcutLabel('n')}</kbd>
-        </Link>
-        <Link to={PATHS.checkout} className="button button-secondary button-kiosk" aria-keyshortcuts="Alt+O">
-          Check-Out <kbd aria-hidden="true">{shortcutLabel('o')}</kbd>
-        </Link>
+        {desk.allowed ? (
+          <>
+            <Link to={PATHS.choice} className="button button-primary button-kiosk">
+              Check-In
+            </Link>
+            <Link
+              to={PATHS.visitorRegistration}
+              className="button button-primary button-kiosk"
+              aria-keyshortcuts="Alt+N"
+            >
+              New visitor <kbd aria-hidden="true">{shortcutLabel('n')}</kbd>
+            </Link>
+            <Link
+              to={PATHS.checkout}
+              className="button button-secondary button-kiosk"
+              aria-keyshortcuts="Alt+O"
+            >
+              Check-Out <kbd aria-hidden="true">{shortcutLabel('o')}</kbd>
+            </Link>
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="button button-primary button-kiosk"
+              disabled
+              aria-describedby="desk-denied"
+            >
+              Check-In
+            </button>
+            <button
+              type="button"
+              className="button button-secondary button-kiosk"
+              disabled
+              aria-describedby="desk-denied"
+            >
+              Check-Out
+            </button>
+          </>
+        )}
         <Link to={PATHS.dashboard} className="button button-secondary button-kiosk">
           Go to Admin Dashboard
         </Link>
       </div>
-      <ArrivingList />
-      <ExpectedToday />
+      {desk.reason && (
+        <p id="desk-denied" className="hint">
+          {desk.reason}
+        </p>
+      )}
+      {desk.allowed && <ArrivingList />}
+      {desk.allowed && <ExpectedToday />}
       <RecentVisits
         visits={latest.data?.visits ?? []}
         loading={latest.isLoading}

@@ -7,6 +7,7 @@ export const visitsRoutes: AppRoute[] = [
     path: PATHS.visitDetails,
     load: screen(() => import('./VisitDetailsPage'), 'VisitDetailsPage'),
     protected: true,
+    permission: 'desk',
   },
   // The spec shows no protection for the success screen; we protect it, since it acts for a company.
   {
@@ -14,10 +15,16 @@ export const visitsRoutes: AppRoute[] = [
     load: screen(() => import('./CheckinSuccessPage'), 'CheckinSuccessPage'),
     protected: true,
   },
-  { path: PATHS.checkout, load: screen(() => import('./CheckoutPage'), 'CheckoutPage'), protected: true },
+  {
+    path: PATHS.checkout,
+    load: screen(() => import('./CheckoutPage'), 'CheckoutPage'),
+    protected: true,
+    permission: 'desk',
+  },
   {
     path: PATHS.invited,
     load: screen(() => import('./InvitedArrivalPage'), 'InvitedArrivalPage'),
     protected: true,
+    permission: 'desk',
   },
 ];

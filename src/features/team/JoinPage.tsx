@@ -1,0 +1,147 @@
+import { useState, type SubmitEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PATHS } from '../../app/paths';
+import { rejectionReason } from '../../app/queryError';
+import { noticeShown, selectIsAuthenticated } from '../../app/session';
+import { ROLE_NAMES } from '../../backend/permissions';
+import type { JoinInvitation } from '../../backend/port/team';
+import { TEAM_TEXTS } from '../../backend/teamRules';
+import { Alert } from '../../components/Alert';
+import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
+import { TextField } from '../../components/TextField';
+import { useJoinInvitationQuery } from './teamApi';
+import { joinTeam } from './teamThunks';
+
+/** Why an invitation joins nobody now, or null. */
+function closedBecause(invitation: JoinInvitation, now: number): string | null {
+  if (invitation.state === 'joined') return TEAM_TEXTS.joinedAlready;
+  if (invitation.state === 'cancelled') return TEAM_TEXTS.cancelled;
+  return invitation.expiresAt <= now ? TEAM_TEXTS.expired : null;
+}
+
+/**
+ * An invited person's own page: their name and a password of their own, for the address and role the
+ * admin chose (no company form: /register creates companies). Where the backend verifies addresses, the
+ * link it sends is followed first, then Continue completes the join. Then they log in as anyone does.
+ */
+export function JoinPage() {
+  const { code = '' } = useParams();
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const { data: invitation, error, isLoading } = useJoinInvitationQuery(code);
+
+  return (
+    <section className="page narrow">
+      <PageTitle>{invitation ? `Join ${invitation.companyName}` : 'Join a team'}</PageTitle>
+      {isLoading && <Spinner label="Opening the invitation.." />}
+      {error && (
+        <Alert
+          message={
+            'code' in error && error.code === 'not-found'
+              ? (error.message ?? TEAM_TEXTS.cancelled)
+              : `Could not open the invitation: ${error.message ?? 'unknown error'}. Try again.`
+          }
+        />
+      )}
+      {invitation &&
+        (signedIn ? (
+          <p className="card">
+            This browser is signed in to a desk. Log out first, then open the link again to join{' '}
+            {invitation.companyName}.
+          </p>
+        ) : (
+          <JoinForm invitation={invitation} />
+        ))}
+    </section>
+  );
+}
+
+function JoinForm({ invitation }: { invitation: JoinInvitation }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<{ name?: string; password?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [openedAt] = useState(Date.now);
+  const closed = closedBecause(invitation, openedAt);
+
+  async function join(event?: SubmitEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    const found = {
+      ...(!name.trim() && { name: TEAM_TEXTS.name }),
+      ...(password.length < 6 && { password: TEAM_TEXTS.password }),
+    };
+    setProblem(found);
+    const firstBad = found.name ? 'name' : found.password ? 'password' : null;
+    if (firstBad) {
+      const input = event?.currentTarget.elements.namedItem(firstBad);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
+    setPending(true);
+    const result = await dispatch(joinTeam({ code: invitation.code, name, password }));
+    setPending(false);
+    if (joinTeam.rejected.match(result)) return setFailure(rejectionReason(result));
+    setFailure(null);
+    if (result.payload === 'verify-email') {
+      if (verifying) setFailure(`${invitation.email} is not verified yet: open the link in the email first.`);
+      return setVerifying(true);
+    }
+    dispatch(noticeShown(`You have joined ${invitation.companyName}. Log in with ${invitation.email}.`));
+    void navigate(PATHS.login);
+  }
+
+  if (closed) {
+    return (
+      <>
+        <Alert message={closed} />
+        <p>
+          <Link to={PATHS.login}>Go to Login</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <form className="card form" noValidate aria-label="Join the team" onSubmit={(event) => void join(event)}>
+      <p>
+        {invitation.companyName} invites <strong>{invitation.email}</strong> to its front desk as{' '}
+        <strong>{ROLE_NAMES[invitation.role]}</strong>.
+      </p>
+      <fieldset className="form-fields" disabled={verifying}>
+        <TextField
+          label="Your name"
+          name="name"
+          value={name}
+          onChange={setName}
+          maxLength={200}
+          autoComplete="name"
+          error={problem.name}
+          mainField
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          error={problem.password}
+        />
+      </fieldset>
+      {verifying && (
+        <p role="status" className="alert alert-info">
+          We sent a link to {invitation.email}. Open it to verify the address, then press Continue.
+        </p>
+      )}
+      <Alert message={failure} />
+      <button type="submit" className="button button-primary button-large" disabled={pending}>
+        {verifying ? 'Continue' : 'Join'}
+      </button>
+      {pending && <Spinner />}
+    </form>
+  );
+}

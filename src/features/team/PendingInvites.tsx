@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { failureText } from '../../app/queryError';
+import { ROLE_NAMES } from '../../backend/permissions';
+import { Alert } from '../../components/Alert';
+import { TableScroll } from '../../components/TableScroll';
+import { formatVisitTime } from '../../lib/formatTime';
+import { selectSiteTimeZone } from '../../shared/settingsApi';
+import { useSaveNotice } from '../../shared/useSaveNotice';
+import { joinLink } from './joinLink';
+import { useTeamInvitesQuery } from './teamApi';
+import { cancelTeamInvite } from './teamThunks';
+
+/** Invitations not yet used: their link (emailed, and here to pass on by hand), and Cancel. */
+export function PendingInvites() {
+  const dispatch = useAppDispatch();
+  const timeZone = useAppSelector(selectSiteTimeZone);
+  const { data: invites, error } = useTeamInvitesQuery(undefined);
+  const saves = useSaveNotice();
+  // When the page opened: an invitation that runs out while it is open is refused at join anyway.
+  const [now] = useState(Date.now);
+
+  if (error) return <Alert message={failureText('the invitations', error)} />;
+  if (!invites?.length) return null;
+  return (
+    <>
+      <TableScroll label="Invitations not yet used">
+        <table className="visits-table">
+          <caption>Invitations not yet used</caption>
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Link</th>
+              <th scope="col">Expires</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invites.map((invite) => (
+              <tr key={invite.code}>
+                <th scope="row">{invite.email}</th>
+                <td>{ROLE_NAMES[invite.role]}</td>
+                <td>
+                  <code className="join-link">{joinLink(invite.code)}</code>
+                </td>
+                <td>{invite.expiresAt <= now ? 'Expired' : formatVisitTime(invite.expiresAt, timeZone)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button-secondary button-small"
+                    disabled={saves.isPending(invite.code)}
+                    onClick={() =>
+                      void saves.settle(invite.code, dispatch(cancelTeamInvite(invite.code)), {
+                        saved: `The invitation of ${invite.email} is cancelled: its link joins nobody.`,
+                        failed: 'Could not cancel it',
+                      })
+                    }
+                  >
+                    Cancel the invitation of {invite.email}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      {saves.view}
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+import { useState, type SubmitEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { failureText } from '../../app/queryError';
+import { selectMember } from '../../app/session';
+import {
+  MEMBER_ROLES,
+  ROLE_NAMES,
+  ROLE_SUMMARIES,
+  ROLES,
+  isMemberRole,
+  type MemberRole,
+} from '../../backend/permissions';
+import type { Member } from '../../backend/port/team';
+import { TEAM_TEXTS } from '../../backend/teamRules';
+import { Alert } from '../../components/Alert';
+import { SelectField } from '../../components/SelectField';
+import { TableScroll } from '../../components/TableScroll';
+import { TextField } from '../../components/TextField';
+import { formatVisitTime } from '../../lib/formatTime';
+import { SINGLE_EMAIL } from '../../lib/email';
+import { selectSiteTimeZone } from '../../shared/settingsApi';
+import { useSaveNotice } from '../../shared/useSaveNotice';
+import { PendingInvites } from './PendingInvites';
+import { useTeamMembersQuery } from './teamApi';
+import { inviteMember, updateMember } from './teamThunks';
+
+const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({ value: role, label: ROLE_NAMES[role] }));
+
+/** Why this row's role and status cannot be changed here, or null when they can. */
+function lockedBecause(member: Member, myId: string): string | null {
+  if (member.role === 'owner') return 'The owner is always an admin.';
+  if (member.id === myId) return 'This is you: another admin changes your role.';
+  return null;
+}
+
+/**
+ * The company's people (admins): who they are, their role, whether they may still sign in, when they
+ * were last at a desk; inviting someone with a role; changing a role or deactivating someone.
+ */
+export function TeamSettings() {
+  const dispatch = useAppDispatch();
+  const me = useAppSelector(selectMember);
+  const timeZone = useAppSelector(selectSiteTimeZone);
+  const { data: members, error } = useTeamMembersQuery(undefined);
+  const saves = useSaveNotice();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<MemberRole | ''>('');
+  const [problem, setProblem] = useState<{ email?: string; role?: string }>({});
+
+  async function invite(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = {
+      ...(!SINGLE_EMAIL.test(email.trim()) && { email: TEAM_TEXTS.badEmail }),
+      ...(!role && { role: TEAM_TEXTS.badRole }),
+    };
+    setProblem(found);
+    if (found.email || found.role || !role) return;
+    const invited = await saves.settle('invite', dispatch(inviteMember({ email, role })), {
+      saved: `Invited ${email.trim()} as ${ROLE_NAMES[role]}. The link is below: it works for 7 days.`,
+      failed: 'Could not invite them',
+    });
+    if (!invited) return;
+    setEmail('');
+    setRole('');
+  }
+
+  function change(member: Member, changes: { role?: MemberRole; active?: boolean }, done: string) {
+    void saves.settle(member.id, dispatch(updateMember({ memberId: member.id, changes })), {
+      saved: done,
+      failed: `Could not change ${member.name || member.email}`,
+    });
+  }
+
+  return (
+    <section className="card settings-section" aria-labelledby="team-heading">
+      <h2 id="team-heading">Team</h2>
+      <p className="hint">
+        Everyone signs in with their own email and password, and can do what their role allows:
+      </p>
+      <ul className="hint role-list">
+        {ROLES.map((each) => (
+          <li key={each}>
+            <strong>{ROLE_NAMES[each]}</strong>: {ROLE_SUMMARIES[each]}
+          </li>
+        ))}
+      </ul>
+      <Alert message={failureText('the team', error)} />
+      {members && (
+        <TableScroll label="Team members">
+          <table className="visits-table">
+            <caption>Team members</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last seen</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((member) => {
+                const locked = lockedBecause(member, me?.id ?? '');
+                const who = member.name || member.email;
+                return (
+                  <tr key={member.id}>
+                    <th scope="row">{who}</th>
+                    <td>{member.email}</td>
+                    <td>
+                      {locked || !isMemberRole(member.role) ? (
+                        <>
+                          {ROLE_NAMES[member.role]}
+                          {locked && <span className="row-note"> {locked}</span>}
+                        </>
+                      ) : (
+                        <RoleSelect
+                          member={member}
+                          disabled={saves.isPending(member.id)}
+                          onChange={(next) =>
+                            change(member, { role: next }, `${who} is now ${ROLE_NAMES[next]}.`)
+                          }
+                        />
+                      )}
+                    </td>
+                    <td>{member.active ? 'Active' : 'Deactivated'}</td>
+                    <td>
+                      {member.lastSeenAt === null ? 'Not yet' : formatVisitTime(member.lastSeenAt, timeZone)}
+                    </td>
+                    <td>
+                      {!locked && (
+                        <button
+                          type="button"
+                          className={`button button-small ${member.active ? 'button-danger' : 'button-secondary'}`}
+                          disabled={saves.isPending(member.id)}
+                          onClick={() =>
+                            change(
+                              member,
+                              { active: !member.active },
+                              member.active
+                                ? `${who} is deactivated: they can no longer sign in, and their open desks sign out.`
+                                : `${who} can sign in again.`,
+                            )
+                          }
+                        >
+                          {member.active ? `Deactivate ${who}` : `Reactivate ${who}`}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      {saves.view}
+      <form className="form" noValidate aria-label="Invite a person" onSubmit={(event) => void invite(event)}>
+        <h3>Invite a person</h3>
+        <TextField
+          label="Their email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          maxLength={320}
+          error={problem.email}
+        />
+        <SelectField
+          label="Their role"
+          value={role}
+          options={ROLE_OPTIONS}
+          placeholder="Choose a role"
+          onChange={(value) => setRole(isMemberRole(value) ? value : '')}
+          error={problem.role}
+        />
+        <button type="submit" className="button button-primary" disabled={saves.isPending('invite')}>
+          Send invitation
+        </button>
+      </form>
+      <PendingInvites />
+    </section>
+  );
+}
+
+function RoleSelect({
+  member,
+  disabled,
+  onChange,
+}: {
+  member: Member;
+  disabled: boolean;
+  onChange: (role: MemberRole) => void;
+}) {
+  return (
+    <select
+      aria-label={`Role of ${member.name || member.email}`}
+      value={member.role}
+      disabled={disabled}
+      onChange={(event) => {
+        if (isMemberRole(event.target.value)) onChange(event.target.value);
+      }}
+    >
+      {ROLE_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
