@@ -4,6 +4,7 @@ import type { Invite } from '../backend/port/invites';
 import type { MailRecord, MailSite, VisitMailKind } from '../backend/port/mail';
 import type { Visit } from '../backend/port/visits';
 import type { WatchlistHold } from '../backend/port/watchlist';
+import type { TeamInvite } from '../backend/port/team';
 
 /** What became of one mail of a visit: its record, or why it could not be queued. */
 export type MailOutcome =
@@ -16,6 +17,8 @@ export interface Mailer {
   resend(visit: Visit, kind: VisitMailKind, site: MailSite): Promise<MailRecord>;
   /** The invitation's mail to the invited visitor: queued, delivered, recorded. Throws when refused. */
   sendInvitation(invite: Invite, site: MailSite): Promise<MailRecord>;
+  /** A team invitation's join link, to the invited address. Throws when refused. */
+  sendTeamInvite(invite: TeamInvite, joinUrl: string, site: MailSite): Promise<MailRecord>;
   /** The watchlist's alert of a decided hold, to the company's own account email. Throws when refused. */
   sendWatchlistAlert(hold: WatchlistHold, site: MailSite): Promise<MailRecord>;
 }

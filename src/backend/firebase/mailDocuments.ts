@@ -9,7 +9,7 @@ import type {
 } from '../port/mail';
 import { numeric, oneOf, text, type StoredData } from './fields';
 
-const KINDS: readonly MailKind[] = ['visitor', 'host', 'invitation', 'alert'];
+const KINDS: readonly MailKind[] = ['visitor', 'host', 'invitation', 'alert', 'team'];
 const TEMPLATES: readonly TemplateName[] = ['visitId', 'hostArrival', 'invitation', 'watchlistAlert'];
 const STATUSES: readonly MailStatus[] = ['stored', 'queued', 'sent', 'failed'];
 const TRANSPORTS: readonly MailTransportName[] = ['outbox', 'http', 'firestore'];

@@ -4,7 +4,8 @@ import type { Unsubscribe } from './common';
 /**
  * Which mail: of a visit, the visitor's visit ID or the host's arrival notice (the spec's two); of an
  * invitation, the invitation itself (its `visitId` is then the invitation's code); of a watchlist hold,
- * the alert to the company's own account email (its `visitId` is then the hold's id).
+ * the alert to the company's own account email (its `visitId` is then the hold's id); of a team
+ * invitation, its join link (its `visitId` is then the team invitation's code).
  */
 /** Where a visit's mail comes from: the site's time zone, and the company whose desk reads its pass. */
 export interface MailSite {
@@ -12,12 +13,12 @@ export interface MailSite {
   company: string;
 }
 
-export type MailKind = 'visitor' | 'host' | 'invitation' | 'alert';
+export type MailKind = 'visitor' | 'host' | 'invitation' | 'alert' | 'team';
 /** The mails of a visit. */
-export type VisitMailKind = Exclude<MailKind, 'invitation' | 'alert'>;
+export type VisitMailKind = Exclude<MailKind, 'invitation' | 'alert' | 'team'>;
 
 /** Our templates; one set renders every mail (docs/decisions/mail.md). */
-export type TemplateName = 'visitId' | 'hostArrival' | 'invitation' | 'watchlistAlert';
+export type TemplateName = 'visitId' | 'hostArrival' | 'invitation' | 'watchlistAlert' | 'teamInvite';
 
 /** A mail by template: never HTML from the client. Data values are short strings. */
 export interface MailTemplateRef {

@@ -55,11 +55,18 @@ export function TeamSettings() {
     };
     setProblem(found);
     if (found.email || found.role || !role) return;
-    const invited = await saves.settle('invite', dispatch(inviteMember({ email, role })), {
-      saved: `Invited ${email.trim()} as ${ROLE_NAMES[role]}. The link is below: it works for 7 days.`,
+    const result = dispatch(inviteMember({ email, role, timeZone }));
+    const invited = await saves.settle('invite', result, {
+      saved: `Invited ${email.trim()} as ${ROLE_NAMES[role]}: the link is emailed and shown below, and works for 7 days.`,
       failed: 'Could not invite them',
     });
     if (!invited) return;
+    const sent = await result;
+    if (inviteMember.fulfilled.match(sent) && sent.payload.mailRefused) {
+      saves.announce(
+        `Invited ${email.trim()} as ${ROLE_NAMES[role]}, but the email could not go (${sent.payload.mailRefused}): pass on the link below.`,
+      );
+    }
     setEmail('');
     setRole('');
   }

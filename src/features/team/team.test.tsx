@@ -56,10 +56,29 @@ describe('team accounts at the desk', () => {
     await view.user.selectOptions(screen.getByLabelText('Their role'), 'Front desk');
     await view.user.click(screen.getByRole('button', { name: 'Send invitation' }));
     await view.settle();
-    expect(screen.getByRole('status')).toHaveTextContent('Invited sam@example.com as Front desk.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Invited sam@example.com as Front desk: the link is emailed and shown below, and works for 7 days.',
+    );
     const pending = screen.getByRole('table', { name: 'Invitations not yet used' });
     const [invite] = await view.backend.team.invites();
-    expect(within(pending).getByText(`http://localhost:3000/join/${invite?.code ?? ''}`)).toBeInTheDocument();
+    const link = `http://localhost:3000/join/${invite?.code ?? ''}`;
+    expect(within(pending).getByText(link)).toBeInTheDocument();
+    // The link is emailed through the mail pipeline, by its own template (local mode keeps it in the outbox).
+    const [mail] = await view.backend.mail.recent(5);
+    expect(mail).toMatchObject({
+      kind: 'team',
+      to: 'sam@example.com',
+      visitId: invite?.code,
+      template: {
+        name: 'teamInvite',
+        data: {
+          companyName: 'Test Desk',
+          roleName: 'Front desk',
+          invitedBy: TEST_COMPANY.email,
+          joinUrl: link,
+        },
+      },
+    });
 
     await view.user.click(screen.getByRole('button', { name: 'Cancel the invitation of sam@example.com' }));
     await view.settle();

@@ -2,13 +2,41 @@ import { createCommand } from '../../app/command';
 import { sessionEnded } from '../../app/session';
 import { clearSessionStorage } from '../../lib/sessionToken';
 import type { MemberRole } from '../../backend/permissions';
-import type { TeamMemberChanges } from '../../backend/port/team';
+import { toAppError } from '../../backend/errors';
+import type { TeamInvite, TeamMemberChanges } from '../../backend/port/team';
+import { mailSite } from '../../shared/mail/mailSite';
+import { joinLink } from './joinLink';
 
+export interface TeamInviteSent {
+  invite: TeamInvite;
+  /** Why its email could not go, or null when it went (or waits in the outbox). */
+  mailRefused: string | null;
+}
+
+/**
+ * Invites a person with a role and emails them the join link; the invitation stands even if the email
+ * cannot go (the Team page shows the link to pass on).
+ */
 export const inviteMember = createCommand(
   'team/invite',
-  ({ email, role }: { email: string; role: MemberRole }, { backend, now }) =>
-    backend.team.invite(email, role, now),
-  { invalidates: ['Team'] },
+  async (
+    { email, role, timeZone }: { email: string; role: MemberRole; timeZone: string },
+    { backend, services, getState, now },
+  ): Promise<TeamInviteSent> => {
+    const invite = await backend.team.invite(email, role, now);
+    try {
+      const mailer = await services.mailer();
+      const record = await mailer.sendTeamInvite(
+        invite,
+        joinLink(invite.code),
+        mailSite(getState(), timeZone),
+      );
+      return { invite, mailRefused: record.status === 'failed' ? record.detail : null };
+    } catch (error) {
+      return { invite, mailRefused: toAppError(error).message };
+    }
+  },
+  { invalidates: ['Team', 'Mail'] },
 );
 
 export const cancelTeamInvite = createCommand(

@@ -2,7 +2,7 @@ import type { Backend } from '../../backend/port/backend';
 import type { MailRecord, MailSite, VisitMailKind } from '../../backend/port/mail';
 import type { Visit } from '../../backend/port/visits';
 import type { Mailer, MailOutcome } from '../../app/services';
-import { invitationMail, visitMail, watchlistAlertMail } from './templates';
+import { invitationMail, teamInviteMail, visitMail, watchlistAlertMail } from './templates';
 
 const MAIL_KINDS: readonly VisitMailKind[] = ['visitor', 'host'];
 
@@ -30,6 +30,15 @@ export function createMailer(backend: Backend): Mailer {
 
     async sendInvitation(invite, site) {
       return backend.mail.send({ visitId: invite.code, kind: 'invitation', ...invitationMail(invite, site) });
+    },
+
+    async sendTeamInvite(invite, joinUrl, site) {
+      const { name } = await backend.settings.company();
+      return backend.mail.send({
+        visitId: invite.code,
+        kind: 'team',
+        ...teamInviteMail(invite, name, joinUrl, site),
+      });
     },
 
     async sendWatchlistAlert(hold, site) {

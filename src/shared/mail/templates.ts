@@ -7,6 +7,8 @@ import type {
 } from '../../backend/port/mail';
 import type { Invite } from '../../backend/port/invites';
 import type { WatchlistHold } from '../../backend/port/watchlist';
+import type { TeamInvite } from '../../backend/port/team';
+import { ROLE_NAMES } from '../../backend/permissions';
 import type { Visit } from '../../backend/port/visits';
 import { escapeHtml } from '../../lib/escapeHtml';
 import { formatVisitTime } from '../../lib/formatTime';
@@ -120,6 +122,28 @@ export function invitationMail(
         hostName: invite.whomToMeet,
         when: invitationTime(invite.expectedAt, timeZone),
         qr: qrPngBase64(scannedCodeText({ kind: 'invite', company, code: invite.code })),
+      },
+    },
+  };
+}
+
+/** A team invitation: who invites, to which company, with which role, and the link to join by. */
+export function teamInviteMail(
+  invite: TeamInvite,
+  companyName: string,
+  joinUrl: string,
+  { timeZone }: MailSite,
+): { to: string; template: MailTemplateRef } {
+  return {
+    to: invite.email,
+    template: {
+      name: 'teamInvite',
+      data: {
+        companyName,
+        roleName: ROLE_NAMES[invite.role],
+        invitedBy: invite.invitedBy,
+        joinUrl,
+        expiresOn: formatVisitTime(invite.expiresAt, timeZone),
       },
     },
   };
