@@ -41,6 +41,8 @@ async function join(page: Page, link: string, email: string, firebase: boolean):
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Join Acme Front Desk' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByLabel('Your name')).toBeFocused();
+  await expectAccessible(page);
   await page.getByLabel('Your name').fill('Sam Rivera');
   await page.getByLabel('Password').fill(MEMBER_PASSWORD);
   await page.getByRole('button', { name: 'Join' }).click();

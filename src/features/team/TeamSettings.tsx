@@ -171,6 +171,7 @@ export function TeamSettings() {
           onChange={setEmail}
           maxLength={320}
           error={problem.email}
+          mainField
         />
         <SelectField
           label="Their role"
