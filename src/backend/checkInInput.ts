@@ -28,7 +28,7 @@ export function checkInInput(
  * The open visit a check-in creates, once the adapter has reserved its visit ID: the input's fields (not
  * its time's name or its invitation), and a fresh pass code. Both adapters build it here.
  */
-export function openVisitOf(input: CheckInInput, visitID: number): Visit {
+export function openVisitOf(input: CheckInInput, visitID: number, checkedInBy: string): Visit {
   const { at, inviteCode: _invitation, ...fields } = input;
   return {
     ...fields,
@@ -37,5 +37,6 @@ export function openVisitOf(input: CheckInInput, visitID: number): Visit {
     checkout_timestamp: '',
     visitID,
     passCode: newRandomCode(),
+    checkedInBy,
   };
 }

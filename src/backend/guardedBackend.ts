@@ -87,6 +87,7 @@ export const PORT_PERMISSIONS: PortPermissions = {
     log: 'view',
   },
   agreements: { latest: 'view', watchLatest: 'view', version: 'view', publish: 'manage' },
+  audit: { page: 'manage', recordExport: 'view' },
   team: {
     members: 'team',
     watchMembers: 'team',
@@ -166,5 +167,6 @@ export function guardedBackend(backend: Backend, roleOf: RoleOf): Backend {
     privacy: guard(backend.privacy, PORT_PERMISSIONS.privacy),
     agreements: guard(backend.agreements, PORT_PERMISSIONS.agreements),
     team: guard(backend.team, PORT_PERMISSIONS.team),
+    audit: guard(backend.audit, PORT_PERMISSIONS.audit),
   };
 }

@@ -25,6 +25,7 @@ import { describePrivacyContract } from './privacyContract';
 import { describeRollCallContract } from './rollCallContract';
 import { describeUnclosedContract } from './unclosedContract';
 import { describeVisitFilterContract } from './visitFilterContract';
+import { describeAuditContract } from './auditContract';
 import { describeTeamContract } from './teamContract';
 import { describeWatchlistContract } from './watchlistContract';
 import { checkInInput, companyInput, uniqueEmail, visitorInput } from '../../src/test/fixtures';
@@ -565,4 +566,5 @@ export function describeBackendContract(adapterName: string, options: ContractOp
   describePrivacyContract(adapterName, options, timeout);
   describeAgreementContract(adapterName, options, timeout);
   describeTeamContract(adapterName, options, timeout);
+  describeAuditContract(adapterName, options, timeout);
 }

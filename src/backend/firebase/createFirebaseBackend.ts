@@ -19,6 +19,7 @@ import { createFirebaseVisitors } from './firebaseVisitors';
 import { createFirebaseVisits } from './firebaseVisits';
 import { createFirebaseWatchlist } from './firebaseWatchlist';
 import { createFirebaseJoin, createFirebaseTeam } from './firebaseTeam';
+import { createFirebaseAudit } from './firebaseAudit';
 import { tenantPaths, type FirebaseSessionHolder } from './tenantPaths';
 
 export interface FirebaseBackendOptions {
@@ -67,6 +68,7 @@ export function createFirebaseBackend(
     agreements: withTypedErrors(createFirebaseAgreements(db, auth, paths, now)),
     team: withTypedErrors(createFirebaseTeam(db, paths, session)),
     join: withTypedErrors(createFirebaseJoin(auth, db)),
+    audit: withTypedErrors(createFirebaseAudit(paths)),
     sync: withTypedErrors(createFirebaseSync(db)),
   };
   return guardedBackend(backend, () => Promise.resolve().then(paths.role));

@@ -61,7 +61,7 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
       const visitID = await allocateVisitId(async (candidate) =>
         meterDocument(await transaction.get(doc(paths.openVisitIds(), String(candidate)))).exists(),
       );
-      const visit = openVisitOf(input, visitID);
+      const visit = openVisitOf(input, visitID, paths.memberId());
       transaction.set(doc(paths.openVisitIds(), String(visitID)), { visitDocId: visit.id });
       transaction.set(visitRef, toVisitDocument(visit));
       if (inviteRef) transaction.update(inviteRef, { state: 'arrived', visitDocId: visit.id });

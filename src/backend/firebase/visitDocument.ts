@@ -28,6 +28,7 @@ export function toVisit(id: string, data: StoredData): Visit {
     ...(isClosingKind(data.closedBy) && { closedBy: data.closedBy }),
     ...(typeof data.anonymisedAt === 'number' && { anonymisedAt: data.anonymisedAt }),
     ...(isStoredData(data.agreement) && { agreement: toSignedAgreement(data.agreement) }),
+    ...(typeof data.checkedInBy === 'string' && { checkedInBy: data.checkedInBy }),
   };
 }
 

@@ -13,6 +13,7 @@ import { createLocalPrivacy } from './localPrivacy';
 import { createLocalRollCalls } from './localRollCalls';
 import { createLocalSettings } from './localSettings';
 import { createLocalSync } from './localSync';
+import { createLocalAudit, withLocalAudit } from './localAudit';
 import { createLocalJoin, createLocalTeam, localRoleOf } from './localTeam';
 import { createLocalVisitors } from './localVisitors';
 import { createLocalVisits } from './localVisits';
@@ -35,7 +36,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   const db = openFrontdeskDb(options.dbName);
   const session: LocalSessionHolder = { current: null };
   const now = options.now ?? Date.now;
-  return guardedBackend(
+  const audited = withLocalAudit(
     {
       auth: createLocalAuth(db, session, now),
       // Local mail stays in this browser's outbox: no sender to verify.
@@ -54,7 +55,11 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
       team: createLocalTeam(db, session, now),
       join: createLocalJoin(db, now),
       sync: createLocalSync(),
+      audit: createLocalAudit(db, session, now),
     },
-    localRoleOf(db, session),
+    db,
+    session,
+    now,
   );
+  return guardedBackend(audited, localRoleOf(db, session));
 }

@@ -14,6 +14,7 @@ import { visitorSearchKeys } from '../../lib/visitorSearch';
 import type { Visit } from '../port/visits';
 import type { MemberRole } from '../permissions';
 import type { TeamInvite } from '../port/team';
+import type { AuditEntry } from '../port/audit';
 import { blockNameGrams, indexNameGrams, indexSearchAndCount, indexVisitHosts } from './migrations';
 import type { SearchKey } from './searchKeys';
 
@@ -52,6 +53,12 @@ export interface MemberRow extends Owned {
   lastSeenAt: number | null;
 }
 
+/**
+ * One audit entry (port/audit.ts): append-only. `onceKey` (tenant, action, target) marks an entry a
+ * change makes once only (a check-in), so that the same change made again records nothing more.
+ */
+export type AuditRow = AuditEntry & Owned & { onceKey?: string };
+
 /** An invitation to join the team; its code is its key. */
 export type TeamInviteRow = TeamInvite & Owned & { emailLower: string };
 
@@ -77,6 +84,8 @@ export interface VisitSearchRow extends Owned {
   company: string;
   /** The host's directory id ('' before the directory), for the list of one host's visits. */
   hostId: string;
+  /** Who checked the visitor in (absent before team accounts), for the list of one operator's visits. */
+  checkedInBy?: string;
 }
 /** The index keys of a visit's name trigrams (they hold the tenant): versions 4 to 11. */
 export interface VisitGramsRow {
@@ -177,6 +186,7 @@ export type FrontdeskDb = Dexie & {
   agreements: Table<AgreementRow, [string, number]>;
   members: EntityTable<MemberRow, 'id'>;
   teamInvites: EntityTable<TeamInviteRow, 'code'>;
+  audit: EntityTable<AuditRow, 'id'>;
 };
 
 export const DEFAULT_DB_NAME = 'frontdesk';
@@ -279,6 +289,13 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
   db.version(15).stores({
     members: 'id, tenant, &emailLower',
     teamInvites: 'code, tenant, [tenant+emailLower]',
+  });
+  // Version 16: the audit log, read newest first for everyone, one person or one action; and who checked
+  // each visit in, for the dashboard's operator filter (on the small search rows, like the host).
+  db.version(16).stores({
+    audit: 'id, [tenant+at], [tenant+by+at], [tenant+action+at], onceKey',
+    visitSearch:
+      'id, [tenant+checkin_timestamp], [tenant+company+checkin_timestamp], [tenant+hostId+checkin_timestamp], [tenant+checkedInBy+checkin_timestamp]',
   });
   return db;
 }

@@ -16,6 +16,7 @@ import type { FrontdeskDb, RollCallRow, VisitRow } from './db';
 import { gramBlockIndex } from './gramBlocks';
 import type { LocalSessionHolder } from './localAuth';
 import { storedVisitRows } from './storedVisit';
+import { addAuditEntry } from './localAudit';
 import { requireActorEmail, requireTenant, toVisit, withoutStorageFields } from './tenant';
 
 /** Visits anonymised per transaction: a reload midway keeps the transactions done. */
@@ -140,7 +141,16 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
 
   async function logRun(tenant: string, kind: PrivacyRunKind, at: number, counts: RecordCounts) {
     const entry: PrivacyLogEntry = { id: crypto.randomUUID(), kind, at, by: account(), counts };
-    await db.privacyLog.add({ ...entry, tenant });
+    // The run's audit entry names its log entry (a random id), never the person erased.
+    await db.transaction('rw', [db.privacyLog, db.audit], async () => {
+      await db.privacyLog.add({ ...entry, tenant });
+      await addAuditEntry(db, session, {
+        action: kind === 'erasure' ? 'privacy.erase' : 'privacy.retention',
+        target: entry.id,
+        count: Object.values(counts).reduce((sum, each) => sum + each, 0),
+        at: Date.now(),
+      });
+    });
     return entry;
   }
 

@@ -15,6 +15,7 @@ import {
 import type { CompanyRow, FrontdeskDb, MemberRow, TeamInviteRow } from './db';
 import { emailTaken, personById, type LocalSessionHolder } from './localAuth';
 import { liveRead } from './liveRead';
+import { auditEntryId } from './localAudit';
 import { hashPassword } from './passwordHash';
 import { requireActorEmail, requireTenant, withoutStorageFields } from './tenant';
 
@@ -181,13 +182,24 @@ export function createLocalJoin(db: FrontdeskDb, now: () => number): JoinPort {
     async join(code, name, password) {
       const joinerName = checkJoiner(name, password);
       const hash = await hashPassword(password);
-      await db.transaction('rw', [db.companies, db.members, db.teamInvites], async () => {
+      await db.transaction('rw', [db.companies, db.members, db.teamInvites, db.audit], async () => {
         const invite = await db.teamInvites.get(code);
         if (!invite) throw new UnknownTeamInviteError();
         checkJoinable(invite, now());
         if (await emailTaken(db, invite.emailLower)) throw new TeamError(TEAM_TEXTS.taken);
+        const id = crypto.randomUUID();
+        // Joining is a change of the team, made by the person joining.
+        await db.audit.add({
+          id: auditEntryId(now()),
+          tenant: invite.tenant,
+          action: 'team.change',
+          target: id,
+          count: 1,
+          by: id,
+          at: now(),
+        });
         await db.members.add({
-          id: crypto.randomUUID(),
+          id,
           tenant: invite.tenant,
           name: joinerName,
           email: invite.email,

@@ -7,11 +7,12 @@ import { chunks } from '../../lib/chunks';
 import type { FrontdeskDb, VisitRow } from './db';
 import type { LocalSessionHolder } from './localAuth';
 import { liveRead } from './liveRead';
+import { addAuditEntry } from './localAudit';
 import { useInvite } from './localInvites';
 import { gramBlockIndex } from './gramBlocks';
 import { createLocalVisitQueries } from './localVisitQueries';
 import { bucketOf, storedVisitRows } from './storedVisit';
-import { requireTenant, toVisit } from './tenant';
+import { requireMemberId, requireTenant, toVisit } from './tenant';
 
 /** Visits one bulk checkout transaction closes: a few hundred, so a long run tells its progress. */
 export const CLOSINGS_PER_TRANSACTION = 200;
@@ -55,7 +56,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
           async (candidate) => (await db.openVisitIds.get([tenant, candidate])) !== undefined,
         );
         if (input.inviteCode) await useInvite(db, tenant, input.inviteCode, input.id, input.at);
-        const visit = openVisitOf(input, visitID);
+        const visit = openVisitOf(input, visitID, requireMemberId(session));
         const rows = storedVisitRows(tenant, visit);
         await db.visits.add(rows.visits);
         if (rows.openVisitIds) await db.openVisitIds.add(rows.openVisitIds);
@@ -110,8 +111,19 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
       // A transaction per batch, as the port says: a reload midway keeps the batches done, and the
       // progress told is what is saved.
       const closed: Visit[] = [];
+      let first = true;
       for (const batch of chunks(closings, CLOSINGS_PER_TRANSACTION)) {
-        await db.transaction('rw', [db.visits, db.openVisitIds], async () => {
+        await db.transaction('rw', [db.visits, db.openVisitIds, db.audit], async () => {
+          // One entry for the whole run, with its first batch.
+          if (first) {
+            await addAuditEntry(db, session, {
+              action: closedBy === 'automatic' ? 'visit.autoCheckOut' : 'visit.checkOutMany',
+              target: '',
+              count: closings.length,
+              at: closings[0]?.at ?? 0,
+            });
+            first = false;
+          }
           for (const closing of batch) {
             const row = await db.visits.get(closing.id);
             if (row?.tenant === tenant && row.open) closed.push(await close(row, closing.at, closedBy));

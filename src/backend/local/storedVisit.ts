@@ -38,6 +38,7 @@ export function storedVisitRows(tenant: string, visit: Visit): StoredVisitRows {
       text: `${visit.visitorName}\n${visit.companyName}`.toLowerCase(),
       company,
       hostId: visit.hostId,
+      ...(visit.checkedInBy && { checkedInBy: visit.checkedInBy }),
     },
     visitCompanies: { tenant, company },
     openVisitIds: visit.checkedOut ? null : { tenant, visitID: visit.visitID, visitDocId: visit.id },

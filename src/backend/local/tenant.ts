@@ -9,6 +9,12 @@ export function requireTenant(session: LocalSessionHolder): string {
   return session.current.company.id;
 }
 
+/** The signed-in person's id: who checked someone in, or made a change. */
+export function requireMemberId(session: LocalSessionHolder): string {
+  if (!session.current) throw new NotSignedInError();
+  return session.current.member.id;
+}
+
 /** The signed-in person's email: who published, added or decided something. */
 export function requireActorEmail(session: LocalSessionHolder): string {
   if (!session.current) throw new NotSignedInError();

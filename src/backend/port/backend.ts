@@ -1,4 +1,5 @@
 import type { AgreementsPort } from './agreements';
+import type { AuditPort } from './audit';
 import type { AuthPort, EmailVerificationPort } from './auth';
 import type { ContactlessPort } from './contactless';
 import type { DirectoryPort } from './directory';
@@ -39,6 +40,8 @@ export interface Backend {
   agreements: AgreementsPort;
   /** The company's people: members, their roles, invitations (admins); one's own membership. */
   team: TeamPort;
+  /** Who changed what, when: written with each change, read by admins. */
+  audit: AuditPort;
   /** Joining a company through an invitation's link, before any session. */
   join: JoinPort;
   sync: SyncPort;

@@ -37,6 +37,8 @@ export interface Visit {
   anonymisedAt?: number;
   /** The site's visitor agreement as the visitor accepted it; absent when none was asked. */
   agreement?: SignedAgreement;
+  /** Who checked the visitor in: the member's id; absent for visits from before team accounts. */
+  checkedInBy?: string;
 }
 
 /**

@@ -4,7 +4,7 @@ import { openVisitOf } from '../../backend/checkInInput';
 import { automaticClosings, bulkClosings, dueBefore, unclosedOf } from './closings';
 
 const HOUR = 60 * 60_000;
-const visitAt = (at: number) => openVisitOf(checkInInput({ at }), 123456);
+const visitAt = (at: number) => openVisitOf(checkInInput({ at }), 123456, 'desk');
 
 describe('closing visits left open', () => {
   // 2026-11-20 23:30 in Kolkata is 18:00 UTC; that site day ends at 2026-11-20 18:30 UTC.
