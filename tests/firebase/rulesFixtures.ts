@@ -1,8 +1,17 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { doc, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  Timestamp,
+  doc,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { MemberRole } from '../../src/backend/permissions';
 import { qrPngBase64 } from '../../src/lib/qrPng';
 
 /**
@@ -34,6 +43,25 @@ export function companyDb(env: RulesTestEnvironment, uid: string, emailVerified 
   return env
     .authenticatedContext(uid, {
       email: emailOf(uid),
+      email_verified: emailVerified,
+      firebase: { sign_in_provider: 'password' },
+    })
+    .firestore() as unknown as Firestore;
+}
+
+/**
+ * A member's account (someone an admin invited): signed in with email and password, its uid its own (never
+ * the company's), its email verified unless told otherwise.
+ */
+export function memberDb(
+  env: RulesTestEnvironment,
+  uid: string,
+  email = memberEmailOf(uid),
+  emailVerified = true,
+): Firestore {
+  return env
+    .authenticatedContext(uid, {
+      email,
       email_verified: emailVerified,
       firebase: { sign_in_provider: 'password' },
     })
@@ -477,4 +505,149 @@ export function outboxEntry(kind: 'visitor' | 'host', fields: Fields = {}): Fiel
     attempts: 0,
     ...fields,
   };
+}
+
+// ---------------------------------------------------------------- team accounts
+
+/** Members of acme (and one of beta): their account uids. */
+export const ADMIN = 'acme-admin';
+export const FRONTDESK = 'acme-frontdesk';
+export const SECURITY = 'acme-security';
+/** A front-desk member of acme an admin deactivated. */
+export const FORMER = 'acme-former';
+/** An account invited to acme's team that has not joined (no member document, no pointer). */
+export const INVITED = 'acme-invited';
+export const BETA_ADMIN = 'beta-admin';
+
+/** A member's email address: the one its invitation was sent to, and its account's. */
+export const memberEmailOf = (uid: string) => `${uid}@team.example`;
+
+/** Team invitation codes: 128 random bits, base64url (22 characters). */
+export const TEAM_CODE = 'TeamInviteCode-0123456';
+/** The pending invitation of INVITED to acme. */
+export const PENDING_CODE = 'PendingInvite_01234567';
+
+const TEAM_DAY = 86_400_000;
+
+/** A member document as joining writes it, stored: joined an hour ago, seen since, active. */
+export function memberOf(uid: string, role: MemberRole, fields: Fields = {}): Fields {
+  return {
+    name: `Member ${uid}`,
+    email: memberEmailOf(uid),
+    role,
+    active: true,
+    joinedAt: Timestamp.fromMillis(Date.now() - 3_600_000),
+    lastSeenAt: Timestamp.fromMillis(Date.now() - 60_000),
+    inviteCode: `Joined_${uid}`.padEnd(22, 'x').slice(0, 22),
+    ...fields,
+  };
+}
+
+/** A member of `company` with its account's pointer: path to fields, for seed(). */
+export function memberDocs(
+  company: string,
+  uid: string,
+  role: MemberRole,
+  fields: Fields = {},
+): Record<string, Fields> {
+  return {
+    [`companies/${company}/members/${uid}`]: memberOf(uid, role, fields),
+    [`accounts/${uid}`]: { companyId: company },
+  };
+}
+
+/** Seeds a member of `company` and its account's pointer, with the rules off. */
+export function seedMember(
+  env: RulesTestEnvironment,
+  company: string,
+  uid: string,
+  role: MemberRole,
+  fields: Fields = {},
+): Promise<void> {
+  return seed(env, memberDocs(company, uid, role, fields));
+}
+
+/** A team invitation of `email` to `company`, as stored: invited a minute ago by its owner, for 7 days. */
+export function teamInviteOf(
+  company: string,
+  email: string,
+  role: MemberRole = 'frontdesk',
+  fields: Fields = {},
+): Fields {
+  return {
+    companyId: company,
+    companyName: `Company ${company}`,
+    email,
+    emailLower: email.toLowerCase(),
+    role,
+    invitedBy: emailOf(company),
+    invitedAt: Timestamp.fromMillis(Date.now() - 60_000),
+    expiresAt: Timestamp.fromMillis(Date.now() + 7 * TEAM_DAY),
+    state: 'invited',
+    ...fields,
+  };
+}
+
+/** A new team invitation as an admin (email `invitedBy`) writes it: now by the store's clock, for 7 days. */
+export function newTeamInvite(
+  company: string,
+  email: string,
+  invitedBy: string,
+  role: MemberRole = 'frontdesk',
+  fields: Fields = {},
+): Fields {
+  return teamInviteOf(company, email, role, {
+    invitedBy,
+    invitedAt: serverTimestamp(),
+    expiresAt: Timestamp.fromMillis(Date.now() + 7 * TEAM_DAY),
+    ...fields,
+  });
+}
+
+/** Creates a team invitation as the app does. */
+export function inviteToTeam(db: Firestore, code: string, data: Fields) {
+  return setDoc(doc(db, `teamInvites/${code}`), data);
+}
+
+/** The member document a joining account writes, by the store's clock. */
+export function joiningMember(
+  uid: string,
+  code: string,
+  role: MemberRole = 'frontdesk',
+  fields: Fields = {},
+): Fields {
+  return {
+    name: `Member ${uid}`,
+    email: memberEmailOf(uid),
+    role,
+    active: true,
+    joinedAt: serverTimestamp(),
+    lastSeenAt: null,
+    inviteCode: code,
+    ...fields,
+  };
+}
+
+export interface Join {
+  /** The member document's changes from joiningMember's. */
+  member?: Fields;
+  /** The role the member document claims (by default the invitation's: frontdesk). */
+  role?: MemberRole;
+  /** The account's pointer (by default `{ companyId: company }`); null: not written. */
+  account?: Fields | null;
+  /** The invitation's changes (by default joined by uid); null: not written. */
+  invite?: Fields | null;
+}
+
+/**
+ * Joins `company` as the app does, in one batch: the member document of account `uid`, its pointer
+ * (accounts/{uid}) and the invitation `code` marked joined by it.
+ */
+export function joinTeam(db: Firestore, company: string, uid: string, code: string, join: Join = {}) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, `companies/${company}/members/${uid}`), joiningMember(uid, code, join.role, join.member));
+  if (join.account !== null) batch.set(doc(db, `accounts/${uid}`), join.account ?? { companyId: company });
+  if (join.invite !== null)
+    batch.update(doc(db, `teamInvites/${code}`), join.invite ?? { state: 'joined', joinedBy: uid });
+  return batch.commit();
 }

@@ -15,9 +15,18 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { can, type MemberRole, type Permission } from '../../src/backend/permissions';
 import {
   ACME,
+  ADMIN,
   BETA,
+  BETA_ADMIN,
+  FORMER,
+  FRONTDESK,
+  INVITED,
+  PENDING_CODE,
+  SECURITY,
+  TEAM_CODE,
   DIRECTORY_COMPANY,
   VISIT_ID,
   VISIT_NUMBER,
@@ -32,8 +41,13 @@ import {
   failedAt,
   hostOf,
   invite,
+  joinTeam,
   mailIdOf,
+  memberDb,
+  memberDocs,
+  memberEmailOf,
   newArrival,
+  newTeamInvite,
   openVisit,
   outboxEntry,
   profileOf,
@@ -42,6 +56,7 @@ import {
   seed,
   signedOutDb,
   slotOf,
+  teamInviteOf,
   turnedAwayHold,
   visitPath,
   visitor,
@@ -65,6 +80,12 @@ const env = rulesEnvironment();
 interface Caller {
   about: string;
   db: (environment: RulesTestEnvironment) => Firestore;
+  /** The address the caller's documents carry where the rules want the signed-in account's (addedBy...). */
+  email: string;
+  /** An active member of acme in this role: its cells follow the permission table (a row's `needs`). */
+  role?: MemberRole;
+  /** An account acme's documents are closed to: its cells are otherCompany's (but for a row's `except`). */
+  outsider?: true;
 }
 
 /**
@@ -81,23 +102,80 @@ const CALLERS = {
   owner: {
     about: 'the company account: email and password, uid == companyId, its profile present, email verified',
     db: (environment) => companyDb(environment, ACME),
+    email: emailOf(ACME),
   },
   otherCompany: {
     about: 'another company account, with a profile of its own',
     db: (environment) => companyDb(environment, BETA),
+    email: emailOf(ACME),
   },
   anonymousPhone: {
     about: "a visitor's phone: an anonymous account",
     db: (environment) => anonymousDb(environment, PHONE),
+    email: emailOf(ACME),
   },
   signedOut: {
     about: 'nobody signed in',
     db: (environment) => signedOutDb(environment),
+    email: emailOf(ACME),
+  },
+  admin: {
+    about: 'an active admin member of acme (its member document and account pointer present)',
+    db: (environment) => memberDb(environment, ADMIN),
+    email: memberEmailOf(ADMIN),
+    role: 'admin',
+  },
+  frontdesk: {
+    about: 'an active front-desk member of acme',
+    db: (environment) => memberDb(environment, FRONTDESK),
+    email: memberEmailOf(FRONTDESK),
+    role: 'frontdesk',
+  },
+  security: {
+    about: 'an active security member of acme',
+    db: (environment) => memberDb(environment, SECURITY),
+    email: memberEmailOf(SECURITY),
+    role: 'security',
+  },
+  deactivated: {
+    about: 'a front-desk member of acme an admin deactivated (active false)',
+    db: (environment) => memberDb(environment, FORMER),
+    email: memberEmailOf(FORMER),
+    outsider: true,
+  },
+  invitedNotJoined: {
+    about: "an account with a pending invitation to acme's team, no member document and no pointer",
+    db: (environment) => memberDb(environment, INVITED),
+    email: memberEmailOf(INVITED),
+    outsider: true,
+  },
+  otherCompanyAdmin: {
+    about: 'an active admin member of beta',
+    db: (environment) => memberDb(environment, BETA_ADMIN),
+    email: memberEmailOf(BETA_ADMIN),
+    outsider: true,
   },
 } satisfies Record<string, Caller>;
 
 type CallerName = keyof typeof CALLERS;
 const CALLER_NAMES = Object.keys(CALLERS) as CallerName[];
+
+/** The callers whose cells a row states one by one; the others' are derived from them and the table. */
+const STATED = ['owner', 'otherCompany', 'anonymousPhone', 'signedOut'] as const;
+type StatedCaller = (typeof STATED)[number];
+
+/**
+ * The team, there for every case: acme's admin, front desk, security and deactivated members, each with
+ * its account's pointer; the pending invitation of acme's invited account; beta's admin.
+ */
+const team = (): Docs => ({
+  ...memberDocs(ACME, ADMIN, 'admin'),
+  ...memberDocs(ACME, FRONTDESK, 'frontdesk'),
+  ...memberDocs(ACME, SECURITY, 'security'),
+  ...memberDocs(ACME, FORMER, 'frontdesk', { active: false }),
+  [`teamInvites/${PENDING_CODE}`]: teamInviteOf(ACME, memberEmailOf(INVITED)),
+  ...memberDocs(BETA, BETA_ADMIN, 'admin'),
+});
 
 // ---------------------------------------------------------------- the table's shape
 
@@ -109,7 +187,8 @@ const DENY = 'denied';
 type Verdict = typeof ALLOW | typeof DENY;
 
 type Docs = Record<string, Fields>;
-type Action = (db: Firestore) => Promise<unknown>;
+/** What a caller runs: `email` is the caller's (see Caller), for documents that name who wrote them. */
+type Action = (db: Firestore, email: string) => Promise<unknown>;
 
 /** A cell with a situation of its own: what this caller may do only there (e.g. a phone's own batch). */
 interface Case {
@@ -118,7 +197,8 @@ interface Case {
   because: string;
   /** What is stored before the operation, instead of the row's `stored`. */
   stored?: () => Docs;
-  run: Action;
+  /** By default the row's action for the operation. */
+  run?: Action;
 }
 
 type Expectation = Verdict | Case;
@@ -138,8 +218,31 @@ interface Row {
   get?: Action;
   list?: Action;
   delete?: Action;
-  expect: Record<CallerName, Record<Operation, Expectation>>;
+  expect: Record<StatedCaller, Record<Operation, Expectation>>;
+  /**
+   * The permission (permissions.ts) a member needs for each operation, or null where no member role may.
+   * A member's cell: allowed when the owner's is and its role has the permission (can(role, permission)).
+   */
+  needs: Record<Operation, Permission | null>;
+  /** Cells that are no role's: an account's own documents, joining. They replace the derived ones. */
+  except?: Partial<Record<CallerName, Partial<Record<Operation, Expectation>>>>;
 }
+
+/** Reading the company's documents, and the desk's, admins' and roll-call work on them. */
+const VIEW_ONLY: Record<Operation, Permission | null> = {
+  get: 'view',
+  list: 'view',
+  create: null,
+  update: null,
+  delete: null,
+};
+const needsOf = (write: Permission, changes: Partial<Record<Operation, Permission | null>> = {}) => ({
+  ...VIEW_ONLY,
+  create: write,
+  update: write,
+  delete: write,
+  ...changes,
+});
 
 /** Both companies' profiles. */
 const profiles = (): Docs => ({
@@ -246,13 +349,16 @@ function privacyLogEntry(fields: Fields = {}): Fields {
 const TEMPLATE = { subject: 'Your visit ID', html: '<p>{{visitID}}</p>', text: '{{visitID}}' };
 
 const set =
-  (path: string, data: () => Fields): Action =>
-  (db) =>
-    setDoc(doc(db, path), data());
+  (path: string, data: (email: string) => Fields): Action =>
+  (db, email) =>
+    setDoc(doc(db, path), data(email));
 const change =
   (path: string, changes: () => Fields): Action =>
   (db) =>
     updateDoc(doc(db, path), changes());
+
+/** acme's invited account joins, as the app does: its member document, its pointer, its invitation joined. */
+const join: Action = (db) => joinTeam(db, ACME, INVITED, PENDING_CODE);
 
 // ---------------------------------------------------------------- the matrix
 
@@ -265,6 +371,7 @@ const MATRIX: Record<string, Row> = {
     create: set(company(), () => profileOf(ACME)),
     update: change(company(), () => ({ name: 'Acme Renamed' })),
     list: (db) => getDocs(collection(db, 'companies')),
+    needs: { get: 'view', list: 'view', create: null, update: 'manage', delete: null },
     expect: {
       owner: { get: ALLOW, list: DENY, create: ALLOW, update: ALLOW, delete: DENY },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -278,6 +385,7 @@ const MATRIX: Record<string, Row> = {
     stored: () => ({ [company('/settings/main')]: { timeZone: 'Asia/Kolkata' } }),
     create: set(company('/settings/main'), () => ({ timeZone: 'Asia/Kolkata' })),
     update: change(company('/settings/main'), () => ({ timeZone: 'UTC' })),
+    needs: needsOf('manage'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: DENY },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -297,6 +405,7 @@ const MATRIX: Record<string, Row> = {
     stored: () => ({ [arrivalPath]: newArrival(CODE) }),
     create: arrive,
     update: confirmArrival,
+    needs: needsOf('desk'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: DENY, update: ALLOW, delete: ALLOW },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -323,6 +432,7 @@ const MATRIX: Record<string, Row> = {
     stored: () => ({ [queuePath]: { count: 1 } }),
     create: set(queuePath, () => ({ count: 0 })),
     update: change(queuePath, () => ({ count: 0 })),
+    needs: needsOf('desk'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: DENY },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -343,6 +453,7 @@ const MATRIX: Record<string, Row> = {
     stored: () => ({ [company('/companies/globex')]: DIRECTORY_COMPANY }),
     create: set(company('/companies/globex'), () => DIRECTORY_COMPANY),
     update: change(company('/companies/globex'), () => ({ active: false })),
+    needs: needsOf('manage'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: DENY },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -358,6 +469,7 @@ const MATRIX: Record<string, Row> = {
     stored: () => ({ [company('/hosts/host-1')]: hostOf(ACME) }),
     create: set(company('/hosts/host-1'), () => hostOf(ACME)),
     update: change(company('/hosts/host-1'), () => ({ active: false })),
+    needs: needsOf('manage'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: DENY },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -376,6 +488,7 @@ const MATRIX: Record<string, Row> = {
       ...visitor,
       visitorMobile: '9000000000',
     })),
+    needs: needsOf('desk'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: ALLOW },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -391,6 +504,7 @@ const MATRIX: Record<string, Row> = {
     stored: openVisitWithReservation,
     create: (db) => checkIn(db, ACME),
     update: (db) => checkOut(db, ACME),
+    needs: needsOf('desk'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: DENY },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -406,6 +520,7 @@ const MATRIX: Record<string, Row> = {
     create: (db) => checkIn(db, ACME),
     update: set(company(`/openVisitIds/${String(VISIT_NUMBER)}`), () => ({ visitDocId: VISIT_ID })),
     delete: (db) => checkOut(db, ACME),
+    needs: needsOf('desk'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: ALLOW },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -419,11 +534,12 @@ const MATRIX: Record<string, Row> = {
     path: company(`/invites/${INVITE_CODE}`),
     given: () => ({ ...profiles(), ...directory() }),
     stored: () => ({ [company(`/invites/${INVITE_CODE}`)]: invite() }),
-    create: set(company(`/invites/${INVITE_CODE}`), invite),
+    create: set(company(`/invites/${INVITE_CODE}`), () => invite()),
     update: change(company(`/invites/${INVITE_CODE}`), () => ({
       state: 'cancelled',
       cancelledAt: Date.now(),
     })),
+    needs: needsOf('desk'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: ALLOW },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -436,8 +552,11 @@ const MATRIX: Record<string, Row> = {
   'companies/{companyId}/watchlist/{entryId}': {
     path: company('/watchlist/entry-1'),
     stored: () => ({ [company('/watchlist/entry-1')]: watchlistEntry() }),
-    create: set(company('/watchlist/entry-1'), watchlistEntry),
-    update: set(company('/watchlist/entry-1'), () => watchlistEntry({ reason: 'Changed' })),
+    create: set(company('/watchlist/entry-1'), (email) => watchlistEntry({ addedBy: email })),
+    update: set(company('/watchlist/entry-1'), (email) =>
+      watchlistEntry({ addedBy: email, reason: 'Changed' }),
+    ),
+    needs: needsOf('manage'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: ALLOW },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -450,8 +569,11 @@ const MATRIX: Record<string, Row> = {
   'companies/{companyId}/watchlistHolds/{holdId}': {
     path: company('/watchlistHolds/checkin-1'),
     stored: () => ({ [company('/watchlistHolds/checkin-1')]: turnedAwayHold() }),
-    create: set(company('/watchlistHolds/checkin-1'), turnedAwayHold),
-    update: set(company('/watchlistHolds/checkin-1'), () => turnedAwayHold({ note: 'Changed' })),
+    create: set(company('/watchlistHolds/checkin-1'), (email) => turnedAwayHold({ decidedBy: email })),
+    update: set(company('/watchlistHolds/checkin-1'), (email) =>
+      turnedAwayHold({ decidedBy: email, note: 'Changed' }),
+    ),
+    needs: needsOf('desk'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: ALLOW },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -470,6 +592,9 @@ const MATRIX: Record<string, Row> = {
       [`people.${VISIT_ID}.visitorName`]: '',
       erasedVisitId: VISIT_ID,
     })),
+    // Opened by anyone who takes roll calls; the update (an erasure) and the delete (the retention period)
+    // are the desk's.
+    needs: needsOf('rollCall', { update: 'desk', delete: 'desk' }),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: ALLOW },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -483,6 +608,7 @@ const MATRIX: Record<string, Row> = {
     stored: () => ({ [rollCallStatePath]: { openId: '' } }),
     create: set(rollCallStatePath, () => ({ openId: '' })),
     update: set(rollCallStatePath, () => ({ openId: '' })),
+    needs: needsOf('rollCall'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: DENY },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -500,6 +626,7 @@ const MATRIX: Record<string, Row> = {
       detail: 'accepted',
       attempts: 1,
     })),
+    needs: needsOf('desk'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: ALLOW },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -517,6 +644,7 @@ const MATRIX: Record<string, Row> = {
     stored: failedMail,
     create: (db) => queueMail(db, ACME, visitorMail(ACME, 0)),
     update: (db) => setDoc(doc(db, company(`/mailQuota/${quotaSlot().id}`)), quotaSlot().data),
+    needs: needsOf('desk'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: DENY },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -529,8 +657,11 @@ const MATRIX: Record<string, Row> = {
   'companies/{companyId}/agreements/{version}': {
     path: company('/agreements/1'),
     stored: () => ({ [company('/agreements/1')]: agreementVersion() }),
-    create: set(company('/agreements/1'), agreementVersion),
-    update: set(company('/agreements/1'), () => agreementVersion({ text: 'Nothing applies.' })),
+    create: set(company('/agreements/1'), (email) => agreementVersion({ publishedBy: email })),
+    update: set(company('/agreements/1'), (email) =>
+      agreementVersion({ publishedBy: email, text: 'Nothing applies.' }),
+    ),
+    needs: needsOf('manage'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: DENY },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -543,8 +674,9 @@ const MATRIX: Record<string, Row> = {
   'companies/{companyId}/privacyLog/{entryId}': {
     path: company('/privacyLog/run-1'),
     stored: () => ({ [company('/privacyLog/run-1')]: privacyLogEntry() }),
-    create: set(company('/privacyLog/run-1'), privacyLogEntry),
-    update: set(company('/privacyLog/run-1'), () => privacyLogEntry({ kind: 'retention' })),
+    create: set(company('/privacyLog/run-1'), (email) => privacyLogEntry({ by: email })),
+    update: set(company('/privacyLog/run-1'), (email) => privacyLogEntry({ by: email, kind: 'retention' })),
+    needs: needsOf('desk'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: DENY },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -558,6 +690,7 @@ const MATRIX: Record<string, Row> = {
     stored: () => ({ [company('/privacyState/retention')]: { anonymisedBefore: Date.now() - DAY } }),
     create: set(company('/privacyState/retention'), () => ({ anonymisedBefore: Date.now() - DAY })),
     update: change(company('/privacyState/retention'), () => ({ anonymisedBefore: Date.now() })),
+    needs: needsOf('desk'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: DENY },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -574,6 +707,7 @@ const MATRIX: Record<string, Row> = {
     create: set(`arrivalCodes/${CODE}`, () => arrivalCodeOf(ACME)),
     update: set(`arrivalCodes/${CODE}`, () => arrivalCodeOf(ACME, { radiusMetres: 300 })),
     list: (db) => getDocs(query(collection(db, 'arrivalCodes'), where('company', '==', ACME))),
+    needs: needsOf('desk'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: ALLOW },
       otherCompany: { get: ALLOW, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -591,11 +725,77 @@ const MATRIX: Record<string, Row> = {
     create: (db) => queueMail(db, ACME, visitorMail(ACME, 0)),
     update: change(`mail/${mailIdOf(ACME, VISIT_ID, 'visitor')}`, () => ({ 'delivery.state': 'RETRY' })),
     list: (db) => getDocs(query(collection(db, 'mail'), where('tenant', '==', ACME))),
+    needs: needsOf('desk'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: ALLOW },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
       anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
       signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // The team: here the front desk's member document. Read by the company; created only by joining (acme's
+  // invited account, with its invitation); the update is an admin changing its role; never deleted.
+  // (teamRules.test.ts: a member's own document, deactivated, and its lastSeenAt.)
+  'companies/{companyId}/members/{uid}': {
+    path: company(`/members/${FRONTDESK}`),
+    stored: () => ({}),
+    create: join,
+    update: change(company(`/members/${FRONTDESK}`), () => ({ role: 'security' })),
+    needs: { get: 'view', list: 'view', create: null, update: 'team', delete: null },
+    except: {
+      invitedNotJoined: { create: { verdict: ALLOW, because: 'its own, joining with its invitation' } },
+    },
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: DENY, update: ALLOW, delete: DENY },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // Accounts' pointers to their company: here the front desk's. Got by the account itself only; created
+  // only by joining; never listed, changed or deleted.
+  'accounts/{uid}': {
+    path: `accounts/${FRONTDESK}`,
+    stored: () => ({}),
+    create: join,
+    update: set(`accounts/${FRONTDESK}`, () => ({ companyId: BETA })),
+    needs: { get: null, list: null, create: null, update: null, delete: null },
+    except: {
+      frontdesk: { get: { verdict: ALLOW, because: 'its own' } },
+      invitedNotJoined: { create: { verdict: ALLOW, because: 'its own, joining with its invitation' } },
+    },
+    expect: {
+      owner: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // Team invitations: anyone gets one by its code (the join page, signed out); the company's admins list
+  // theirs (by company), create them and cancel them (the update); the invited account joins with its own.
+  // Never deleted.
+  'teamInvites/{code}': {
+    path: `teamInvites/${TEAM_CODE}`,
+    stored: () => ({ [`teamInvites/${TEAM_CODE}`]: teamInviteOf(ACME, 'newcomer@team.example', 'security') }),
+    create: set(`teamInvites/${TEAM_CODE}`, (email) =>
+      newTeamInvite(ACME, 'newcomer@team.example', email, 'security'),
+    ),
+    update: change(`teamInvites/${TEAM_CODE}`, () => ({ state: 'cancelled' })),
+    list: (db) => getDocs(query(collection(db, 'teamInvites'), where('companyId', '==', ACME))),
+    needs: { get: 'view', list: 'team', create: 'team', update: 'team', delete: null },
+    except: {
+      invitedNotJoined: {
+        update: { verdict: ALLOW, because: 'joining with its own invitation', run: join },
+      },
+    },
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: DENY },
+      otherCompany: { get: ALLOW, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: ALLOW, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: ALLOW, list: DENY, create: DENY, update: DENY, delete: DENY },
     },
   },
 
@@ -605,6 +805,7 @@ const MATRIX: Record<string, Row> = {
     stored: () => ({ 'templates/visitId': TEMPLATE }),
     create: set('templates/visitId', () => TEMPLATE),
     update: set('templates/visitId', () => ({ ...TEMPLATE, html: '<p>Changed</p>' })),
+    needs: { get: null, list: null, create: null, update: null, delete: null },
     expect: {
       owner: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -639,12 +840,33 @@ interface Resolved {
   run: Action;
 }
 
+const verdictOf = (expectation: Expectation): Verdict =>
+  typeof expectation === 'string' ? expectation : expectation.verdict;
+
+/**
+ * What a caller may do, as the row says it or derived: an exception first; then the stated callers' own
+ * cells; a member's from the owner's and the permission table; an outsider's from another company's.
+ */
+function expectationOf(row: Row, caller: CallerName, operation: Operation): Expectation {
+  const exception = row.except?.[caller]?.[operation];
+  if (exception !== undefined) return exception;
+  if ((STATED as readonly string[]).includes(caller)) return row.expect[caller as StatedCaller][operation];
+  const { role, outsider } = CALLERS[caller] as Caller;
+  if (outsider) return verdictOf(row.expect.otherCompany[operation]);
+  if (role === undefined) throw new Error(`${caller} is neither stated, a member nor an outsider`);
+  const permission = row.needs[operation];
+  const allowed =
+    verdictOf(row.expect.owner[operation]) === ALLOW && permission !== null && can(role, permission);
+  return allowed ? ALLOW : DENY;
+}
+
 /** A cell of the table as a case: its verdict, what is stored first, and what the caller runs. */
 function caseOf(row: Row, caller: CallerName, operation: Operation): Resolved {
-  const expectation = row.expect[caller][operation];
+  const expectation = expectationOf(row, caller, operation);
   const stored = operation === 'create' ? () => ({}) : row.stored;
-  if (typeof expectation === 'string') return { verdict: expectation, stored, run: actionOf(row, operation) };
-  return { ...expectation, stored: expectation.stored ?? stored };
+  const run = actionOf(row, operation);
+  if (typeof expectation === 'string') return { verdict: expectation, stored, run };
+  return { ...expectation, stored: expectation.stored ?? stored, run: expectation.run ?? run };
 }
 
 describe('rules matrix', () => {
@@ -654,10 +876,10 @@ describe('rules matrix', () => {
         const { verdict, because, stored, run } = caseOf(row, caller, operation);
         const situation = because === undefined ? '' : ` (${because})`;
         it(`${key} · ${caller} · ${operation} → ${verdict}${situation}`, async () => {
-          await seed(env(), { ...(row.given ?? profiles)(), ...stored() });
+          await seed(env(), { ...team(), ...(row.given ?? profiles)(), ...stored() });
           const db = CALLERS[caller].db(env());
           const label = `${caller} (${CALLERS[caller].about}) ${operation} on ${row.path}${situation} should be ${verdict}`;
-          const attempt = run(db);
+          const attempt = run(db, CALLERS[caller].email);
           await (verdict === ALLOW ? assertSucceeds(attempt) : assertFails(attempt)).catch(failedAt(label));
         });
       }
@@ -731,12 +953,28 @@ describe('rules matrix: completeness', () => {
 
   it('says, in every row, what every caller may do with every operation', () => {
     for (const [key, row] of Object.entries(MATRIX)) {
-      expect(Object.keys(row.expect).sort(), `the callers of ${key}`).toEqual([...CALLER_NAMES].sort());
-      for (const caller of CALLER_NAMES) {
+      expect(Object.keys(row.expect).sort(), `the callers of ${key}`).toEqual([...STATED].sort());
+      for (const caller of STATED) {
         expect(Object.keys(row.expect[caller]).sort(), `the operations of ${key} for ${caller}`).toEqual(
           [...OPERATIONS].sort(),
         );
       }
+      expect(Object.keys(row.needs).sort(), `the permissions of ${key}`).toEqual([...OPERATIONS].sort());
+      for (const caller of CALLER_NAMES) {
+        for (const operation of OPERATIONS) {
+          expect([ALLOW, DENY], `${key} · ${caller} · ${operation}`).toContain(
+            verdictOf(expectationOf(row, caller, operation)),
+          );
+        }
+      }
+    }
+  });
+
+  it('gives every caller that is not stated a role or makes it an outsider', () => {
+    for (const caller of CALLER_NAMES) {
+      const { role, outsider } = CALLERS[caller] as Caller;
+      const stated = (STATED as readonly string[]).includes(caller);
+      expect([stated, role !== undefined, outsider === true].filter(Boolean), caller).toHaveLength(1);
     }
   });
 
