@@ -89,8 +89,9 @@ export const PORT_PERMISSIONS: PortPermissions = {
   agreements: { latest: 'view', watchLatest: 'view', version: 'view', publish: 'manage' },
   audit: { page: 'manage', recordExport: 'view' },
   team: {
-    members: 'team',
-    watchMembers: 'team',
+    // Everyone sees who their colleagues are (the dashboard names who checked each visitor in).
+    members: 'view',
+    watchMembers: 'view',
     invites: 'team',
     invite: 'team',
     cancelInvite: 'team',

@@ -50,6 +50,15 @@ export function describeAuditContract(adapterName: string, options: ContractOpti
         const checkIns = await admin.audit.page({ pageSize: 20, action: 'visit.checkIn' });
         expect(checkIns.entries.map((entry) => entry.target)).toEqual([second.id, first.id]);
 
+        // The visit list by who checked the visitor in (the dashboard's operator filter), from an index.
+        const byMember = await admin.visits.page({ pageSize: 10, filters: { checkedInBy: memberId } });
+        expect(byMember.visits.map((visit) => [visit.id, visit.checkedInBy])).toEqual([
+          [second.id, memberId],
+        ]);
+        const byOwner = await admin.visits.page({ pageSize: 10, filters: { checkedInBy: ownerId } });
+        expect(byOwner.visits.map((visit) => visit.id)).toEqual([first.id]);
+        expect(byOwner.total).toBeNull();
+
         // Pages of two, each after the last: every entry once, in order.
         const pages: string[] = [];
         let after: string | null = null;

@@ -64,7 +64,7 @@ const CALLS: { permission: Permission; about: string; call: (backend: Backend) =
     about: 'changes the site',
     call: (backend) => backend.settings.updateSite({ autoPrintBadge: true }),
   },
-  { permission: 'team', about: 'lists the team', call: (backend) => backend.team.members() },
+  { permission: 'team', about: 'lists the invitations', call: (backend) => backend.team.invites() },
 ];
 
 export function describeTeamContract(adapterName: string, options: ContractOptions, timeout: number): void {

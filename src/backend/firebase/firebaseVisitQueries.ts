@@ -141,6 +141,8 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
         return { constraints: [where('checkedOut', '==', false), ...since], refine: residual };
       case 'host':
         return { constraints: [where('hostId', '==', driver.hostId), ...since], refine: residual };
+      case 'operator':
+        return { constraints: [where('checkedInBy', '==', driver.memberId), ...since], refine: residual };
       case 'text':
         return {
           constraints: [where('searchGrams', 'array-contains', searchKeyGram(driver.text)), ...since],

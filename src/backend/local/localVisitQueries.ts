@@ -106,17 +106,12 @@ export function createLocalVisitQueries(db: FrontdeskDb) {
       }
       case 'onSite':
         return rowsOf('[tenant+open+checkin_timestamp]', [tenant, 1], plan, after, want);
-      case 'host': {
-        const { text } = plan.residual;
-        const found = await search.hostMatches(
-          tenant,
-          driver.hostId,
-          text,
-          query.after,
-          want,
-          stopped,
-          plan.since,
-        );
+      case 'host':
+      case 'operator': {
+        const { text, checkedInBy } = plan.residual;
+        const key =
+          driver.by === 'host' ? { hostId: driver.hostId, checkedInBy } : { checkedInBy: driver.memberId };
+        const found = await search.keyedMatches(tenant, key, text, query.after, want, stopped, plan.since);
         return loadRows(found.map((row) => row.id));
       }
       case 'text': {

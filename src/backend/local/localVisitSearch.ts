@@ -200,9 +200,13 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
    * The next `want` visits to a host after `cursor`, newest first, from `since` on, holding `typed` in
    * their name or company when given: the host's own index range, read in growing chunks of small rows.
    */
-  async function hostMatches(
+  /**
+   * One host's or one operator's visits (by the search rows' index of either), newest first, whose name or
+   * company holds `typed` and, for a host's, checked in by `checkedInBy` when it is given.
+   */
+  async function keyedMatches(
     tenant: string,
-    hostId: string,
+    key: { hostId: string; checkedInBy: string | null } | { checkedInBy: string },
     typed: string | null,
     cursor: string | null | undefined,
     want: number,
@@ -211,9 +215,17 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
   ) {
     const search = typed === null ? '' : normalizeSearch(typed);
     const after = decodeCursor(cursor);
-    const accept = (row: VisitSearchRow) => row.text.includes(search) && (!after || isAfter(row, after));
+    const operator = 'hostId' in key ? key.checkedInBy : null;
+    const accept = (row: VisitSearchRow) =>
+      row.text.includes(search) &&
+      (operator === null || row.checkedInBy === operator) &&
+      (!after || isAfter(row, after));
+    const index =
+      'hostId' in key
+        ? { index: '[tenant+hostId+checkin_timestamp]', prefix: [tenant, key.hostId], since }
+        : { index: '[tenant+checkedInBy+checkin_timestamp]', prefix: [tenant, key.checkedInBy], since };
     return newestRowsMatching(
-      { index: '[tenant+hostId+checkin_timestamp]', prefix: [tenant, hostId], since },
+      index,
       after ? after.checkin_timestamp : Number.MAX_SAFE_INTEGER,
       want,
       accept,
@@ -252,5 +264,5 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
     return found.slice(0, want);
   }
 
-  return { matches, hostMatches };
+  return { matches, keyedMatches };
 }

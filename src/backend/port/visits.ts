@@ -92,6 +92,8 @@ export interface VisitFilters {
   onSite?: boolean;
   /** Only visits to this host (Visit.hostId); '' filters nothing. */
   hostId?: string;
+  /** Only visits this person checked in (Visit.checkedInBy); '' filters nothing. */
+  checkedInBy?: string;
 }
 
 export interface VisitPageQuery {
