@@ -33,6 +33,8 @@ export const PATHS = {
   privacy: '/privacy_requests',
   /** The desk's screen facing visitors: the rotating code to scan. */
   contactless: '/contactless',
+  /** The audit log: who changed what, and when (admins). */
+  audit: '/audit',
   /** Joining a company's team through an admin's invitation: `/join/<invitation code>`. */
   join: '/join/:code',
   /** The visitor's own phone: `/arrive/<company>?code=<code>`, a page of its own (arrive.html). */

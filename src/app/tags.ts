@@ -19,6 +19,7 @@ export const TAG_TYPES = [
   'PrivacyLog',
   'Agreement',
   'Team',
+  'Audit',
   /** A live read's own tag (portQuery.ts): refetched only when its subscription failed. */
   'Live',
 ] as const;

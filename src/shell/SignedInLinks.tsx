@@ -15,6 +15,7 @@ const LINKS: { to: string; label: string; className?: string; permission: Permis
   { to: PATHS.outbox, label: 'Outbox', permission: 'view' },
   { to: PATHS.unclosed, label: 'Unclosed visits', permission: 'desk' },
   { to: PATHS.privacy, label: 'Privacy', permission: 'manage' },
+  { to: PATHS.audit, label: 'Audit', permission: 'manage' },
   { to: PATHS.settings, label: 'Settings', permission: 'manage' },
 ];
 

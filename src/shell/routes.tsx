@@ -2,6 +2,7 @@ import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import type { AppRoute, ScreenLoader } from '../app/routing';
 import type { Permission } from '../backend/permissions';
 import { agreementRoutes } from '../features/agreement/routes';
+import { auditRoutes } from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
 import { complianceRoutes, loadDeskDuties } from '../features/compliance/routes';
 import { contactlessRoutes, loadKioskScreen } from '../features/contactless/routes';
@@ -37,6 +38,7 @@ const FEATURE_ROUTES: AppRoute[] = [
   ...agreementRoutes,
   ...invitesRoutes,
   ...teamRoutes,
+  ...auditRoutes,
 ];
 
 interface LazyScreen {

@@ -11,6 +11,7 @@ import { TextField } from '../../components/TextField';
 import { SEARCH_MAX_LENGTH } from '../../lib/visitSearch';
 import { useVisitPageQuery, useVisitStatsQuery } from '../../shared/visitsApi';
 import { useMailOfVisitsQuery } from '../mail';
+import { useTeamMembersQuery } from '../team';
 import { useSiteToday } from '../../shared/useSiteToday';
 import { CheckInsChart } from './CheckInsChart';
 import { ExportButton } from './ExportButton';
@@ -22,6 +23,7 @@ import {
   pageSizeChosen,
   previousPageRequested,
   hostChosen,
+  operatorChosen,
   searchTyped,
   selectDashboard,
   SHOWN,
@@ -43,11 +45,12 @@ export function AdminDashboardPage() {
   const chosen = useAppSelector(selectVisitQuery);
   const dispatch = useAppDispatch();
   const { timeZone, today } = useSiteToday();
+  const { shown, hostId, checkedInBy } = dashboard;
   // Unfiltered, the query is the store's own: the same cache entry as every other reader of the page.
   const query = useMemo(() => {
-    const filters = filtersOf(dashboard.shown, dashboard.hostId, today, timeZone);
+    const filters = filtersOf({ shown, hostId, checkedInBy }, today, timeZone);
     return filters ? { ...chosen, filters } : chosen;
-  }, [chosen, dashboard.shown, dashboard.hostId, today, timeZone]);
+  }, [chosen, shown, hostId, checkedInBy, today, timeZone]);
   // `data` stays on screen while the next query loads; it says which query it answers.
   const { data: page, error } = useVisitPageQuery(query);
   const { data: stats } = useVisitStatsQuery({ days: CHART_DAYS, timeZone, today });
@@ -56,7 +59,8 @@ export function AdminDashboardPage() {
   const drawer = useVisitDrawer(visits);
   const { data: mail } = useMailOfVisitsQuery(drawer.visit ? [drawer.visit.id] : NO_VISITS);
   const shownSearch = page?.query.search ?? '';
-  const filtered = isFiltered(dashboard.shown, dashboard.hostId);
+  const filtered = isFiltered({ shown, hostId, checkedInBy });
+  const { data: members } = useTeamMembersQuery(undefined);
   const total = page ? page.total : 0;
   const pageCount = total === null ? null : Math.max(1, Math.ceil(total / dashboard.pageSize));
   // The spec's loading text, only until the first answer: a failure shows its alert instead.
@@ -102,6 +106,15 @@ export function AdminDashboardPage() {
           ]}
           onChange={(value) => dispatch(hostChosen(value))}
         />
+        <SelectField
+          label="Checked in by"
+          value={dashboard.checkedInBy}
+          options={[
+            { value: '', label: 'Anyone' },
+            ...(members ?? []).map((member) => ({ value: member.id, label: member.name || member.email })),
+          ]}
+          onChange={(value) => dispatch(operatorChosen(value))}
+        />
         <ExportButton chosen={{ search: dashboard.search, filters: query.filters }} />
       </div>
       <Alert message={dashboard.export.error ?? failureText('the visits', error)} />
@@ -135,7 +148,13 @@ export function AdminDashboardPage() {
       )}
       {stats && <CheckInsChart perDay={stats.perDay} />}
       {drawer.visit && (
-        <VisitDrawer visit={drawer.visit} mail={mail ?? []} timeZone={timeZone} onClose={drawer.close} />
+        <VisitDrawer
+          visit={drawer.visit}
+          mail={mail ?? []}
+          timeZone={timeZone}
+          checkedInBy={members?.find((member) => member.id === drawer.visit?.checkedInBy) ?? null}
+          onClose={drawer.close}
+        />
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { badgePath, signedAgreementPath } from '../../app/screenLinks';
 import type { MailRecord } from '../../backend/port/mail';
+import type { Member } from '../../backend/port/team';
 import type { Visit } from '../../backend/port/visits';
 import { VisitPhoto } from '../../components/VisitPhoto';
 import { formatVisitTime } from '../../lib/formatTime';
@@ -14,6 +15,8 @@ interface VisitDrawerProps {
   /** This visit's emails. */
   mail: MailRecord[];
   timeZone: string;
+  /** Who checked the visitor in (a member of the team), or null where the visit does not say. */
+  checkedInBy: Member | null;
   onClose: () => void;
 }
 
@@ -21,7 +24,7 @@ interface VisitDrawerProps {
  * Everything about one visit beside the dashboard's list: who, how to reach them, its times and status,
  * its two emails (with Resend) and its badge. Opened from a row's Details; Escape or Close shuts it.
  */
-export function VisitDrawer({ visit, mail, timeZone, onClose }: VisitDrawerProps) {
+export function VisitDrawer({ visit, mail, timeZone, checkedInBy, onClose }: VisitDrawerProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const anonymised = visit.anonymisedAt !== undefined;
   const name = anonymised ? 'Anonymised visitor' : visit.visitorName;
@@ -42,6 +45,7 @@ export function VisitDrawer({ visit, mail, timeZone, onClose }: VisitDrawerProps
     ['Company', visit.companyName],
     ['Whom to meet', visit.whomToMeet],
     ['Checked in', formatVisitTime(visit.checkin_timestamp, timeZone)],
+    ['Checked in by', checkedInBy ? checkedInBy.name || checkedInBy.email : '—'],
     ['Checked out', formatVisitTime(visit.checkout_timestamp, timeZone)],
     ['Status', visit.closedBy ? `${visitStatus(visit)}, ${CLOSED_BY[visit.closedBy]}` : visitStatus(visit)],
   ];

@@ -18,20 +18,31 @@ export function weekStartOf(today: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** What the dashboard's filters are set to: a stretch of time or who is on site, a host, an operator. */
+export interface DashboardChoice {
+  shown: Shown;
+  /** '' for every host. */
+  hostId: string;
+  /** Who checked the visitors in; '' for everyone. */
+  checkedInBy: string;
+}
+
 /** The backend's filters for what the dashboard shows, in the site's days; undefined for every visit. */
 export function filtersOf(
-  shown: Shown,
-  hostId: string,
+  choice: DashboardChoice,
   today: string,
   timeZone: string,
 ): VisitFilters | undefined {
-  if (!isFiltered(shown, hostId)) return undefined;
+  if (!isFiltered(choice)) return undefined;
+  const { shown, hostId, checkedInBy } = choice;
   const filters: VisitFilters = {};
   if (shown === 'today') filters.since = siteInstant(today, '00:00', timeZone);
   if (shown === 'week') filters.since = siteInstant(weekStartOf(today), '00:00', timeZone);
   if (shown === 'on-site') filters.onSite = true;
   if (hostId) filters.hostId = hostId;
+  if (checkedInBy) filters.checkedInBy = checkedInBy;
   return filters;
 }
 
-export const isFiltered = (shown: Shown, hostId: string) => shown !== 'all' || hostId !== '';
+export const isFiltered = ({ shown, hostId, checkedInBy }: DashboardChoice) =>
+  shown !== 'all' || hostId !== '' || checkedInBy !== '';

@@ -23,6 +23,8 @@ export interface DashboardState {
   shown: Shown;
   /** Only this host's visits; '' for every host. */
   hostId: string;
+  /** Only the visits this person checked in; '' for everyone. */
+  checkedInBy: string;
   /** cursors[i] is where page i starts; page 0 starts at the top. */
   cursors: (VisitCursor | null)[];
   pageIndex: number;
@@ -34,6 +36,7 @@ const initialState: DashboardState = {
   search: '',
   shown: 'all',
   hostId: '',
+  checkedInBy: '',
   cursors: [null],
   pageIndex: 0,
   export: idleRequest,
@@ -68,6 +71,10 @@ export const dashboardSlice = createSlice({
       state.hostId = action.payload;
       backToFirstPage(state);
     },
+    operatorChosen(state, action: PayloadAction<string>) {
+      state.checkedInBy = action.payload;
+      backToFirstPage(state);
+    },
     /** `next` is the cursor of the page on screen. */
     nextPageRequested(state, action: PayloadAction<VisitCursor>) {
       state.cursors = [...state.cursors.slice(0, state.pageIndex + 1), action.payload];
@@ -87,6 +94,7 @@ export const {
   searchTyped,
   shownChosen,
   hostChosen,
+  operatorChosen,
   nextPageRequested,
   previousPageRequested,
 } = dashboardSlice.actions;

@@ -23,6 +23,9 @@ export const exportVisits = createCommand(
     const { parts, rows } = await exportCsvParts(backend, chosen, onProgress);
     const fileName = `visits-${new Date(now).toISOString().slice(0, 10)}.csv`;
     downloadCsv(parts, fileName);
+    // A read no rule can tie to a write: the desk records it itself, and a failure to record it does not
+    // undo the file.
+    await backend.audit.recordExport(rows).catch(() => undefined);
     return { rows, fileName };
   },
   // Read here, not through the slice's selector: the slice imports this command.

@@ -2,29 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_REVOKED_TEXT } from '../../backend/errors';
 import { createLocalBackend } from '../../backend/local/createLocalBackend';
-import type { MemberRole } from '../../backend/permissions';
 import type { Backend } from '../../backend/port/backend';
 import { TEAM_TEXTS } from '../../backend/teamRules';
-import { checkInInput, uniqueEmail } from '../../test/fixtures';
+import { checkInInput } from '../../test/fixtures';
 import { renderApp, TEST_COMPANY } from '../../test/renderApp';
+import { companyWithMember, MEMBER_PASSWORD } from '../../test/team';
 
 const location = () => screen.getByTestId('location').textContent;
-const PASSWORD = 'member-secret';
+const PASSWORD = MEMBER_PASSWORD;
 
-/** The owner's backend and a second one on the same database: two people of one browser's desk. */
-async function companyWithMember(role: MemberRole) {
-  const dbName = `team-${crypto.randomUUID()}`;
-  const owner = createLocalBackend({ dbName });
-  await owner.auth.registerCompany(TEST_COMPANY);
-  await owner.auth.signIn(TEST_COMPANY.email, TEST_COMPANY.password);
-  const email = uniqueEmail(role);
-  const invite = await owner.team.invite(email, role, Date.now());
-  const member = createLocalBackend({ dbName });
-  await member.join.join(invite.code, `Pat ${role}`, PASSWORD);
-  return { owner, member, email };
-}
-
-/** Logs in on the login screen, and waits until the password has been checked (it is slow on purpose). */
 async function logIn(view: Awaited<ReturnType<typeof renderApp>>, email: string, password = PASSWORD) {
   await view.user.type(screen.getByLabelText('Email'), email);
   await view.user.type(screen.getByLabelText('Password'), password);

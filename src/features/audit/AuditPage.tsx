@@ -1,0 +1,170 @@
+import { useMemo, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { failureText } from '../../app/queryError';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ACTION_NAMES,
+  type AuditAction,
+  type AuditQuery,
+} from '../../backend/port/audit';
+import { ROLE_NAMES } from '../../backend/permissions';
+import { Alert } from '../../components/Alert';
+import { PageTitle } from '../../components/PageTitle';
+import { Pagination } from '../../components/Pagination';
+import { SelectField } from '../../components/SelectField';
+import { TableScroll } from '../../components/TableScroll';
+import { TextField } from '../../components/TextField';
+import { formatVisitTime } from '../../lib/formatTime';
+import { siteInstant } from '../../lib/siteDays';
+import { useSiteToday } from '../../shared/useSiteToday';
+import { useTeamMembersQuery } from '../team';
+import { useAuditPageQuery } from './auditApi';
+import { exportAudit } from './auditThunks';
+
+const PAGE_SIZE = 25;
+const isAction = (value: string): value is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(value);
+
+/**
+ * Who changed what, and when (admins): every check-in and checkout, register change, invitation, hold,
+ * roll call, erasure, retention run, settings, directory, agreement, watchlist and team change, and the
+ * exports the desks reported. Filtered by person, action and site day, newest first, a page at a time.
+ */
+export function AuditPage() {
+  const dispatch = useAppDispatch();
+  const { timeZone } = useSiteToday();
+  const { data: members } = useTeamMembersQuery(undefined);
+  const [by, setBy] = useState('');
+  const [action, setAction] = useState<AuditAction | ''>('');
+  const [day, setDay] = useState('');
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [exported, setExported] = useState<string | null>(null);
+  const [exportFailed, setExportFailed] = useState<string | null>(null);
+
+  const filters = useMemo((): Omit<AuditQuery, 'pageSize' | 'after'> => {
+    const since = day ? siteInstant(day, '00:00', timeZone) : Number.NaN;
+    const next = new Date(`${day}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const until = day ? siteInstant(next.toISOString().slice(0, 10), '00:00', timeZone) : Number.NaN;
+    return {
+      ...(by && { by }),
+      ...(action && { action }),
+      ...(Number.isFinite(since) && Number.isFinite(until) && { since, until }),
+    };
+  }, [by, action, day, timeZone]);
+  const after = cursors.at(-1) ?? null;
+  const {
+    data: page,
+    error,
+    isFetching,
+  } = useAuditPageQuery({ ...filters, pageSize: PAGE_SIZE, after }, { refetchOnMountOrArgChange: true });
+  const nameOf = (memberId: string) => {
+    const member = members?.find((each) => each.id === memberId);
+    return member ? `${member.name || member.email} (${ROLE_NAMES[member.role]})` : memberId;
+  };
+  const refilter = (change: () => void) => {
+    change();
+    setCursors([null]);
+  };
+
+  async function exportLog() {
+    setExported(null);
+    setExportFailed(null);
+    const result = await dispatch(
+      exportAudit({ filters, nameOf, siteTime: (at: number) => formatVisitTime(at, timeZone) }),
+    );
+    if (exportAudit.fulfilled.match(result)) {
+      setExported(`Exported ${result.payload.rows} entries to ${result.payload.fileName}.`);
+    } else {
+      setExportFailed(`Could not export the log: ${result.payload?.message ?? 'unknown error'}`);
+    }
+  }
+
+  return (
+    <section className="page">
+      <PageTitle>Audit log</PageTitle>
+      <p className="hint">
+        Each entry is written with the change it records, by the store&apos;s clock; nobody can edit or delete
+        one. Records are named by their own ids, never by a visitor&apos;s name or email. Exports are recorded
+        by the desk that made them.
+      </p>
+      <div className="dashboard-controls">
+        <SelectField
+          label="Person"
+          value={by}
+          options={[
+            { value: '', label: 'Everyone' },
+            ...(members ?? []).map((member) => ({ value: member.id, label: nameOf(member.id) })),
+          ]}
+          onChange={(value) => refilter(() => setBy(value))}
+        />
+        <SelectField
+          label="Action"
+          value={action}
+          options={[
+            { value: '', label: 'Every action' },
+            ...AUDIT_ACTIONS.map((each) => ({ value: each, label: AUDIT_ACTION_NAMES[each] })),
+          ]}
+          onChange={(value) => refilter(() => setAction(isAction(value) ? value : ''))}
+        />
+        <TextField
+          label="Day"
+          type="date"
+          value={day}
+          onChange={(value) => refilter(() => setDay(value))}
+          mainField
+        />
+        <button type="button" className="button button-secondary" onClick={() => void exportLog()}>
+          Export CSV
+        </button>
+      </div>
+      {exported && (
+        <p role="status" className="alert alert-success">
+          {exported}
+        </p>
+      )}
+      <Alert message={exportFailed ?? failureText('the audit log', error)} />
+      {page && page.entries.length === 0 && <p className="empty-state">No entries match these filters.</p>}
+      {page && page.entries.length > 0 && (
+        <TableScroll label="Audit entries">
+          <table className="visits-table" aria-busy={isFetching}>
+            <caption>Audit entries</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">Action</th>
+                <th scope="col">Record</th>
+                <th scope="col">Count</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatVisitTime(entry.at, timeZone)}</td>
+                  <th scope="row">{nameOf(entry.by)}</th>
+                  <td>{AUDIT_ACTION_NAMES[entry.action]}</td>
+                  <td>
+                    <code>{entry.target || '—'}</code>
+                  </td>
+                  <td>{entry.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      <Pagination
+        label="Audit pages"
+        pageNumber={cursors.length}
+        pageCount={null}
+        hasNext={Boolean(page?.nextCursor)}
+        onPrevious={() => setCursors((each) => (each.length > 1 ? each.slice(0, -1) : each))}
+        onNext={() => {
+          const next = page?.nextCursor;
+          if (next) setCursors((each) => [...each, next]);
+        }}
+      />
+    </section>
+  );
+}
