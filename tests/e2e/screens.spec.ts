@@ -43,6 +43,7 @@ const deskScreens = (badge: string): Screen[] => [
   { path: '/invite', heading: 'Invite a visitor', focused: { role: 'textbox', name: 'Visitor name' } },
   { path: '/unclosed_visits', heading: 'Unclosed visits' },
   { path: '/privacy_requests', heading: 'Privacy requests' },
+  { path: '/audit', heading: 'Audit log' },
   { path: '/contactless', heading: /check in/i },
   { path: badge, heading: /badge|visitor/i },
 ];
@@ -149,5 +150,10 @@ test('every desk screen fits 1280 px, tables whole, opens on its main field, and
   test.setTimeout(120_000);
   const badge = await deskWithAVisit(page);
   await page.setViewportSize({ width: 1280, height: 900 });
+  // An admin's whole navigation on one line: its first and last items side by side.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const first = await nav.getByRole('link', { name: 'Main page' }).boundingBox();
+  const last = await nav.getByRole('button', { name: 'Logout' }).boundingBox();
+  expect(Math.abs((last?.y ?? 0) - (first?.y ?? 100))).toBeLessThan(4);
   for (const screen of deskScreens(badge)) await expectFits(page, screen, 1280);
 });

@@ -55,6 +55,26 @@ async function join(page: Page, link: string, email: string, firebase: boolean):
   await expect(page.getByText(`You have joined Acme Front Desk. Log in with ${email}.`)).toBeVisible();
 }
 
+/** As an admin: the audit log and the dashboard name the member who checked Lena in. */
+async function ownerSeesWhoCheckedIn(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit' }).click();
+  const entries = page.getByRole('table', { name: 'Audit entries' });
+  await expect(
+    entries
+      .getByRole('row')
+      .filter({ hasText: 'Sam Rivera (Front desk)' })
+      .filter({ hasText: 'Checked a visitor in' }),
+  ).toHaveCount(1);
+  await expectAccessible(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin Dashboard' }).click();
+  await page.getByLabel('Checked in by').selectOption('Sam Rivera');
+  await page.getByRole('button', { name: /^Details of Lena Ortiz/ }).click();
+  const drawer = page.getByRole('region', { name: /Lena Ortiz, visit/ });
+  await expect(drawer).toContainText('Checked in bySam Rivera');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+}
+
 /** As the member: a first-time visitor checked in, and Settings refused with the reason. */
 async function memberAtTheDesk(page: Page): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -71,7 +91,7 @@ async function memberAtTheDesk(page: Page): Promise<void> {
   await expectAccessible(page);
 }
 
-test('an admin invites a front-desk member, who joins, checks a visitor in and cannot open Settings; deactivated, they are signed out; the owner cannot be removed @core', async ({
+test('an admin invites a front-desk member, who joins, checks a visitor in and cannot open Settings; the audit log and the dashboard name them; deactivated, they are signed out; the owner cannot be removed @core', async ({
   page,
   browser,
 }, testInfo) => {
@@ -92,7 +112,9 @@ test('an admin invites a front-desk member, who joins, checks a visitor in and c
     await login(desk, memberEmail, MEMBER_PASSWORD);
     await memberAtTheDesk(desk);
     await desk.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Main page' }).click();
+    await ownerSeesWhoCheckedIn(page);
 
+    await openSettings(page, 'Team');
     await expect(members.getByRole('row').filter({ hasText: memberEmail })).toContainText('Front desk');
     await members.getByRole('button', { name: 'Deactivate Sam Rivera' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Sam Rivera is deactivated' })).toBeVisible();
@@ -111,6 +133,7 @@ test('an admin invites a front-desk member, who joins, checks a visitor in and c
   await page.getByRole('button', { name: 'Logout' }).click();
 
   await login(page, ownerEmail);
+  await ownerSeesWhoCheckedIn(page);
   await openSettings(page, 'Team');
   await members.getByRole('button', { name: 'Deactivate Sam Rivera' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sam Rivera is deactivated' })).toBeVisible();
