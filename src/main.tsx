@@ -7,7 +7,6 @@ import { ConfigErrorPage } from './shell/ConfigErrorPage';
 import { createServices } from './shell/createServices';
 import { PATHS } from './app/paths';
 import { sessionEnded, sessionStarted } from './app/session';
-import { storeSessionInfo } from './app/sessionInfo';
 import { startSession } from './shell/startSession';
 import { makeStore } from './shell/store';
 import { watchStoredSession } from './shell/watchStoredSession';
@@ -39,10 +38,7 @@ function start() {
       store.dispatch(sessionEnded('lost'));
     },
     // The backend says who the stored token's person is now (their role may have changed meanwhile).
-    onSessionRestored: (session) => {
-      storeSessionInfo(session);
-      store.dispatch(sessionStarted(session));
-    },
+    onSessionRestored: (session) => store.dispatch(sessionStarted(session)),
   });
   const store = makeStore(services, { session: started.session });
   watchStoredSession({

@@ -1,6 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ACCESS_REVOKED_TEXT } from '../backend/errors';
-import { can, type Permission, type Role } from '../backend/permissions';
+import type { Role } from '../backend/roles';
 import type { CompanyProfile, SessionMember } from '../backend/port/auth';
 
 /**
@@ -35,10 +34,6 @@ export const sessionSlice = createSlice({
       state.member = action.payload.member;
       state.notice = null;
     },
-    /** An admin changed the signed-in person's role while the desk is open. */
-    roleChanged(state, action: PayloadAction<Role>) {
-      if (state.member) state.member.role = action.payload;
-    },
     noticeShown(state, action: PayloadAction<string>) {
       state.notice = action.payload;
     },
@@ -49,13 +44,13 @@ export const sessionSlice = createSlice({
   extraReducers: (builder) => {
     // The root reducer has already reset this slice; only the reason is left to tell.
     builder.addCase(sessionEnded, (state, action) => {
-      if (action.payload === 'deactivated') state.notice = ACCESS_REVOKED_TEXT;
-      else if (action.payload !== 'logout') state.notice = SESSION_EXPIRED_TEXT;
+      // A deactivation says why itself (noticeShown): its words stay out of the landing page's download.
+      if (action.payload === 'expired' || action.payload === 'lost') state.notice = SESSION_EXPIRED_TEXT;
     });
   },
 });
 
-export const { sessionStarted, roleChanged, noticeShown, noticeDismissed } = sessionSlice.actions;
+export const { sessionStarted, noticeShown, noticeDismissed } = sessionSlice.actions;
 
 interface WithSession {
   session: SessionState;
@@ -68,4 +63,3 @@ export const selectSessionNotice = (state: WithSession) => state.session.notice;
 export const selectMember = (state: WithSession) => state.session.member;
 /** The signed-in person's role; null when logged out. */
 export const selectRole = (state: WithSession): Role | null => state.session.member?.role ?? null;
-export const selectCan = (state: WithSession, permission: Permission) => can(selectRole(state), permission);

@@ -1,4 +1,5 @@
-import { can, deniedReason, type Permission } from '../backend/permissions';
+import { can, type Permission } from '../backend/permissions';
+import { deniedReason } from '../backend/permissionTexts';
 import { useAppSelector } from './hooks';
 import { selectRole } from './session';
 

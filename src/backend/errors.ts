@@ -137,29 +137,6 @@ export class InviteExpiredError extends BackendError {
   }
 }
 
-/** The signed-in person's role does not include what was asked (permissions.ts). */
-export class ForbiddenError extends BackendError {
-  constructor(message: string) {
-    super('forbidden', message);
-  }
-}
-
-export const ACCESS_REVOKED_TEXT = 'An admin has turned off your access to this company.';
-
-/** The signed-in person was deactivated by an admin: nothing of the company is theirs to read or write. */
-export class AccessRevokedError extends BackendError {
-  constructor() {
-    super('revoked', ACCESS_REVOKED_TEXT);
-  }
-}
-
-/** A team change refused: the message says why (an address already taken, oneself, the owner...). */
-export class TeamError extends BackendError {
-  constructor(message: string) {
-    super('team', message);
-  }
-}
-
 export function toAppError(error: unknown): AppError {
   if (error instanceof BackendError) return { code: error.code, message: error.message };
   return { code: 'unknown', message: error instanceof Error ? error.message : String(error) };

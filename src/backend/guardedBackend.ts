@@ -1,5 +1,6 @@
-import { ForbiddenError } from './errors';
-import { can, deniedReason, type Permission, type Role } from './permissions';
+import { ForbiddenError } from './teamErrors';
+import { can, type Permission, type Role } from './permissions';
+import { deniedReason } from './permissionTexts';
 import type { Backend } from './port/backend';
 import type { Unsubscribe } from './port/common';
 

@@ -1,5 +1,5 @@
 import { SINGLE_EMAIL, normalizeEmail } from '../lib/email';
-import { TeamError } from './errors';
+import { TeamError } from './teamErrors';
 import { isMemberRole, type MemberRole } from './permissions';
 import type { JoinInvitation, Member, TeamInvite, TeamMemberChanges } from './port/team';
 

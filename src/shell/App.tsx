@@ -5,7 +5,7 @@ import { Navbar } from './Navbar';
 import { RequireAuth } from './RequireAuth';
 import { selectIsAuthenticated } from '../app/session';
 import { useAppSelector } from '../app/hooks';
-import { DeskDuties, KioskScreen, MembershipWatch, prefetchScreens, ROUTES } from './routes';
+import { DeskDuties, KioskScreen, prefetchScreens, ROUTES } from './routes';
 import { useKioskMode } from '../features/contactless/routes';
 import { PATHS } from '../app/paths';
 
@@ -37,7 +37,6 @@ export function App({ localMode }: { localMode: boolean }) {
       {isAuthenticated && (
         <Suspense fallback={null}>
           <DeskDuties />
-          <MembershipWatch />
         </Suspense>
       )}
       {localMode && <p className="local-banner">Local mode — data stays in this browser</p>}

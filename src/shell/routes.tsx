@@ -14,7 +14,7 @@ import { pagesRoutes } from '../features/pages/routes';
 import { passRoutes } from '../features/pass/routes';
 import { privacyRoutes } from '../features/privacy/routes';
 import { settingsRoutes } from '../features/settings/routes';
-import { loadMembershipWatch, teamRoutes } from '../features/team/routes';
+import { teamRoutes } from '../features/team/routes';
 import { visitorsRoutes } from '../features/visitors/routes';
 import { visitsRoutes } from '../features/visits/routes';
 
@@ -70,9 +70,8 @@ export interface ShellRoute {
 
 const kiosk = lazyScreen(loadKioskScreen);
 const deskDuties = lazyScreen(loadDeskDuties);
-const membershipWatch = lazyScreen(loadMembershipWatch);
 const signedInLinks = lazyScreen(async () => (await import('./SignedInLinks')).SignedInLinks);
-const lazyScreens: LazyScreen[] = [kiosk, deskDuties, membershipWatch, signedInLinks];
+const lazyScreens: LazyScreen[] = [kiosk, deskDuties, signedInLinks];
 
 export const ROUTES: ShellRoute[] = FEATURE_ROUTES.map((route) => {
   if ('component' in route) return { ...route, element: <route.component /> };
@@ -89,8 +88,6 @@ export const ROUTES: ShellRoute[] = FEATURE_ROUTES.map((route) => {
 export const KioskScreen = kiosk.Screen;
 /** Loaded once signed in: the landing page never downloads it. */
 export const DeskDuties = deskDuties.Screen;
-/** The signed-in person's membership followed (role changes, deactivation): loaded once signed in. */
-export const MembershipWatch = membershipWatch.Screen;
 /** The navigation's signed-in links and Logout, loaded with the desk's screens. */
 export const SignedInLinks = signedInLinks.Screen;
 

@@ -15,7 +15,8 @@ import { doc, getDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { tokenSubject } from '../../lib/sessionToken';
 import { addCompanyDefaults } from './companyDocuments';
 import { aadhaarLast4 } from '../../lib/aadhaar';
-import { AccessRevokedError, InvalidCredentialsError, NotSignedInError, RegistrationError } from '../errors';
+import { InvalidCredentialsError, NotSignedInError, RegistrationError } from '../errors';
+import { AccessRevokedError } from '../teamErrors';
 import { isMemberRole } from '../permissions';
 import type {
   AuthPort,

@@ -26,7 +26,8 @@ import {
 } from 'firebase/firestore';
 import { normalizeEmail } from '../../lib/email';
 import { newRandomCode } from '../../lib/randomCode';
-import { AccessRevokedError, BackendError, TeamError } from '../errors';
+import { BackendError } from '../errors';
+import { AccessRevokedError, TeamError } from '../teamErrors';
 import { isMemberRole } from '../permissions';
 import type { JoinInvitation, JoinPort, Member, TeamInvite, TeamPort } from '../port/team';
 import {

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { AccessRevokedError, InvalidCredentialsError, NotSignedInError, RegistrationError } from '../errors';
+import { InvalidCredentialsError, NotSignedInError, RegistrationError } from '../errors';
+import { AccessRevokedError } from '../teamErrors';
 import type { AuthPort, CompanyProfile, CompanyRegistration, Session, SessionMember } from '../port/auth';
 import type { Unsubscribe } from '../port/common';
 import { aadhaarLast4 } from '../../lib/aadhaar';

@@ -1,5 +1,6 @@
 import { newRandomCode } from '../../lib/randomCode';
-import { AccessRevokedError, BackendError, NotSignedInError, TeamError } from '../errors';
+import { BackendError, NotSignedInError } from '../errors';
+import { AccessRevokedError, TeamError } from '../teamErrors';
 import type { Role } from '../permissions';
 import type { JoinPort, Member, TeamPort } from '../port/team';
 import {

@@ -7,7 +7,7 @@ import {
   type AuditAction,
   type AuditQuery,
 } from '../../backend/port/audit';
-import { ROLE_NAMES } from '../../backend/permissions';
+import { ROLE_NAMES } from '../../backend/permissionTexts';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Pagination } from '../../components/Pagination';

@@ -3,12 +3,13 @@ import { useAppDispatch } from '../../app/hooks';
 import { useCan } from '../../app/useCan';
 import { applyRetention } from '../privacy';
 import { autoCheckOut } from './unclosedThunks';
+import { MembershipWatch } from '../team';
 
 const HOUR = 60 * 60_000;
 
 /**
  * What a signed-in desk does by itself, when the app opens and then while it stays open: the site's
- * automatic check-out hourly, and its retention period once a day (checked hourly). Renders nothing.
+ * automatic check-out hourly, and its retention period once a day (checked hourly). Renders only the membership watch.
  */
 export function DeskDuties() {
   const dispatch = useAppDispatch();
@@ -25,5 +26,6 @@ export function DeskDuties() {
       window.clearInterval(daily);
     };
   }, [dispatch, allowed]);
-  return null;
+  // Every role follows its own membership (a role changed, access turned off).
+  return <MembershipWatch />;
 }

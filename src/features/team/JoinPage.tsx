@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
 import { rejectionReason } from '../../app/queryError';
 import { noticeShown, selectIsAuthenticated } from '../../app/session';
-import { ROLE_NAMES } from '../../backend/permissions';
+import { ROLE_NAMES } from '../../backend/permissionTexts';
 import type { JoinInvitation } from '../../backend/port/team';
 import { TEAM_TEXTS } from '../../backend/teamRules';
 import { Alert } from '../../components/Alert';

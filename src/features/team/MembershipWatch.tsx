@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { roleChanged, selectRole } from '../../app/session';
+import { selectCompany, selectMember, sessionStarted } from '../../app/session';
+import { storeSessionInfo } from '../../app/sessionInfo';
 import { useMyMembershipQuery } from './teamApi';
 import { endDeactivatedSession, recordSeen } from './teamThunks';
 
@@ -13,7 +14,8 @@ const SEEN_EVERY_MS = 15 * 60_000;
  */
 export function MembershipWatch() {
   const dispatch = useAppDispatch();
-  const role = useAppSelector(selectRole);
+  const company = useAppSelector(selectCompany);
+  const member = useAppSelector(selectMember);
   const { data: me, error } = useMyMembershipQuery(undefined);
   const revoked = (me && !me.active) || (error && 'code' in error && error.code === 'revoked');
 
@@ -21,9 +23,14 @@ export function MembershipWatch() {
     if (revoked) void dispatch(endDeactivatedSession());
   }, [dispatch, revoked]);
 
+  // An admin changed the role (or this tab started from an older note of it): the session, and the note
+  // kept for the next start, follow.
   useEffect(() => {
-    if (me?.active && me.role !== role) dispatch(roleChanged(me.role));
-  }, [dispatch, me, role]);
+    if (!me?.active || !company || !member || me.role === member.role) return;
+    const session = { company, member: { ...member, role: me.role } };
+    storeSessionInfo(session);
+    dispatch(sessionStarted(session));
+  }, [dispatch, me, company, member]);
 
   useEffect(() => {
     void dispatch(recordSeen());

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { failureText } from '../../app/queryError';
-import { ROLE_NAMES } from '../../backend/permissions';
+import { ROLE_NAMES } from '../../backend/permissionTexts';
 import { Alert } from '../../components/Alert';
 import { TableScroll } from '../../components/TableScroll';
 import { formatVisitTime } from '../../lib/formatTime';

@@ -2,14 +2,8 @@ import { useState, type SubmitEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { failureText } from '../../app/queryError';
 import { selectMember } from '../../app/session';
-import {
-  MEMBER_ROLES,
-  ROLE_NAMES,
-  ROLE_SUMMARIES,
-  ROLES,
-  isMemberRole,
-  type MemberRole,
-} from '../../backend/permissions';
+import { MEMBER_ROLES, ROLES, isMemberRole, type MemberRole } from '../../backend/permissions';
+import { ROLE_NAMES, ROLE_SUMMARIES } from '../../backend/permissionTexts';
 import type { Member } from '../../backend/port/team';
 import { TEAM_TEXTS } from '../../backend/teamRules';
 import { Alert } from '../../components/Alert';

@@ -2,3 +2,5 @@
 export { TeamSettings } from './TeamSettings';
 /** The company's people, live: the dashboard names who checked each visitor in. */
 export { useTeamMembersQuery } from './teamApi';
+/** Follows the signed-in person's membership while a desk is open (the desk's duties render it). */
+export { MembershipWatch } from './MembershipWatch';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_REVOKED_TEXT } from '../../backend/errors';
+import { ACCESS_REVOKED_TEXT } from '../../backend/roles';
 import { createLocalBackend } from '../../backend/local/createLocalBackend';
 import type { Backend } from '../../backend/port/backend';
 import { TEAM_TEXTS } from '../../backend/teamRules';

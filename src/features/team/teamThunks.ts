@@ -1,5 +1,6 @@
 import { createCommand } from '../../app/command';
-import { sessionEnded } from '../../app/session';
+import { noticeShown, sessionEnded } from '../../app/session';
+import { ACCESS_REVOKED_TEXT } from '../../backend/roles';
 import { clearSessionStorage } from '../../lib/sessionToken';
 import type { MemberRole } from '../../backend/permissions';
 import { toAppError } from '../../backend/errors';
@@ -77,6 +78,7 @@ export const endDeactivatedSession = createCommand(
     onStart: (dispatch) => {
       clearSessionStorage();
       dispatch(sessionEnded('deactivated'));
+      dispatch(noticeShown(ACCESS_REVOKED_TEXT));
     },
   },
 );

@@ -186,7 +186,7 @@ describe('check-in from the details screen', () => {
     expect(visit?.checkin_timestamp).toBeGreaterThanOrEqual(clickedAt);
     expect(screen.getByText(String(visit?.visitID))).toBeInTheDocument();
     // The visitor is forgotten: going Back to the details screen cannot check them in again.
-    expect(view.store.getState().visitors?.current).toBeNull();
+    await waitFor(() => expect(view.store.getState().visitors?.current).toBeNull());
     await waitFor(async () => expect(await view.backend.mail.recent(10)).toHaveLength(2));
     const mail = await view.backend.mail.recent(10);
     // Each host at their own address.

@@ -8,7 +8,7 @@ import type {
 import type { Invite } from '../../backend/port/invites';
 import type { WatchlistHold } from '../../backend/port/watchlist';
 import type { TeamInvite } from '../../backend/port/team';
-import { ROLE_NAMES } from '../../backend/permissions';
+import { ROLE_NAMES } from '../../backend/permissionTexts';
 import type { Visit } from '../../backend/port/visits';
 import { escapeHtml } from '../../lib/escapeHtml';
 import { formatVisitTime } from '../../lib/formatTime';
