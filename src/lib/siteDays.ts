@@ -14,14 +14,20 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+const knownTimeZones = new Map<string, boolean>();
+
+/** Whether this browser's Intl knows the zone (asked once per name: screens ask on every render). */
 export function isValidTimeZone(timeZone: string): boolean {
-  if (!timeZone.trim()) return false;
+  const known = knownTimeZones.get(timeZone);
+  if (known !== undefined) return known;
+  let valid = timeZone.trim() !== '';
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
+    if (valid) new Intl.DateTimeFormat('en-US', { timeZone });
   } catch {
-    return false;
+    valid = false;
   }
+  knownTimeZones.set(timeZone, valid);
+  return valid;
 }
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -3,7 +3,7 @@ import { fromPort, livePort } from '../app/portQuery';
 import type { EmailVerification } from '../backend/port/auth';
 import type { Directory } from '../backend/port/directory';
 import type { CompanyDetails, SiteSettings } from '../backend/port/settings';
-import { browserTimeZone } from '../lib/siteDays';
+import { browserTimeZone, isValidTimeZone } from '../lib/siteDays';
 
 /** The company's settings: its profile, its site, its directory, and whether it may send email. */
 export const settingsApi = api.injectEndpoints({
@@ -37,7 +37,16 @@ export const settingsApi = api.injectEndpoints({
 export const { useCompanyDetailsQuery, useSiteQuery, useDirectoryQuery, useEmailVerificationQuery } =
   settingsApi;
 
-/** The site's time zone once loaded; the browser's until then. */
-export const selectSiteTimeZone = selectFromApi(
-  (state): string => settingsApi.endpoints.site.select(undefined)(state).data?.timeZone ?? browserTimeZone(),
+/** The site's time zone as stored (undefined until loaded), valid or not. */
+export const selectStoredTimeZone = selectFromApi(
+  (state): string | undefined => settingsApi.endpoints.site.select(undefined)(state).data?.timeZone,
 );
+
+/**
+ * The site's time zone once loaded; the browser's until then, and instead of a stored zone this browser
+ * does not know (every date on screen would fail on Intl's RangeError: TimeZoneNotice says so).
+ */
+export const selectSiteTimeZone = selectFromApi((state): string => {
+  const stored = selectStoredTimeZone(state);
+  return stored !== undefined && isValidTimeZone(stored) ? stored : browserTimeZone();
+});

@@ -4,6 +4,7 @@ import { useCan } from '../../app/useCan';
 import { applyRetention } from '../privacy';
 import { autoCheckOut } from './unclosedThunks';
 import { MembershipWatch } from '../team';
+import { TimeZoneNotice } from '../../shared/TimeZoneNotice';
 
 const HOUR = 60 * 60_000;
 
@@ -26,6 +27,12 @@ export function DeskDuties() {
       window.clearInterval(daily);
     };
   }, [dispatch, allowed]);
-  // Every role follows its own membership (a role changed, access turned off).
-  return <MembershipWatch />;
+  // Every role follows its own membership (a role changed, access turned off), and hears of a site time
+  // zone this browser does not know.
+  return (
+    <>
+      <MembershipWatch />
+      <TimeZoneNotice />
+    </>
+  );
 }
