@@ -56,6 +56,9 @@ import {
   auditedDelete,
   auditedBatch,
 } from './rulesFixtures';
+import { ENTRY_LOOKUPS, LOOKUPS_PER_COMMIT } from '../../src/backend/firebase/auditEntries';
+import { RUN_LOOKUPS } from '../../src/backend/firebase/firebasePrivacy';
+import { CLOSINGS_PER_BATCH } from '../../src/backend/firebase/firebaseVisits';
 
 /**
  * Team accounts: the attacks on joining, on members' documents, on team invitations and their mail, and
@@ -660,13 +663,16 @@ describe('team invitation mail (outbox record)', () => {
 
 // ---------------------------------------------------------------- a member's batches
 
+/** A run's batch of anonymised visits: as many as the lookups allow, with the batch's entry. */
+const ANONYMISED_PER_BATCH = Math.floor((LOOKUPS_PER_COMMIT - ENTRY_LOOKUPS) / RUN_LOOKUPS.anonymise);
+
 describe('a member’s batches', () => {
   /** Visits bulk-0, bulk-1... with visit IDs 222300, 222301... */
   const bulk = (count: number) =>
     Array.from({ length: count }, (_, index) => ({ id: `bulk-${String(index)}`, visitID: 222300 + index }));
 
-  it('closes five visits in one transaction, as the owner does (CLOSINGS_PER_BATCH)', async () => {
-    const visits = bulk(5);
+  it('closes a bulk checkout’s batch of visits in one transaction with one entry, as the owner does', async () => {
+    const visits = bulk(CLOSINGS_PER_BATCH);
     await seed(
       env(),
       Object.fromEntries(
@@ -692,8 +698,8 @@ describe('a member’s batches', () => {
     await assertSucceeds(close(frontdesk()));
   });
 
-  it('anonymises a hundred closed visits in one batch (no lookup of their own but the member’s)', async () => {
-    const visits = bulk(100);
+  it('anonymises a run’s batch of closed visits with one entry (two lookups each: the member’s, the entry)', async () => {
+    const visits = bulk(ANONYMISED_PER_BATCH);
     await seed(
       env(),
       Object.fromEntries(visits.map(({ id, visitID }) => [visitPath(id), closedVisit({ visitID })])),
