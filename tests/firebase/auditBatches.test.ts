@@ -90,6 +90,32 @@ describe('firebase audit entries, one per commit', () => {
   );
 
   it(
+    'blanks one person per roll call per batch: an erasure of two visits in one roll call',
+    async () => {
+      const desk = await ownerBackend();
+      const visitorEmail = uniqueEmail('twice');
+      const visits = [
+        await desk.visits.checkIn(checkInInput({ visitorEmail, visitorName: 'Tess Twice' })),
+        await desk.visits.checkIn(checkInInput({ visitorEmail, visitorName: 'Tess Twice' })),
+      ];
+      const rollCall = await desk.rollCalls.start(Date.now());
+      await desk.rollCalls.finish(rollCall.id, Date.now());
+      await desk.visits.checkOutMany(
+        visits.map((visit) => ({ id: visit.id, at: Date.now() })),
+        'bulk-now',
+      );
+
+      const erasure = await desk.privacy.erase(visitorEmail, Date.now());
+
+      expect(erasure.counts).toMatchObject({ visits: 2, rollCalls: 1 });
+      const kept = await desk.rollCalls.rollCall(rollCall.id);
+      expect(kept?.people.map((person) => person.visitorName)).toEqual(['', '']);
+      expect((await entriesOf(desk, 'privacy.erase')).length).toBeGreaterThan(1);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'records a retention run that changes nothing as one entry, naming its log entry',
     async () => {
       const desk = await ownerBackend();
