@@ -8,12 +8,9 @@
 //
 //   node scripts/rulesLookups.mjs [firestore.rules] [--functions]
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 const LOOKUPS = new Set(['get', 'exists', 'getAfter', 'existsAfter']);
-
-const args = process.argv.slice(2);
-const file = args.find((arg) => !arg.startsWith('--')) ?? 'firestore.rules';
-const showFunctions = args.includes('--functions');
 
 // ---------------------------------------------------------------- tokens
 
@@ -229,9 +226,7 @@ function block(tokens, start) {
   throw new Error('unbalanced block');
 }
 
-const report = { functions: [], allows: [] };
-
-function walk(tokens, scope, matchPath) {
+function walk(tokens, scope, matchPath, report) {
   // Functions first: a block's functions are visible to its allow statements wherever they are written.
   let i = 0;
   const statements = [];
@@ -287,7 +282,8 @@ function walk(tokens, scope, matchPath) {
     } else i += 1;
   }
   for (const statement of statements) {
-    if (statement.kind === 'match') walk(statement.inner, new Scope(scope), `${matchPath}${statement.path}`);
+    if (statement.kind === 'match')
+      walk(statement.inner, new Scope(scope), `${matchPath}${statement.path}`, report);
     else {
       const cost = statement.condition.length ? new Parser(statement.condition, scope).ternary() : 0;
       report.allows.push({ matchPath, ops: statement.ops.join(', '), cost });
@@ -318,30 +314,48 @@ function bodyCost(tokens, scope) {
   return cost;
 }
 
-const tokens = tokenize(readFileSync(file, 'utf8'));
-const service = tokens.findIndex((token) => token.type === 'name' && token.value === 'service');
-const [serviceBody] = block(
-  tokens,
-  tokens.findIndex((token, index) => index > service && token.value === '{'),
-);
-walk(serviceBody, new Scope(null), '');
-
 const ROOT = '/databases/{database}/documents';
 const short = (path) => (path.startsWith(ROOT) ? path.slice(ROOT.length) || '/' : path);
 
-if (showFunctions) {
-  console.log('Functions (worst-case lookups, none cached)');
-  for (const { name, matchPath, fn } of report.functions) {
-    if (fn.cost() > 0)
-      console.log(`  ${String(fn.cost()).padStart(2)}  ${name}  (${short(matchPath) || 'top level'})`);
+/**
+ * The lookups of a rules file: each function's ({ name, path, lookups }) and each allow statement's
+ * ({ path, ops, lookups }), paths from under /databases/{database}/documents.
+ */
+export function countLookups(source) {
+  const report = { functions: [], allows: [] };
+  const tokens = tokenize(source);
+  const service = tokens.findIndex((token) => token.type === 'name' && token.value === 'service');
+  const open = tokens.findIndex((token, index) => index > service && token.value === '{');
+  walk(block(tokens, open)[0], new Scope(null), '', report);
+  return {
+    functions: report.functions.map(({ name, matchPath, fn }) => ({
+      name,
+      path: short(matchPath),
+      lookups: fn.cost(),
+    })),
+    allows: report.allows.map(({ matchPath, ops, cost }) => ({ path: short(matchPath), ops, lookups: cost })),
+  };
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const file = args.find((arg) => !arg.startsWith('--')) ?? 'firestore.rules';
+  const { functions, allows } = countLookups(readFileSync(file, 'utf8'));
+  if (args.includes('--functions')) {
+    console.log('Functions (worst-case lookups, none cached)');
+    for (const { name, path, lookups } of functions) {
+      if (lookups > 0) console.log(`  ${String(lookups).padStart(2)}  ${name}  (${path || 'top level'})`);
+    }
+    console.log('');
   }
-  console.log('');
+  console.log('Allow statements (worst-case lookups, none cached; all branches of || counted)');
+  let lastPath = '';
+  for (const { path, ops, lookups } of allows) {
+    if (path !== lastPath) console.log(path);
+    lastPath = path;
+    const flag = lookups > 10 ? '  > 10: refused in production' : '';
+    console.log(`  ${String(lookups).padStart(2)}  allow ${ops}${flag}`);
+  }
 }
-console.log('Allow statements (worst-case lookups, none cached; all branches of || counted)');
-let lastPath = '';
-for (const { matchPath, ops, cost } of report.allows) {
-  if (matchPath !== lastPath) console.log(short(matchPath));
-  lastPath = matchPath;
-  const flag = cost > 10 ? '  > 10: refused in production' : '';
-  console.log(`  ${String(cost).padStart(2)}  allow ${ops}${flag}`);
-}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
