@@ -1,17 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  increment,
-  setDoc,
-  updateDoc,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, deleteField, doc, getDoc, getDocs, increment, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACME,
@@ -38,6 +26,11 @@ import {
   closedVisit,
   anonymiseVisit,
   COMPANY_GRAMS,
+  auditedSet,
+  auditedUpdate,
+  auditedDelete,
+  auditedBatch,
+  anAuditId,
 } from './rulesFixtures';
 
 const env = rulesEnvironment();
@@ -113,7 +106,7 @@ function version(number: unknown, fields: Fields = {}): Fields {
 }
 
 const publish = (db: Firestore, id: string | number, data: Fields, company = ACME) =>
-  setDoc(doc(db, agreementPath(id, company)), data);
+  auditedSet(db, agreementPath(id, company), data);
 
 describe('agreements: versions published once, in order, by the signed-in account', () => {
   beforeEach(seedCompanies);
@@ -155,13 +148,13 @@ describe('agreements: versions published once, in order, by the signed-in accoun
     await assertFails(publish(acme(), 1, version(1, { text: 'Nothing applies.' }))).catch(
       failedAt('overwriting its text'),
     );
-    await assertFails(updateDoc(doc(acme(), agreementPath(1)), { text: 'Nothing applies.' })).catch(
+    await assertFails(auditedUpdate(acme(), agreementPath(1), { text: 'Nothing applies.' })).catch(
       failedAt('updating its text'),
     );
-    await assertFails(updateDoc(doc(acme(), agreementPath(1)), { publishedAt: Date.now() })).catch(
+    await assertFails(auditedUpdate(acme(), agreementPath(1), { publishedAt: Date.now() })).catch(
       failedAt('updating when it was published'),
     );
-    await assertFails(deleteDoc(doc(acme(), agreementPath(1)))).catch(failedAt('deleting it'));
+    await assertFails(auditedDelete(acme(), agreementPath(1))).catch(failedAt('deleting it'));
     expect((await getDoc(doc(acme(), agreementPath(1)))).get('text')).toBe(AGREEMENT_TEXT);
     // The company still publishes the next one: only the existing version was protected.
     await assertSucceeds(publish(acme(), 2, version(2))).catch(failedAt('the next version'));
@@ -237,7 +230,7 @@ describe('site settings: whether the agreement is required', () => {
 
   const settingsPath = `companies/${ACME}/settings/main`;
   const site = (agreementRequired: unknown, db = acme()) =>
-    setDoc(doc(db, settingsPath), { timeZone: 'Asia/Kolkata', agreementRequired });
+    auditedSet(db, settingsPath, { timeZone: 'Asia/Kolkata', agreementRequired });
 
   it('takes true or false', async () => {
     await assertSucceeds(site(true));
@@ -310,17 +303,17 @@ describe('visits: created with a valid acceptance, or none', () => {
 
   it('refuses adding, changing or removing an acceptance on an open visit', async () => {
     await seedCompany(env(), ACME);
-    await assertFails(updateDoc(doc(acme(), visitPath()), { agreement: signed() })).catch(
+    await assertFails(auditedUpdate(acme(), visitPath(), { agreement: signed() })).catch(
       failedAt('adding one later'),
     );
     await seedCompany(env(), ACME, { agreement: signed() });
-    await assertFails(updateDoc(doc(acme(), visitPath()), { 'agreement.version': 2 })).catch(
+    await assertFails(auditedUpdate(acme(), visitPath(), { 'agreement.version': 2 })).catch(
       failedAt('changing its version'),
     );
-    await assertFails(updateDoc(doc(acme(), visitPath()), { 'agreement.signature': '' })).catch(
+    await assertFails(auditedUpdate(acme(), visitPath(), { 'agreement.signature': '' })).catch(
       failedAt('blanking the signature while open'),
     );
-    await assertFails(updateDoc(doc(acme(), visitPath()), { agreement: deleteField() })).catch(
+    await assertFails(auditedUpdate(acme(), visitPath(), { agreement: deleteField() })).catch(
       failedAt('removing it'),
     );
   });
@@ -366,6 +359,7 @@ describe('visits: anonymising keeps the version and time of an acceptance, nothi
       searchGrams: COMPANY_GRAMS,
       anonymisedAt: at,
       agreement: ANONYMISED_AGREEMENT,
+      auditId: anAuditId(),
     });
   });
 
@@ -449,12 +443,12 @@ describe('codes: the agreement a phone is shown', () => {
 
   it('refuses showing a version the company never published', async () => {
     await assertFails(
-      setDoc(doc(acme(), codePath(CODE)), arrivalCodeOf(ACME, { agreement: { ...SHOWN, version: 3 } })),
+      auditedSet(acme(), codePath(CODE), arrivalCodeOf(ACME, { agreement: { ...SHOWN, version: 3 } })),
     );
   });
 
   const create = (fields: Fields, code = CODE) =>
-    setDoc(doc(acme(), codePath(code)), arrivalCodeOf(ACME, fields));
+    auditedSet(acme(), codePath(code), arrivalCodeOf(ACME, fields));
 
   it('takes a code with an agreement, with none (null), or without the key', async () => {
     await assertSucceeds(create({ agreement: SHOWN })).catch(failedAt('with one'));
@@ -491,7 +485,7 @@ const queuePath = `companies/${ACME}/arrivalQueue/waiting`;
 /** Arrives as the phone does: its arrival and the queue's count raised by one, in one batch. */
 function arrive(data: Fields, phoneId = PHONE) {
   const db = phone(phoneId);
-  const batch = writeBatch(db);
+  const batch = auditedBatch(db);
   batch.set(doc(db, arrivalPath(phoneId)), data);
   batch.set(doc(db, queuePath), { count: increment(1) }, { merge: true });
   return batch.commit();
@@ -574,10 +568,10 @@ describe('arrivals: the agreement the code shows, accepted in that version', () 
   it('refuses the phone or the desk changing the acceptance once the arrival waits', async () => {
     await assertSucceeds(arrive(newArrival(SHOWING, { agreement: signed({ version: 2 }) })));
     await assertFails(
-      updateDoc(doc(phone(PHONE), arrivalPath(PHONE)), { 'agreement.signedName': 'Someone else' }),
+      auditedUpdate(phone(PHONE), arrivalPath(PHONE), { 'agreement.signedName': 'Someone else' }),
     ).catch(failedAt('the phone'));
     await assertFails(
-      updateDoc(doc(acme(), arrivalPath(PHONE)), {
+      auditedUpdate(acme(), arrivalPath(PHONE), {
         state: 'declined',
         visitID: null,
         agreement: deleteField(),

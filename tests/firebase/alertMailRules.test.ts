@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import {
   ACME,
@@ -21,6 +21,7 @@ import {
   visitorMail,
   type Fields,
   type Mail,
+  auditedSet,
 } from './rulesFixtures';
 
 /**
@@ -129,7 +130,7 @@ function triggerAlert(alert: Alert = {}, slot = 0): Mail {
 
 function writeOutbox(db: Firestore, alert: Alert = {}) {
   const { path, data } = outboxAlert(alert);
-  return setDoc(doc(db, path), data);
+  return auditedSet(db, path, data);
 }
 
 function writeTrigger(db: Firestore, alert: Alert = {}, slot = 0) {
@@ -304,7 +305,7 @@ describe('the alert and the daily quota', () => {
     await seedMail(env(), ACME, alert);
     const day = today();
     await assertFails(
-      setDoc(doc(acme(), `companies/${ACME}/mailQuota/${String(day)}_6`), { mail: alert.id, day, slot: 6 }),
+      auditedSet(acme(), `companies/${ACME}/mailQuota/${String(day)}_6`, { mail: alert.id, day, slot: 6 }),
     );
   });
 });

@@ -1,16 +1,13 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
   increment,
   query,
-  setDoc,
   updateDoc,
   where,
-  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
@@ -37,6 +34,10 @@ import {
   visitorIdOf,
   type Fields,
   seedProfiles,
+  auditedSet,
+  auditedUpdate,
+  auditedDelete,
+  auditedBatch,
 } from './rulesFixtures';
 
 const env = rulesEnvironment();
@@ -68,7 +69,7 @@ function arrivalOf(code = CODE, fields: Fields = {}): Fields {
 
 /** Arrives as the phone does: its arrival and the queue's count raised by `step`, in one batch. */
 function arrive(db: Firestore, phoneId: string, data: Fields = arrivalOf(), company = ACME, step = 1) {
-  const batch = writeBatch(db);
+  const batch = auditedBatch(db);
   batch.set(doc(db, arrivalPath(phoneId, company)), data);
   batch.set(doc(db, queuePath(company)), { count: increment(step) }, { merge: true });
   return batch.commit();
@@ -76,7 +77,7 @@ function arrive(db: Firestore, phoneId: string, data: Fields = arrivalOf(), comp
 
 /** Settles an arrival as the desk does: its state and visit ID, and the queue's count one lower. */
 function settle(db: Firestore, phoneId: string, changes: Fields, company = ACME) {
-  const batch = writeBatch(db);
+  const batch = auditedBatch(db);
   batch.update(doc(db, arrivalPath(phoneId, company)), changes);
   batch.set(doc(db, queuePath(company)), { count: increment(-1) }, { merge: true });
   return batch.commit();
@@ -93,12 +94,12 @@ describe('contactless check-in: the allowed paths', () => {
   beforeEach(seedCompanies);
 
   it('lets a company create, list and delete its codes, and any signed-in account get one by id', async () => {
-    await assertSucceeds(setDoc(doc(acme(), codePath(CODE)), arrivalCodeOf(ACME)));
-    await assertSucceeds(setDoc(doc(acme(), codePath(`${CODE}-2`)), arrivalCodeOf(ACME, { position: null })));
+    await assertSucceeds(auditedSet(acme(), codePath(CODE), arrivalCodeOf(ACME)));
+    await assertSucceeds(auditedSet(acme(), codePath(`${CODE}-2`), arrivalCodeOf(ACME, { position: null })));
     await assertSucceeds(getDocs(query(collection(acme(), 'arrivalCodes'), where('company', '==', ACME))));
     await assertSucceeds(getDoc(doc(phone(), codePath(CODE))));
     await assertSucceeds(getDoc(doc(anonymousDb(env(), ACME), codePath(CODE))));
-    await assertSucceeds(deleteDoc(doc(acme(), codePath(`${CODE}-2`))));
+    await assertSucceeds(auditedDelete(acme(), codePath(`${CODE}-2`)));
   });
 
   it('lets a phone arrive, read its arrival, and the desk list, confirm and decline', async () => {
@@ -135,14 +136,14 @@ describe('contactless check-in: the allowed paths', () => {
   });
 
   it('lets the desk keep the queue count', async () => {
-    await assertSucceeds(setDoc(doc(acme(), queuePath()), { count: 0 }));
-    await assertSucceeds(setDoc(doc(acme(), queuePath()), { count: 20 }));
-    await assertFails(setDoc(doc(acme(), queuePath()), { count: 21 }));
-    await assertFails(setDoc(doc(acme(), queuePath()), { count: -1 }));
-    await assertFails(setDoc(doc(acme(), queuePath()), { count: 1.5 }));
-    await assertFails(setDoc(doc(acme(), queuePath()), { count: 1, extra: true }));
-    await assertFails(setDoc(doc(acme(), `companies/${ACME}/arrivalQueue/other`), { count: 1 }));
-    await assertFails(deleteDoc(doc(acme(), queuePath())));
+    await assertSucceeds(auditedSet(acme(), queuePath(), { count: 0 }));
+    await assertSucceeds(auditedSet(acme(), queuePath(), { count: 20 }));
+    await assertFails(auditedSet(acme(), queuePath(), { count: 21 }));
+    await assertFails(auditedSet(acme(), queuePath(), { count: -1 }));
+    await assertFails(auditedSet(acme(), queuePath(), { count: 1.5 }));
+    await assertFails(auditedSet(acme(), queuePath(), { count: 1, extra: true }));
+    await assertFails(auditedSet(acme(), `companies/${ACME}/arrivalQueue/other`, { count: 1 }));
+    await assertFails(auditedDelete(acme(), queuePath()));
   });
 });
 
@@ -162,10 +163,10 @@ describe('contactless check-in: codes', () => {
     ] as const) {
       await assertFails(byCompany(db)).catch(failedAt(`${label} listing`));
       await assertFails(getDocs(collection(db, 'arrivalCodes'))).catch(failedAt(`${label} listing all`));
-      await assertFails(setDoc(doc(db, codePath(`${CODE}-2`)), arrivalCodeOf(ACME))).catch(
+      await assertFails(auditedSet(db, codePath(`${CODE}-2`), arrivalCodeOf(ACME))).catch(
         failedAt(`${label} creating`),
       );
-      await assertFails(deleteDoc(doc(db, codePath(CODE)))).catch(failedAt(`${label} deleting`));
+      await assertFails(auditedDelete(db, codePath(CODE))).catch(failedAt(`${label} deleting`));
     }
     // The code is still there, for its company.
     await assertSucceeds(getDoc(doc(acme(), codePath(CODE))));
@@ -173,10 +174,10 @@ describe('contactless check-in: codes', () => {
 
   it('never updates a code, not even its own company', async () => {
     await seed(env(), { [codePath(CODE)]: arrivalCodeOf(ACME) });
-    await assertFails(updateDoc(doc(acme(), codePath(CODE)), { expiresAt: Date.now() + 40 * MINUTE }));
-    await assertFails(setDoc(doc(acme(), codePath(CODE)), arrivalCodeOf(ACME, { radiusMetres: 300 })));
-    await assertFails(updateDoc(doc(beta(), codePath(CODE)), { company: BETA }));
-    await assertFails(updateDoc(doc(phone(), codePath(CODE)), { expiresAt: Date.now() + 40 * MINUTE }));
+    await assertFails(auditedUpdate(acme(), codePath(CODE), { expiresAt: Date.now() + 40 * MINUTE }));
+    await assertFails(auditedSet(acme(), codePath(CODE), arrivalCodeOf(ACME, { radiusMetres: 300 })));
+    await assertFails(auditedUpdate(beta(), codePath(CODE), { company: BETA }));
+    await assertFails(auditedUpdate(phone(), codePath(CODE), { expiresAt: Date.now() + 40 * MINUTE }));
   });
 
   it('is not read by anyone signed out', async () => {
@@ -189,7 +190,7 @@ describe('contactless check-in: codes', () => {
 
   it('refuses codes of the wrong shape', async () => {
     const create = (fields: Fields, code = CODE) =>
-      setDoc(doc(acme(), codePath(code)), arrivalCodeOf(ACME, fields));
+      auditedSet(acme(), codePath(code), arrivalCodeOf(ACME, fields));
     await assertFails(create({ secret: 'x' })).catch(failedAt('an extra field'));
     await assertFails(create({ expiresAt: Date.now() - MINUTE })).catch(failedAt('expired'));
     await assertFails(create({ expiresAt: Date.now() + 2 * HOUR })).catch(failedAt('two hours ahead'));
@@ -235,13 +236,13 @@ describe('contactless check-in: arrivals denied', () => {
   });
 
   it('refuses an arrival without the queue raised by exactly one', async () => {
-    await assertFails(setDoc(doc(phone(), arrivalPath(PHONE)), arrivalOf())).catch(
+    await assertFails(auditedSet(phone(), arrivalPath(PHONE), arrivalOf())).catch(
       failedAt('without the queue'),
     );
     await assertFails(arrive(phone(), PHONE, arrivalOf(), ACME, 2)).catch(failedAt('queue +2'));
     await assertFails(arrive(phone(), PHONE, arrivalOf(), ACME, 0)).catch(failedAt('queue +0'));
     // Nor the queue raised alone.
-    await assertFails(setDoc(doc(phone(), queuePath()), { count: 1 })).catch(failedAt('the queue alone'));
+    await assertFails(auditedSet(phone(), queuePath(), { count: 1 })).catch(failedAt('the queue alone'));
     await assertSucceeds(arrive(phone(), PHONE));
   });
 
@@ -294,13 +295,13 @@ describe('contactless check-in: arrivals denied', () => {
         query(collection(phone(), arrivalsOf(ACME)), where('visitorEmail', '==', 'asha@visitors.example')),
       ),
     ).catch(failedAt('querying'));
-    await assertFails(updateDoc(doc(phone(), arrivalPath(PHONE)), CHECKED_IN)).catch(
+    await assertFails(auditedUpdate(phone(), arrivalPath(PHONE), CHECKED_IN)).catch(
       failedAt('checking itself in'),
     );
     await assertFails(settle(phone(), PHONE, CHECKED_IN)).catch(
       failedAt('checking itself in with the queue'),
     );
-    await assertFails(updateDoc(doc(phone(), arrivalPath(PHONE)), DECLINED)).catch(failedAt('declining'));
+    await assertFails(auditedUpdate(phone(), arrivalPath(PHONE), DECLINED)).catch(failedAt('declining'));
     await assertFails(getDoc(doc(phone(), queuePath()))).catch(failedAt('the queue'));
   });
 
@@ -309,9 +310,9 @@ describe('contactless check-in: arrivals denied', () => {
     await assertFails(getDoc(doc(beta(), arrivalPath(PHONE)))).catch(failedAt('reading'));
     await assertFails(getDocs(collection(beta(), arrivalsOf(ACME)))).catch(failedAt('listing'));
     await assertFails(settle(beta(), PHONE, CHECKED_IN)).catch(failedAt('confirming'));
-    await assertFails(updateDoc(doc(beta(), arrivalPath(PHONE)), DECLINED)).catch(failedAt('declining'));
+    await assertFails(auditedUpdate(beta(), arrivalPath(PHONE), DECLINED)).catch(failedAt('declining'));
     await assertFails(getDoc(doc(beta(), queuePath()))).catch(failedAt('reading the queue'));
-    await assertFails(setDoc(doc(beta(), queuePath()), { count: 0 })).catch(failedAt('writing the queue'));
+    await assertFails(auditedSet(beta(), queuePath(), { count: 0 })).catch(failedAt('writing the queue'));
     await assertFails(getDocs(collection(signedOutDb(env()), arrivalsOf(ACME)))).catch(
       failedAt('signed out'),
     );
@@ -340,8 +341,8 @@ describe('contactless check-in: arrivals denied', () => {
     await assertSucceeds(arrive(phone(), PHONE));
     await assertSucceeds(settle(acme(), PHONE, DECLINED));
     await assertFails(settle(acme(), PHONE, CHECKED_IN)).catch(failedAt('declined, then checked in'));
-    await assertFails(updateDoc(doc(acme(), arrivalPath(PHONE)), DECLINED)).catch(failedAt('declined again'));
-    await assertFails(updateDoc(doc(acme(), arrivalPath(PHONE)), { state: 'waiting' })).catch(
+    await assertFails(auditedUpdate(acme(), arrivalPath(PHONE), DECLINED)).catch(failedAt('declined again'));
+    await assertFails(auditedUpdate(acme(), arrivalPath(PHONE), { state: 'waiting' })).catch(
       failedAt('back to waiting'),
     );
   });
@@ -358,24 +359,24 @@ describe('contactless check-in: arrivals denied', () => {
       ['checked out by the phone', () => updateDoc(mine, { state: 'checked-out' })],
       [
         'another phone asking',
-        () => updateDoc(doc(phone(OTHER_PHONE), arrivalPath(PHONE)), { state: 'leaving' }),
+        () => auditedUpdate(phone(OTHER_PHONE), arrivalPath(PHONE), { state: 'leaving' }),
       ],
-      ['another company asking', () => updateDoc(doc(beta(), arrivalPath(PHONE)), { state: 'leaving' })],
+      ['another company asking', () => auditedUpdate(beta(), arrivalPath(PHONE), { state: 'leaving' })],
       [
         'the desk checking out one not leaving',
-        () => updateDoc(doc(acme(), arrivalPath(PHONE)), { state: 'checked-out' }),
+        () => auditedUpdate(acme(), arrivalPath(PHONE), { state: 'checked-out' }),
       ],
     ];
     for (const [label, attempt] of refused) await assertFails(attempt()).catch(failedAt(label));
     await assertSucceeds(updateDoc(mine, { state: 'leaving' }));
     await assertFails(arrive(phone(), PHONE)).catch(failedAt('arriving again while leaving'));
     await assertFails(
-      updateDoc(doc(acme(), arrivalPath(PHONE)), { state: 'checked-out', visitID: 654321 }),
+      auditedUpdate(acme(), arrivalPath(PHONE), { state: 'checked-out', visitID: 654321 }),
     ).catch(failedAt('checked out with another visit ID'));
-    await assertFails(updateDoc(doc(beta(), arrivalPath(PHONE)), { state: 'checked-out' })).catch(
+    await assertFails(auditedUpdate(beta(), arrivalPath(PHONE), { state: 'checked-out' })).catch(
       failedAt('checked out by another company'),
     );
-    await assertSucceeds(updateDoc(doc(acme(), arrivalPath(PHONE)), { state: 'checked-out' }));
+    await assertSucceeds(auditedUpdate(acme(), arrivalPath(PHONE), { state: 'checked-out' }));
     await assertFails(updateDoc(mine, { state: 'leaving' })).catch(failedAt('leaving twice'));
     // Checked out, the phone may arrive again another day.
     await assertSucceeds(arrive(phone(), PHONE));
@@ -383,12 +384,12 @@ describe('contactless check-in: arrivals denied', () => {
 
   it('deletes an arrival only by its company (an erasure, the retention period), never by the phone', async () => {
     await assertSucceeds(arrive(phone(), PHONE));
-    await assertFails(deleteDoc(doc(phone(), arrivalPath(PHONE)))).catch(failedAt('the phone'));
-    await assertFails(deleteDoc(doc(beta(), arrivalPath(PHONE)))).catch(failedAt('another company'));
-    await assertFails(deleteDoc(doc(signedOutDb(env()), arrivalPath(PHONE)))).catch(failedAt('signed out'));
+    await assertFails(auditedDelete(phone(), arrivalPath(PHONE))).catch(failedAt('the phone'));
+    await assertFails(auditedDelete(beta(), arrivalPath(PHONE))).catch(failedAt('another company'));
+    await assertFails(auditedDelete(signedOutDb(env()), arrivalPath(PHONE))).catch(failedAt('signed out'));
     await assertSucceeds(settle(acme(), PHONE, DECLINED));
-    await assertFails(deleteDoc(doc(phone(), arrivalPath(PHONE)))).catch(failedAt('the phone, settled'));
-    await assertSucceeds(deleteDoc(doc(acme(), arrivalPath(PHONE)))).catch(failedAt('the company, settled'));
+    await assertFails(auditedDelete(phone(), arrivalPath(PHONE))).catch(failedAt('the phone, settled'));
+    await assertSucceeds(auditedDelete(acme(), arrivalPath(PHONE))).catch(failedAt('the company, settled'));
   });
 });
 
@@ -412,21 +413,21 @@ describe('contactless check-in: anonymous accounts', () => {
 
   /** A write to each company path, of a shape the company itself may write. */
   const writes: [string, (db: Firestore) => Promise<unknown>][] = [
-    ['profile', (db) => updateDoc(doc(db, company), { name: 'Taken over' })],
-    ['settings', (db) => setDoc(doc(db, `${company}/settings/main`), { timeZone: 'UTC' })],
+    ['profile', (db) => auditedUpdate(db, company, { name: 'Taken over' })],
+    ['settings', (db) => auditedSet(db, `${company}/settings/main`, { timeZone: 'UTC' })],
     ['visitDetails', (db) => checkIn(db, ACME, 'visit-2', { visitID: 222222 })],
     [
       'visitorRegister',
       (db) =>
-        setDoc(doc(db, `${company}/visitorRegister/${visitorIdOf(other)}`), {
+        auditedSet(db, `${company}/visitorRegister/${visitorIdOf(other)}`, {
           ...visitor,
           visitorEmail: other,
           visitorEmailLower: other.toLowerCase(),
         }),
     ],
-    ['hosts', (db) => setDoc(doc(db, `${company}/hosts/host-2`), { ...hostOf(ACME), name: 'Kiran' })],
-    ['outbox', (db) => setDoc(doc(db, `${company}/outbox/visit-1_host`), hostOutbox)],
-    ['arrivalQueue', (db) => setDoc(doc(db, `${company}/arrivalQueue/waiting`), { count: 0 })],
+    ['hosts', (db) => auditedSet(db, `${company}/hosts/host-2`, { ...hostOf(ACME), name: 'Kiran' })],
+    ['outbox', (db) => auditedSet(db, `${company}/outbox/visit-1_host`, hostOutbox)],
+    ['arrivalQueue', (db) => auditedSet(db, `${company}/arrivalQueue/waiting`, { count: 0 })],
   ];
 
   beforeEach(() => seed(env(), { ...existing, [`${company}/companies/globex`]: DIRECTORY_COMPANY }));

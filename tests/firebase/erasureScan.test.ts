@@ -505,14 +505,25 @@ describe.each(['firestore', 'outbox'] as const)(
         }
 
         // 3. Nothing else changed: every document that did not hold them is byte for byte as it was,
-        // the second visitor's included; the run's log entry is the one new document.
+        // the second visitor's included (but the desk's audit head, which each commit that deletes
+        // rewrites); the new documents are the run's log entry, its batches' audit entries (each naming
+        // that log entry) and the head, none holding anything of the person.
+        const head = `companies/${desk.uid}/auditHead/${desk.uid}`;
         const changed = [...before]
-          .filter(([path, json]) => !holding.has(path) && after.get(path) !== json)
+          .filter(([path, json]) => !holding.has(path) && path !== head && after.get(path) !== json)
           .map(([path]) => path);
         expect(changed).toEqual([]);
         const added = [...after.keys()].filter((path) => !before.has(path));
-        expect(added).toEqual([`companies/${desk.uid}/privacyLog/${erased.id}`]);
-        expect(holds(after.get(added[0] ?? '') ?? '', needles)).toBe(false);
+        const entries = added.filter((path) => collectionOf(path) === 'audit');
+        expect(added.filter((path) => !entries.includes(path) && path !== head)).toEqual([
+          `companies/${desk.uid}/privacyLog/${erased.id}`,
+        ]);
+        expect(entries.length).toBeGreaterThan(0);
+        for (const path of entries) {
+          expect(fieldsOf(after.get(path))).toMatchObject({ action: 'privacy.erase', target: erased.id });
+        }
+        expect(fieldsOf(after.get(head))).toMatchObject({ entry: expect.any(String) as unknown });
+        for (const path of added) expect(holds(after.get(path) ?? '', needles), path).toBe(false);
         const gone = [...before.keys()].filter((path) => !after.has(path));
         expect(gone.filter((path) => !holding.has(path))).toEqual([]);
         expect(gone.map(collectionOf).sort()).toEqual(

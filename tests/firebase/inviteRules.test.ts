@@ -1,16 +1,12 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
   query,
   runTransaction,
-  setDoc,
-  updateDoc,
   where,
-  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -32,6 +28,12 @@ import {
   signedOutDb,
   rulesEnvironment,
   type Fields,
+  auditedSet,
+  auditedUpdate,
+  auditedDelete,
+  auditedBatch,
+  entryOf,
+  anAuditId,
 } from './rulesFixtures';
 
 const env = rulesEnvironment();
@@ -61,7 +63,7 @@ function inviteWindow(fromHours: number, untilHours: number, fields: Fields = {}
 }
 
 function create(db: Firestore, data: Fields, code = CODE, company = ACME) {
-  return setDoc(doc(db, invitePath(code, company)), data);
+  return auditedSet(db, invitePath(code, company), data);
 }
 
 /** The visit of the invited visitor's check-in: a new one (the seeded visit-1 holds 123456). */
@@ -94,7 +96,7 @@ function useInvite(db: Firestore, use: Use = {}) {
     withVisit = true,
     changes = {},
   } = use;
-  const batch = writeBatch(db);
+  const batch = auditedBatch(db);
   if (withVisit) {
     batch.set(
       doc(db, `companies/${company}/visitDetails/${visitId}`),
@@ -124,7 +126,7 @@ describe('invitations: created by their company', () => {
     const data = invite();
     await assertSucceeds(create(acme(), data));
     const stored = await assertSucceeds(getDoc(doc(acme(), invitePath())));
-    expect(stored.data()).toEqual(data);
+    expect(stored.data()).toEqual({ ...data, auditId: anAuditId() });
     const listed = await assertSucceeds(
       getDocs(query(collection(acme(), invitesOf()), where('day', '==', data.day))),
     );
@@ -258,9 +260,15 @@ describe('invitations: used once, by the check-in that creates their visit', () 
       runTransaction(db, async (transaction) => {
         expect((await transaction.get(inviteRef)).get('state')).toBe('invited');
         expect((await transaction.get(reservationRef)).exists()).toBe(false);
+        // One entry, the check-in's: the visit and the invitation's use both name it.
+        const entry = entryOf(db, { company: ACME, action: 'visit.checkIn', target: NEW_VISIT });
+        transaction.set(entry.ref, entry.data);
         transaction.set(reservationRef, { visitDocId: NEW_VISIT });
-        transaction.set(visitRef, openVisit({ visitID: NEW_NUMBER, visitorEmail: 'ines@visitors.example' }));
-        transaction.update(inviteRef, { state: 'arrived', visitDocId: NEW_VISIT });
+        transaction.set(visitRef, {
+          ...openVisit({ visitID: NEW_NUMBER, visitorEmail: 'ines@visitors.example' }),
+          auditId: entry.id,
+        });
+        transaction.update(inviteRef, { state: 'arrived', visitDocId: NEW_VISIT, auditId: entry.id });
       }),
     );
   });
@@ -287,7 +295,7 @@ describe('invitations: used once, by the check-in that creates their visit', () 
   ])('refuses using it for the visit of %s', async (_label, visitFields) => {
     await create(acme(), invite());
     const db = acme();
-    const batch = writeBatch(db);
+    const batch = auditedBatch(db);
     batch.set(
       doc(db, `companies/${ACME}/visitDetails/${NEW_VISIT}`),
       openVisit({ visitID: NEW_NUMBER, visitorEmail: 'ines@visitors.example', ...visitFields }),
@@ -300,7 +308,7 @@ describe('invitations: used once, by the check-in that creates their visit', () 
   it('takes the visit of the invited visitor whatever the case of their email', async () => {
     await create(acme(), invite());
     const db = acme();
-    const batch = writeBatch(db);
+    const batch = auditedBatch(db);
     batch.set(
       doc(db, `companies/${ACME}/visitDetails/${NEW_VISIT}`),
       openVisit({ visitID: NEW_NUMBER, visitorEmail: 'Ines@Visitors.example' }),
@@ -356,22 +364,22 @@ describe('invitations: used once, by the check-in that creates their visit', () 
   it('deletes an invitation only by its company (an erasure, the retention period)', async () => {
     await create(acme(), invite());
     await assertSucceeds(useInvite(acme()));
-    await assertFails(deleteDoc(doc(beta(), invitePath())));
-    await assertFails(deleteDoc(doc(anonymousDb(env(), ACME), invitePath())));
-    await assertSucceeds(deleteDoc(doc(acme(), invitePath())));
+    await assertFails(auditedDelete(beta(), invitePath()));
+    await assertFails(auditedDelete(anonymousDb(env(), ACME), invitePath()));
+    await assertSucceeds(auditedDelete(acme(), invitePath()));
   });
 
   it('refuses any other update of an invitation', async () => {
     await create(acme(), invite());
-    await assertFails(updateDoc(doc(acme(), invitePath()), { visitorName: 'Mallory' }));
-    await assertFails(setDoc(doc(acme(), invitePath()), invite({ whomToMeet: 'Someone' })));
+    await assertFails(auditedUpdate(acme(), invitePath(), { visitorName: 'Mallory' }));
+    await assertFails(auditedSet(acme(), invitePath(), invite({ whomToMeet: 'Someone' })));
   });
 });
 
 describe('invitations: cancelled by their company while unused', () => {
   beforeEach(seedCompanies);
   const cancel = (db: Firestore, changes: Fields = {}) =>
-    updateDoc(doc(db, invitePath()), { state: 'cancelled', cancelledAt: Date.now(), ...changes });
+    auditedUpdate(db, invitePath(), { state: 'cancelled', cancelledAt: Date.now(), ...changes });
 
   it('lets the company cancel an unused invitation, which then checks nobody in', async () => {
     await create(acme(), invite());
@@ -379,7 +387,7 @@ describe('invitations: cancelled by their company while unused', () => {
     expect((await getDoc(doc(acme(), invitePath()))).get('state')).toBe('cancelled');
     await assertFails(useInvite(acme()));
     // Cancelled stays cancelled: not invited again, not cancelled at another time.
-    await assertFails(updateDoc(doc(acme(), invitePath()), { state: 'invited' }));
+    await assertFails(auditedUpdate(acme(), invitePath(), { state: 'invited' }));
     await assertFails(cancel(acme()));
   });
 

@@ -10,7 +10,6 @@ import {
   setDoc,
   updateDoc,
   where,
-  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
@@ -37,6 +36,10 @@ import {
   type Fields,
   PASS_QR,
   type Mail,
+  auditedSet,
+  auditedUpdate,
+  auditedDelete,
+  auditedBatch,
 } from './rulesFixtures';
 
 const env = rulesEnvironment();
@@ -60,7 +63,7 @@ function seedDelivered(uid: string, mail: Mail, delivery?: Fields) {
 
 /** Writes a mail and, separately chosen, the slot document in one batch. */
 function queueWithSlot(db: Firestore, uid: string, mail: Mail, slotId: string, slot: Fields) {
-  const batch = writeBatch(db);
+  const batch = auditedBatch(db);
   batch.set(doc(db, `mail/${mail.id}`), mail.data);
   batch.set(doc(db, `companies/${uid}/mailQuota/${slotId}`), slot);
   return batch.commit();
@@ -222,7 +225,7 @@ describe('daily quota', () => {
     await assertFails(
       queueWithSlot(acme(), ACME, mail, `${String(day)}_3`, { mail: mail.id, day, slot: 3, extra: true }),
     );
-    await assertFails(setDoc(doc(acme(), `mail/${mail.id}`), mail.data));
+    await assertFails(auditedSet(acme(), `mail/${mail.id}`, mail.data));
   });
 
   it('refuses a slot taken in an earlier batch', async () => {
@@ -243,7 +246,7 @@ describe('daily quota', () => {
     const day = today();
     const slots = `companies/${ACME}/mailQuota`;
     await assertFails(
-      setDoc(doc(acme(), `${slots}/${String(day)}_0`), {
+      auditedSet(acme(), `${slots}/${String(day)}_0`, {
         mail: mailIdOf(ACME, VISIT_ID, 'visitor'),
         day,
         slot: 0,
@@ -251,7 +254,7 @@ describe('daily quota', () => {
     );
     await seedDelivered(BETA, visitorMail(BETA, 5));
     await assertFails(
-      setDoc(doc(acme(), `${slots}/${String(day)}_5`), {
+      auditedSet(acme(), `${slots}/${String(day)}_5`, {
         mail: mailIdOf(BETA, VISIT_ID, 'visitor'),
         day,
         slot: 5,
@@ -260,7 +263,7 @@ describe('daily quota', () => {
     // Acme's own mail already holds slot 2; it cannot hold slot 6 as well.
     await seedDelivered(ACME, visitorMail(ACME, 2));
     await assertFails(
-      setDoc(doc(acme(), `${slots}/${String(day)}_6`), {
+      auditedSet(acme(), `${slots}/${String(day)}_6`, {
         mail: mailIdOf(ACME, VISIT_ID, 'visitor'),
         day,
         slot: 6,
@@ -404,7 +407,7 @@ describe('retry', () => {
 
   it('lets a company ask again for a failed mail: delivery.state ERROR to RETRY', async () => {
     await failed();
-    await assertSucceeds(updateDoc(doc(acme(), `mail/${id}`), { 'delivery.state': 'RETRY' }));
+    await assertSucceeds(auditedUpdate(acme(), `mail/${id}`, { 'delivery.state': 'RETRY' }));
   });
 
   it('refuses a retry that changes anything else', async () => {
@@ -429,33 +432,33 @@ describe('retry', () => {
 
   it.each(['PENDING', 'PROCESSING', 'SUCCESS', 'RETRY'])('refuses a retry of a mail in %s', async (state) => {
     await seedDelivered(ACME, visitorMail(ACME, 0), { state, attempts: 1 });
-    await assertFails(updateDoc(doc(acme(), `mail/${id}`), { 'delivery.state': 'RETRY' }));
+    await assertFails(auditedUpdate(acme(), `mail/${id}`, { 'delivery.state': 'RETRY' }));
   });
 
   it('refuses a retry of a mail not yet picked up', async () => {
     await seedDelivered(ACME, visitorMail(ACME, 0));
-    await assertFails(updateDoc(doc(acme(), `mail/${id}`), { 'delivery.state': 'RETRY' }));
+    await assertFails(auditedUpdate(acme(), `mail/${id}`, { 'delivery.state': 'RETRY' }));
   });
 
   it('refuses a retry after three attempts', async () => {
     await seedDelivered(ACME, visitorMail(ACME, 0), { state: 'ERROR', attempts: 3, error: 'timeout' });
-    await assertFails(updateDoc(doc(acme(), `mail/${id}`), { 'delivery.state': 'RETRY' }));
+    await assertFails(auditedUpdate(acme(), `mail/${id}`, { 'delivery.state': 'RETRY' }));
   });
 
   it('refuses a retry by another company, an unverified account or an anonymous one', async () => {
     await failed();
-    await assertFails(updateDoc(doc(beta(), `mail/${id}`), { 'delivery.state': 'RETRY' }));
+    await assertFails(auditedUpdate(beta(), `mail/${id}`, { 'delivery.state': 'RETRY' }));
     await assertFails(
-      updateDoc(doc(companyDb(env(), ACME, false), `mail/${id}`), { 'delivery.state': 'RETRY' }),
+      auditedUpdate(companyDb(env(), ACME, false), `mail/${id}`, { 'delivery.state': 'RETRY' }),
     );
-    await assertFails(updateDoc(doc(anonymousDb(env(), ACME), `mail/${id}`), { 'delivery.state': 'RETRY' }));
+    await assertFails(auditedUpdate(anonymousDb(env(), ACME), `mail/${id}`, { 'delivery.state': 'RETRY' }));
   });
 
   it('deletes a mail only by its company (an erasure, the retention period)', async () => {
     await failed();
-    await assertFails(deleteDoc(doc(beta(), `mail/${id}`)));
-    await assertFails(deleteDoc(doc(anonymousDb(env(), ACME), `mail/${id}`)));
-    await assertSucceeds(deleteDoc(doc(acme(), `mail/${id}`)));
+    await assertFails(auditedDelete(beta(), `mail/${id}`));
+    await assertFails(auditedDelete(anonymousDb(env(), ACME), `mail/${id}`));
+    await assertSucceeds(auditedDelete(acme(), `mail/${id}`));
   });
 });
 
@@ -490,15 +493,15 @@ describe('templates', () => {
   const template = { subject: 'Your visit ID', html: '<p>{{visitID}}</p>', text: '{{visitID}}' };
 
   it('takes no client writes', async () => {
-    await assertFails(setDoc(doc(acme(), 'templates/visitId'), template));
-    await assertFails(setDoc(doc(acme(), 'templates/phishing'), template));
-    await assertFails(setDoc(doc(anonymousDb(env()), 'templates/visitId'), template));
+    await assertFails(auditedSet(acme(), 'templates/visitId', template));
+    await assertFails(auditedSet(acme(), 'templates/phishing', template));
+    await assertFails(auditedSet(anonymousDb(env()), 'templates/visitId', template));
     await seed(env(), { 'templates/visitId': template });
     await assertFails(
-      updateDoc(doc(acme(), 'templates/visitId'), { html: '<a href="http://evil.example">x</a>' }),
+      auditedUpdate(acme(), 'templates/visitId', { html: '<a href="http://evil.example">x</a>' }),
     );
-    await assertFails(setDoc(doc(acme(), 'templates/visitId'), { ...template, html: '<p>evil</p>' }));
-    await assertFails(deleteDoc(doc(acme(), 'templates/visitId')));
+    await assertFails(auditedSet(acme(), 'templates/visitId', { ...template, html: '<p>evil</p>' }));
+    await assertFails(auditedDelete(acme(), 'templates/visitId'));
   });
 
   it('takes no client reads', async () => {

@@ -1,16 +1,12 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
-  deleteDoc,
   deleteField,
   doc,
   FieldPath,
   getDoc,
   getDocs,
-  setDoc,
   Timestamp,
-  updateDoc,
-  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -40,6 +36,12 @@ import {
   closedVisit,
   anonymiseVisit,
   COMPANY_GRAMS,
+  auditedSet,
+  auditedUpdate,
+  auditedDelete,
+  auditedBatch,
+  PRIVACY_RUN,
+  anAuditId,
 } from './rulesFixtures';
 
 const env = rulesEnvironment();
@@ -73,17 +75,18 @@ describe('visits: anonymised once closed, by their company', () => {
       imageUrl: '',
       searchGrams: COMPANY_GRAMS,
       anonymisedAt: at,
+      auditId: anAuditId(),
     });
   });
 
-  it('anonymises 30 visits in one batch: no lookup per visit', async () => {
-    const ids = Array.from({ length: 30 }, (_, index) => `visit-${String(index + 1)}`);
+  it('anonymises a run’s batch of visits with one entry (9: two lookups each, and the entry’s one)', async () => {
+    const ids = Array.from({ length: 9 }, (_, index) => `visit-${String(index + 1)}`);
     await seed(
       env(),
       Object.fromEntries(ids.map((id, index) => [visitPath(id), closedVisit({ visitID: 200000 + index })])),
     );
     const db = acme();
-    const batch = writeBatch(db);
+    const batch = auditedBatch(db);
     for (const id of ids) {
       batch.update(doc(db, visitPath(id)), {
         visitorName: '',
@@ -165,7 +168,7 @@ describe('visits: anonymised once closed, by their company', () => {
   it('refuses blanking only part of the visitor', async () => {
     await seed(env(), { [visitPath()]: closedVisit() });
     await assertFails(
-      updateDoc(doc(acme(), visitPath()), { visitorName: '', searchGrams: [], anonymisedAt: Date.now() }),
+      auditedUpdate(acme(), visitPath(), { visitorName: '', searchGrams: [], anonymisedAt: Date.now() }),
     );
   });
 
@@ -179,7 +182,7 @@ describe('visits: anonymised once closed, by their company', () => {
 
   it('still never deletes a visit', async () => {
     await seed(env(), { [visitPath()]: closedVisit() });
-    await assertFails(deleteDoc(doc(acme(), visitPath())));
+    await assertFails(auditedDelete(acme(), visitPath()));
   });
 });
 
@@ -231,7 +234,7 @@ describe("a visitor's records: deleted by their company, and nobody else", () =>
 
   it.each(records)('lets the company delete %s', async (_label, path, fields) => {
     await seed(env(), { [path]: fields });
-    await assertSucceeds(deleteDoc(doc(acme(), path)));
+    await assertSucceeds(auditedDelete(acme(), path));
     expect((await getDoc(doc(acme(), path))).exists()).toBe(false);
   });
 
@@ -239,7 +242,7 @@ describe("a visitor's records: deleted by their company, and nobody else", () =>
     'refuses deleting %s by another company, an anonymous account or anyone signed out',
     async (_label, path, fields) => {
       await seed(env(), { [path]: fields });
-      for (const db of [beta(), phone(), signedOutDb(env())]) await assertFails(deleteDoc(doc(db, path)));
+      for (const db of [beta(), phone(), signedOutDb(env())]) await assertFails(auditedDelete(db, path));
       expect((await getDoc(doc(acme(), path))).exists()).toBe(true);
     },
   );
@@ -247,7 +250,7 @@ describe("a visitor's records: deleted by their company, and nobody else", () =>
   it('refuses deleting an arrival by the phone that left it', async () => {
     const [, path, fields] = records[1] as [string, string, Fields];
     await seed(env(), { [path]: fields });
-    await assertFails(deleteDoc(doc(anonymousDb(env(), PHONE), path)));
+    await assertFails(auditedDelete(anonymousDb(env(), PHONE), path));
   });
 });
 
@@ -276,14 +279,20 @@ function rollCall(finished: boolean): Fields {
 
 /** Blanks one person's name as an erasure does: the name, and the person named in erasedVisitId. */
 const blank = (db: Firestore, visitId = ASHA, company = ACME) =>
-  updateDoc(doc(db, rollCallPath(company)), {
+  auditedUpdate(db, rollCallPath(company), {
     [`people.${visitId}.visitorName`]: '',
     erasedVisitId: visitId,
   });
 
 /** A change to acme's roll call: field paths and values, as updateDoc takes them after the first pair. */
 const change = (db: Firestore, ...pairs: unknown[]) =>
-  updateDoc(doc(db, rollCallPath()), ...(pairs as [string, unknown]));
+  auditedBatch(db)
+    .updateFields(
+      doc(db, rollCallPath()),
+      { audit: { action: 'privacy.erase', target: PRIVACY_RUN } },
+      ...pairs,
+    )
+    .commit();
 
 describe('roll calls: a finished one loses a name or is deleted; an open one neither', () => {
   beforeEach(seedCompanies);
@@ -389,9 +398,9 @@ describe('roll calls: a finished one loses a name or is deleted; an open one nei
   it('lets the company delete a finished roll call, and nobody else', async () => {
     await seed(env(), { [rollCallPath()]: rollCall(true) });
     for (const db of [beta(), phone(), signedOutDb(env())]) {
-      await assertFails(deleteDoc(doc(db, rollCallPath())));
+      await assertFails(auditedDelete(db, rollCallPath()));
     }
-    await assertSucceeds(deleteDoc(doc(acme(), rollCallPath())));
+    await assertSucceeds(auditedDelete(acme(), rollCallPath()));
   });
 
   it('refuses deleting an open roll call, even by its company', async () => {
@@ -399,13 +408,13 @@ describe('roll calls: a finished one loses a name or is deleted; an open one nei
       [rollCallPath()]: rollCall(false),
       [`companies/${ACME}/rollCallState/current`]: { openId: ROLL_CALL },
     });
-    await assertFails(deleteDoc(doc(acme(), rollCallPath())));
+    await assertFails(auditedDelete(acme(), rollCallPath()));
   });
 
   it('takes two people of one roll call as two writes: a batch is judged on the final document', async () => {
     await seed(env(), { [rollCallPath()]: rollCall(true) });
     const db = acme();
-    const batch = writeBatch(db);
+    const batch = auditedBatch(db);
     batch.update(doc(db, rollCallPath()), { [`people.${ASHA}.visitorName`]: '', erasedVisitId: ASHA });
     batch.update(doc(db, rollCallPath()), { [`people.${BALA}.visitorName`]: '', erasedVisitId: BALA });
     await assertFails(batch.commit());
@@ -425,25 +434,25 @@ describe('mail: deleted by the company that queued it', () => {
   it('lets a company delete its own mail', async () => {
     const mail = visitorMail(ACME, 0);
     await seedMail(env(), ACME, mail);
-    await assertSucceeds(deleteDoc(doc(acme(), `mail/${mail.id}`)));
+    await assertSucceeds(auditedDelete(acme(), `mail/${mail.id}`));
   });
 
   it("refuses deleting another tenant's mail, also one named with the company's uid", async () => {
     const betas = visitorMail(BETA, 0);
     await seedMail(env(), BETA, betas);
-    await assertFails(deleteDoc(doc(acme(), `mail/${betas.id}`)));
+    await assertFails(auditedDelete(acme(), `mail/${betas.id}`));
     // A document named like acme's, but beta's.
     const misnamed = visitorMail(ACME, 1);
     await seed(env(), { [`mail/${misnamed.id}`]: { ...misnamed.data, tenant: BETA } });
-    await assertFails(deleteDoc(doc(acme(), `mail/${misnamed.id}`)));
-    await assertSucceeds(deleteDoc(doc(beta(), `mail/${misnamed.id}`)));
+    await assertFails(auditedDelete(acme(), `mail/${misnamed.id}`));
+    await assertSucceeds(auditedDelete(beta(), `mail/${misnamed.id}`, { audit: { company: BETA } }));
   });
 
   it("refuses deleting a company's mail by an anonymous account with its uid, or anyone signed out", async () => {
     const mail = visitorMail(ACME, 0);
     await seedMail(env(), ACME, mail);
-    await assertFails(deleteDoc(doc(phone(), `mail/${mail.id}`)));
-    await assertFails(deleteDoc(doc(signedOutDb(env()), `mail/${mail.id}`)));
+    await assertFails(auditedDelete(phone(), `mail/${mail.id}`));
+    await assertFails(auditedDelete(signedOutDb(env()), `mail/${mail.id}`));
   });
 });
 
@@ -468,28 +477,28 @@ describe('mail: an optional expiry for a time-to-live policy', () => {
   });
 
   it('takes an outbox record with or without an expiry up to 3651 days ahead', async () => {
-    await assertSucceeds(setDoc(doc(acme(), outboxPath), outboxEntry('visitor', { expireAt: inDays(3650) })));
+    await assertSucceeds(auditedSet(acme(), outboxPath, outboxEntry('visitor', { expireAt: inDays(3650) })));
     const stored = await getDoc(doc(acme(), outboxPath));
     expect(stored.get('expireAt')).toBeInstanceOf(Timestamp);
     await assertSucceeds(
-      setDoc(doc(acme(), `companies/${ACME}/outbox/${VISIT_ID}_host`), outboxEntry('host')),
+      auditedSet(acme(), `companies/${ACME}/outbox/${VISIT_ID}_host`, outboxEntry('host')),
     );
   });
 
   it.each(badExpiries)('refuses an outbox record whose expiry is %s', async (_label, expireAt) => {
-    await assertFails(setDoc(doc(acme(), outboxPath), outboxEntry('visitor', { expireAt })));
+    await assertFails(auditedSet(acme(), outboxPath, outboxEntry('visitor', { expireAt })));
   });
 
   it('still refuses any other extra field on an outbox record', async () => {
-    await assertFails(setDoc(doc(acme(), outboxPath), outboxEntry('visitor', { expiresAt: inDays(30) })));
+    await assertFails(auditedSet(acme(), outboxPath, outboxEntry('visitor', { expiresAt: inDays(30) })));
     await assertFails(
-      setDoc(doc(acme(), outboxPath), outboxEntry('visitor', { expireAt: inDays(30), note: 'x' })),
+      auditedSet(acme(), outboxPath, outboxEntry('visitor', { expireAt: inDays(30), note: 'x' })),
     );
   });
 
   it('refuses adding or moving an expiry on an outbox record later', async () => {
     await seed(env(), { [outboxPath]: outboxEntry('visitor', { expireAt: inDays(30) }) });
-    await assertFails(updateDoc(doc(acme(), outboxPath), { expireAt: inDays(3000) }));
+    await assertFails(auditedUpdate(acme(), outboxPath, { expireAt: inDays(3000) }));
   });
 
   it('takes a Trigger Email mail with or without an expiry', async () => {
@@ -526,9 +535,9 @@ describe('the privacy log: appended by the company, never changed', () => {
   beforeEach(seedCompanies);
 
   it('lets the company log an erasure and a retention run, and read them back', async () => {
-    await assertSucceeds(setDoc(doc(acme(), logPath()), logEntry()));
+    await assertSucceeds(auditedSet(acme(), logPath(), logEntry()));
     await assertSucceeds(
-      setDoc(doc(acme(), `${logOf()}/run-2`), logEntry({ kind: 'retention', counts: counts({ visits: 0 }) })),
+      auditedSet(acme(), `${logOf()}/run-2`, logEntry({ kind: 'retention', counts: counts({ visits: 0 }) })),
     );
     const stored = await getDocs(collection(acme(), logOf()));
     expect(stored.size).toBe(2);
@@ -547,19 +556,19 @@ describe('the privacy log: appended by the company, never changed', () => {
     ['with a count as text', { counts: counts({ holds: '1' }) }],
     ['with an extra count', { counts: counts({ emails: 1 }) }],
   ])('refuses a log entry %s', async (_label, fields) => {
-    await assertFails(setDoc(doc(acme(), logPath()), logEntry(fields)));
+    await assertFails(auditedSet(acme(), logPath(), logEntry(fields)));
   });
 
   it('refuses a log entry missing a count', async () => {
     const { rollCalls: _rollCalls, ...fewer } = counts();
-    await assertFails(setDoc(doc(acme(), logPath()), logEntry({ counts: fewer })));
+    await assertFails(auditedSet(acme(), logPath(), logEntry({ counts: fewer })));
   });
 
   it('refuses changing or deleting a log entry, even by its company', async () => {
     await seed(env(), { [logPath()]: logEntry() });
-    await assertFails(updateDoc(doc(acme(), logPath()), { counts: counts({ visits: 0 }) }));
-    await assertFails(setDoc(doc(acme(), logPath()), logEntry({ kind: 'retention' })));
-    await assertFails(deleteDoc(doc(acme(), logPath())));
+    await assertFails(auditedUpdate(acme(), logPath(), { counts: counts({ visits: 0 }) }));
+    await assertFails(auditedSet(acme(), logPath(), logEntry({ kind: 'retention' })));
+    await assertFails(auditedDelete(acme(), logPath()));
   });
 
   it("keeps a company's log from other companies, anonymous accounts and anyone signed out", async () => {
@@ -567,9 +576,9 @@ describe('the privacy log: appended by the company, never changed', () => {
     for (const db of [beta(), phone(), signedOutDb(env())]) {
       await assertFails(getDoc(doc(db, logPath())));
       await assertFails(getDocs(collection(db, logOf())));
-      await assertFails(setDoc(doc(db, `${logOf()}/run-2`), logEntry()));
+      await assertFails(auditedSet(db, `${logOf()}/run-2`, logEntry()));
     }
-    await assertFails(setDoc(doc(beta(), `${logOf()}/run-2`), logEntry({ by: emailOf(BETA) })));
+    await assertFails(auditedSet(beta(), `${logOf()}/run-2`, logEntry({ by: emailOf(BETA) })));
   });
 });
 
@@ -581,10 +590,10 @@ describe('the retention state: how far the retention period has anonymised', () 
   beforeEach(seedCompanies);
 
   it('lets the company write it, move it on and read it', async () => {
-    await assertSucceeds(setDoc(doc(acme(), statePath()), { anonymisedBefore: Date.now() - 30 * DAY }));
-    await assertSucceeds(setDoc(doc(acme(), statePath()), { anonymisedBefore: Date.now() + 4 * MINUTE }));
+    await assertSucceeds(auditedSet(acme(), statePath(), { anonymisedBefore: Date.now() - 30 * DAY }));
+    await assertSucceeds(auditedSet(acme(), statePath(), { anonymisedBefore: Date.now() + 4 * MINUTE }));
     await assertSucceeds(getDoc(doc(acme(), statePath())));
-    await assertSucceeds(setDoc(doc(acme(), statePath()), { anonymisedBefore: 0 }));
+    await assertSucceeds(auditedSet(acme(), statePath(), { anonymisedBefore: 0 }));
   });
 
   it.each<[string, string, Fields]>([
@@ -595,15 +604,15 @@ describe('the retention state: how far the retention period has anonymised', () 
     ['with an extra key', 'retention', { anonymisedBefore: Date.now(), by: emailOf(ACME) }],
     ['under another name', 'erasure', { anonymisedBefore: Date.now() }],
   ])('refuses a state %s', async (_label, name, fields) => {
-    await assertFails(setDoc(doc(acme(), statePath(name)), fields));
+    await assertFails(auditedSet(acme(), statePath(name), fields));
   });
 
   it('refuses deleting it, and keeps it from other companies and anonymous accounts', async () => {
     await seed(env(), { [statePath()]: { anonymisedBefore: Date.now() - DAY } });
-    await assertFails(deleteDoc(doc(acme(), statePath())));
+    await assertFails(auditedDelete(acme(), statePath()));
     for (const db of [beta(), phone(), signedOutDb(env())]) {
       await assertFails(getDoc(doc(db, statePath())));
-      await assertFails(setDoc(doc(db, statePath()), { anonymisedBefore: Date.now() }));
+      await assertFails(auditedSet(db, statePath(), { anonymisedBefore: Date.now() }));
     }
   });
 });
@@ -615,11 +624,11 @@ describe('site settings: the retention period', () => {
 
   const settingsPath = `companies/${ACME}/settings/main`;
   const site = (retentionDays: unknown, db = acme()) =>
-    setDoc(doc(db, settingsPath), { timeZone: 'Asia/Kolkata', retentionDays });
+    auditedSet(db, settingsPath, { timeZone: 'Asia/Kolkata', retentionDays });
 
   it('takes 1 to 3650 days, or none', async () => {
     for (const days of [1, 365, 3650, null]) await assertSucceeds(site(days));
-    await assertSucceeds(setDoc(doc(acme(), settingsPath), { timeZone: 'Asia/Kolkata' }));
+    await assertSucceeds(auditedSet(acme(), settingsPath, { timeZone: 'Asia/Kolkata' }));
   });
 
   it.each<[unknown]>([[0], [3651], [1.5], ['x'], [-30]])('refuses %j days', async (days) => {

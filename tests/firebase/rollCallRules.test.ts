@@ -1,7 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
-  deleteDoc,
   deleteField,
   doc,
   FieldPath,
@@ -10,9 +9,6 @@ import {
   orderBy,
   query,
   runTransaction,
-  setDoc,
-  updateDoc,
-  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -26,6 +22,12 @@ import {
   rulesEnvironment,
   type Fields,
   seedProfiles,
+  auditedSet,
+  auditedUpdate,
+  auditedDelete,
+  auditedBatch,
+  entryOf,
+  anAuditId,
 } from './rulesFixtures';
 
 const env = rulesEnvironment();
@@ -87,7 +89,7 @@ interface Open {
 function open(db: Firestore, opening: Open = {}) {
   const { id = ROLL_CALL, company = ACME, data = rollCall(), stateCompany = company } = opening;
   const state = opening.state === undefined ? { openId: id } : opening.state;
-  const batch = writeBatch(db);
+  const batch = auditedBatch(db);
   batch.set(doc(db, rollCallPath(id, company)), data);
   if (state) batch.set(doc(db, statePath(stateCompany)), state);
   return batch.commit();
@@ -95,13 +97,16 @@ function open(db: Firestore, opening: Open = {}) {
 
 /** Marks one person safe as the app does: their safeAt, and their id in markedSafe for the rules. */
 function markSafe(db: Firestore, visitId = ASHA, at: unknown = Date.now(), id = ROLL_CALL) {
-  return updateDoc(
-    doc(db, rollCallPath(id)),
-    new FieldPath('people', visitId, 'safeAt'),
-    at,
-    'markedSafe',
-    visitId,
-  );
+  return auditedBatch(db)
+    .updateFields(
+      doc(db, rollCallPath(id)),
+      {},
+      new FieldPath('people', visitId, 'safeAt'),
+      at,
+      'markedSafe',
+      visitId,
+    )
+    .commit();
 }
 
 /**
@@ -109,14 +114,29 @@ function markSafe(db: Firestore, visitId = ASHA, at: unknown = Date.now(), id = 
  * `more` changes written with it (fields and values, as updateDoc takes them), for the attacks.
  */
 function unmarkSafe(db: Firestore, visitId = ASHA, id = ROLL_CALL, ...more: unknown[]) {
-  return updateDoc(
-    doc(db, rollCallPath(id)),
-    new FieldPath('people', visitId, 'safeAt'),
-    null,
-    'unmarkedSafe',
-    visitId,
-    ...more,
-  );
+  return auditedBatch(db)
+    .updateFields(
+      doc(db, rollCallPath(id)),
+      {},
+      new FieldPath('people', visitId, 'safeAt'),
+      null,
+      'unmarkedSafe',
+      visitId,
+      ...more,
+    )
+    .commit();
+}
+
+/** A roll call's change by field paths and values, with a mark's entry (auditOf finds none in it). */
+function changeMarked(...pairs: unknown[]) {
+  const db = acme();
+  return auditedBatch(db)
+    .updateFields(
+      doc(db, rollCallPath()),
+      { audit: { action: 'rollCall.mark', target: ROLL_CALL } },
+      ...pairs,
+    )
+    .commit();
 }
 
 interface Finish {
@@ -132,7 +152,7 @@ interface Finish {
 function finish(db: Firestore, finishing: Finish = {}) {
   const { id = ROLL_CALL, at = Date.now(), changes = {} } = finishing;
   const state = finishing.state === undefined ? { openId: '' } : finishing.state;
-  const batch = writeBatch(db);
+  const batch = auditedBatch(db);
   batch.update(doc(db, rollCallPath(id)), { finishedAt: at, ...changes });
   if (state) batch.set(doc(db, statePath()), state);
   return batch.commit();
@@ -162,7 +182,7 @@ describe('roll calls: opened by their company, together with the state naming th
     const data = rollCall();
     await assertSucceeds(open(acme(), { data }));
     const stored = await assertSucceeds(getDoc(doc(acme(), rollCallPath())));
-    expect(stored.data()).toEqual(data);
+    expect(stored.data()).toEqual({ ...data, auditId: anAuditId() });
     const state = await assertSucceeds(getDoc(doc(acme(), statePath())));
     expect(state.data()).toEqual({ openId: ROLL_CALL });
     const listed = await assertSucceeds(
@@ -178,7 +198,9 @@ describe('roll calls: opened by their company, together with the state naming th
     await assertSucceeds(
       runTransaction(db, async (transaction) => {
         expect((await transaction.get(stateRef)).exists()).toBe(false);
-        transaction.set(ref, rollCall());
+        const entry = entryOf(db, { company: ACME, action: 'rollCall.start', target: ref.id });
+        transaction.set(entry.ref, entry.data);
+        transaction.set(ref, { ...rollCall(), auditId: entry.id });
         transaction.set(stateRef, { openId: ref.id });
       }),
     );
@@ -200,8 +222,8 @@ describe('roll calls: opened by their company, together with the state naming th
   });
 
   it('lets the company set the state to none when none is open', async () => {
-    await assertSucceeds(setDoc(doc(acme(), statePath()), { openId: '' }));
-    await assertSucceeds(setDoc(doc(acme(), statePath()), { openId: '' }));
+    await assertSucceeds(auditedSet(acme(), statePath(), { openId: '' }));
+    await assertSucceeds(auditedSet(acme(), statePath(), { openId: '' }));
   });
 
   it.each<[string, () => Promise<unknown>]>([
@@ -258,11 +280,11 @@ describe('roll calls: opened by their company, together with the state naming th
 
   it('refuses writing the state under another name than current', async () => {
     const db = acme();
-    const batch = writeBatch(db);
+    const batch = auditedBatch(db);
     batch.set(doc(db, rollCallPath()), rollCall());
     batch.set(doc(db, `companies/${ACME}/rollCallState/other`), { openId: ROLL_CALL });
     await assertFails(batch.commit());
-    await assertFails(setDoc(doc(db, `companies/${ACME}/rollCallState/other`), { openId: '' }));
+    await assertFails(auditedSet(db, `companies/${ACME}/rollCallState/other`, { openId: '' }));
   });
 
   it.each<[string, unknown]>([
@@ -270,12 +292,12 @@ describe('roll calls: opened by their company, together with the state naming th
     ['null', null],
     ['a map', { id: ROLL_CALL }],
   ])('refuses a state whose openId is %s', async (_label, openId) => {
-    await assertFails(setDoc(doc(acme(), statePath()), { openId }));
+    await assertFails(auditedSet(acme(), statePath(), { openId }));
   });
 
   it('refuses a state that names a roll call that does not exist, or without openId', async () => {
-    await assertFails(setDoc(doc(acme(), statePath()), { openId: ROLL_CALL }));
-    await assertFails(setDoc(doc(acme(), statePath()), {}));
+    await assertFails(auditedSet(acme(), statePath(), { openId: ROLL_CALL }));
+    await assertFails(auditedSet(acme(), statePath(), {}));
   });
 
   it('refuses opening a second roll call while one is open', async () => {
@@ -305,7 +327,7 @@ describe('roll calls: opened by their company, together with the state naming th
 
   it('refuses pointing the state back at a finished roll call (reopening it)', async () => {
     await seedFinished();
-    await assertFails(setDoc(doc(acme(), statePath()), { openId: ROLL_CALL }));
+    await assertFails(auditedSet(acme(), statePath(), { openId: ROLL_CALL }));
     await assertFails(open(acme(), { data: rollCall({ finishedAt: null, startedAt: Date.now() }) }));
   });
 
@@ -327,11 +349,11 @@ describe('roll calls: opened by their company, together with the state naming th
   it("refuses another company or a phone writing this company's state", async () => {
     await seedFinished();
     for (const db of [beta(), phone(), signedOutDb(env())]) {
-      await assertFails(setDoc(doc(db, statePath()), { openId: '' }));
+      await assertFails(auditedSet(db, statePath(), { openId: '' }));
     }
     await seedOpen();
     for (const db of [beta(), phone(), signedOutDb(env())]) {
-      await assertFails(setDoc(doc(db, statePath()), { openId: '' }));
+      await assertFails(auditedSet(db, statePath(), { openId: '' }));
     }
   });
 });
@@ -359,7 +381,17 @@ describe('roll calls: marking one person safe at a time', () => {
     await assertSucceeds(
       runTransaction(db, async (transaction) => {
         expect((await transaction.get(ref)).get('finishedAt')).toBeNull();
-        transaction.update(ref, new FieldPath('people', BALA, 'safeAt'), Date.now(), 'markedSafe', BALA);
+        const entry = entryOf(db, { company: ACME, action: 'rollCall.mark', target: ROLL_CALL });
+        transaction.set(entry.ref, entry.data);
+        transaction.update(
+          ref,
+          new FieldPath('people', BALA, 'safeAt'),
+          Date.now(),
+          'markedSafe',
+          BALA,
+          'auditId',
+          entry.id,
+        );
       }),
     );
   });
@@ -376,8 +408,7 @@ describe('roll calls: marking one person safe at a time', () => {
     [
       'two people in one write',
       () =>
-        updateDoc(
-          doc(acme(), rollCallPath()),
+        changeMarked(
           new FieldPath('people', ASHA, 'safeAt'),
           Date.now(),
           'markedSafe',
@@ -389,15 +420,14 @@ describe('roll calls: marking one person safe at a time', () => {
     [
       'two people in one write, as the whole map',
       () =>
-        updateDoc(doc(acme(), rollCallPath()), {
+        auditedUpdate(acme(), rollCallPath(), {
           people: peopleOf({ safeAt: Date.now() }, { safeAt: Date.now() }),
         }),
     ],
     [
       'while changing their name',
       () =>
-        updateDoc(
-          doc(acme(), rollCallPath()),
+        changeMarked(
           new FieldPath('people', ASHA, 'safeAt'),
           Date.now(),
           'markedSafe',
@@ -409,8 +439,7 @@ describe('roll calls: marking one person safe at a time', () => {
     [
       'while changing their visit ID',
       () =>
-        updateDoc(
-          doc(acme(), rollCallPath()),
+        changeMarked(
           new FieldPath('people', ASHA, 'safeAt'),
           Date.now(),
           'markedSafe',
@@ -422,8 +451,7 @@ describe('roll calls: marking one person safe at a time', () => {
     [
       'while adding a field to them',
       () =>
-        updateDoc(
-          doc(acme(), rollCallPath()),
+        changeMarked(
           new FieldPath('people', ASHA, 'safeAt'),
           Date.now(),
           'markedSafe',
@@ -435,8 +463,7 @@ describe('roll calls: marking one person safe at a time', () => {
     [
       'while changing when the roll call started',
       () =>
-        updateDoc(
-          doc(acme(), rollCallPath()),
+        changeMarked(
           new FieldPath('people', ASHA, 'safeAt'),
           Date.now(),
           'markedSafe',
@@ -448,8 +475,7 @@ describe('roll calls: marking one person safe at a time', () => {
     [
       'while adding a field to the roll call',
       () =>
-        updateDoc(
-          doc(acme(), rollCallPath()),
+        changeMarked(
           new FieldPath('people', ASHA, 'safeAt'),
           Date.now(),
           'markedSafe',
@@ -461,8 +487,7 @@ describe('roll calls: marking one person safe at a time', () => {
     [
       'while removing another person',
       () =>
-        updateDoc(
-          doc(acme(), rollCallPath()),
+        changeMarked(
           new FieldPath('people', ASHA, 'safeAt'),
           Date.now(),
           'markedSafe',
@@ -474,35 +499,27 @@ describe('roll calls: marking one person safe at a time', () => {
     [
       'by replacing the people with only that person',
       () =>
-        updateDoc(doc(acme(), rollCallPath()), {
+        auditedUpdate(acme(), rollCallPath(), {
           people: { [ASHA]: person({ safeAt: Date.now() }) },
         }),
     ],
     ['who was not on site (adding a person, already safe)', () => markSafe(acme(), 'visit-9', Date.now())],
     [
       'while naming another person in markedSafe',
-      () =>
-        updateDoc(
-          doc(acme(), rollCallPath()),
-          new FieldPath('people', ASHA, 'safeAt'),
-          Date.now(),
-          'markedSafe',
-          BALA,
-        ),
+      () => changeMarked(new FieldPath('people', ASHA, 'safeAt'), Date.now(), 'markedSafe', BALA),
     ],
     [
       'without naming the person in markedSafe',
-      () => updateDoc(doc(acme(), rollCallPath()), new FieldPath('people', ASHA, 'safeAt'), Date.now()),
+      () => changeMarked(new FieldPath('people', ASHA, 'safeAt'), Date.now()),
     ],
     [
       'by naming a person in markedSafe and changing nobody',
-      () => updateDoc(doc(acme(), rollCallPath()), { markedSafe: ASHA }),
+      () => auditedUpdate(acme(), rollCallPath(), { markedSafe: ASHA }),
     ],
     [
       'who was not on site (adding a whole person)',
       () =>
-        updateDoc(
-          doc(acme(), rollCallPath()),
+        changeMarked(
           new FieldPath('people', 'visit-9'),
           person({ visitID: 999999, visitorName: 'Mallory', safeAt: Date.now() }),
         ),
@@ -520,10 +537,9 @@ describe('roll calls: marking one person safe at a time', () => {
 
   it('refuses removing a person, or changing one without marking them', async () => {
     await seedOpen();
-    const ref = doc(acme(), rollCallPath());
-    await assertFails(updateDoc(ref, new FieldPath('people', BALA), deleteField()));
-    await assertFails(updateDoc(ref, new FieldPath('people', BALA, 'visitorName'), 'Mallory'));
-    await assertFails(updateDoc(ref, { people: {} }));
+    await assertFails(changeMarked(new FieldPath('people', BALA), deleteField()));
+    await assertFails(changeMarked(new FieldPath('people', BALA, 'visitorName'), 'Mallory'));
+    await assertFails(changeMarked('people', {}));
   });
 
   it('refuses un-marking a safe person as a marking, or marking them again with a new time', async () => {
@@ -535,8 +551,7 @@ describe('roll calls: marking one person safe at a time', () => {
     await assertFails(markSafe(acme(), ASHA, safeAt - 1));
     // Un-marking the safe one while marking the other: two people changed.
     await assertFails(
-      updateDoc(
-        doc(acme(), rollCallPath()),
+      changeMarked(
         new FieldPath('people', ASHA, 'safeAt'),
         null,
         new FieldPath('people', BALA, 'safeAt'),
@@ -590,7 +605,17 @@ describe('roll calls: a person marked safe by mistake put back to missing, one a
     await assertSucceeds(
       runTransaction(db, async (transaction) => {
         expect((await transaction.get(ref)).get('finishedAt')).toBeNull();
-        transaction.update(ref, new FieldPath('people', BALA, 'safeAt'), null, 'unmarkedSafe', BALA);
+        const entry = entryOf(db, { company: ACME, action: 'rollCall.mark', target: ROLL_CALL });
+        transaction.set(entry.ref, entry.data);
+        transaction.update(
+          ref,
+          new FieldPath('people', BALA, 'safeAt'),
+          null,
+          'unmarkedSafe',
+          BALA,
+          'auditId',
+          entry.id,
+        );
       }),
     );
   });
@@ -605,7 +630,7 @@ describe('roll calls: a person marked safe by mistake put back to missing, one a
     ],
     [
       'two people in one write, as the whole map',
-      () => updateDoc(doc(acme(), rollCallPath()), { people: peopleOf(), unmarkedSafe: ASHA }),
+      () => auditedUpdate(acme(), rollCallPath(), { people: peopleOf(), unmarkedSafe: ASHA }),
     ],
     [
       'while marking another person with a new time',
@@ -622,25 +647,11 @@ describe('roll calls: a person marked safe by mistake put back to missing, one a
     ],
     [
       'by removing their safeAt instead of setting it to null',
-      () =>
-        updateDoc(
-          doc(acme(), rollCallPath()),
-          new FieldPath('people', ASHA, 'safeAt'),
-          deleteField(),
-          'unmarkedSafe',
-          ASHA,
-        ),
+      () => changeMarked(new FieldPath('people', ASHA, 'safeAt'), deleteField(), 'unmarkedSafe', ASHA),
     ],
     [
       'by removing the person',
-      () =>
-        updateDoc(
-          doc(acme(), rollCallPath()),
-          new FieldPath('people', ASHA),
-          deleteField(),
-          'unmarkedSafe',
-          ASHA,
-        ),
+      () => changeMarked(new FieldPath('people', ASHA), deleteField(), 'unmarkedSafe', ASHA),
     ],
     [
       'while changing when the roll call started',
@@ -655,33 +666,19 @@ describe('roll calls: a person marked safe by mistake put back to missing, one a
     ],
     [
       'while naming another person in unmarkedSafe',
-      () =>
-        updateDoc(
-          doc(acme(), rollCallPath()),
-          new FieldPath('people', ASHA, 'safeAt'),
-          null,
-          'unmarkedSafe',
-          BALA,
-        ),
+      () => changeMarked(new FieldPath('people', ASHA, 'safeAt'), null, 'unmarkedSafe', BALA),
     ],
     [
       'without naming the person in unmarkedSafe',
-      () => updateDoc(doc(acme(), rollCallPath()), new FieldPath('people', ASHA, 'safeAt'), null),
+      () => changeMarked(new FieldPath('people', ASHA, 'safeAt'), null),
     ],
     [
       'with the person named as a list',
-      () =>
-        updateDoc(
-          doc(acme(), rollCallPath()),
-          new FieldPath('people', ASHA, 'safeAt'),
-          null,
-          'unmarkedSafe',
-          [ASHA],
-        ),
+      () => changeMarked(new FieldPath('people', ASHA, 'safeAt'), null, 'unmarkedSafe', [ASHA]),
     ],
     [
       'by naming a person in unmarkedSafe and changing nobody',
-      () => updateDoc(doc(acme(), rollCallPath()), { unmarkedSafe: ASHA }),
+      () => auditedUpdate(acme(), rollCallPath(), { unmarkedSafe: ASHA }),
     ],
     ['who was not on site (adding a person, missing)', () => unmarkSafe(acme(), 'visit-9')],
   ])('refuses putting back to missing %s', async (_label, run) => {
@@ -726,7 +723,9 @@ describe('roll calls: finished once, releasing the state in the same write', () 
     await assertSucceeds(
       runTransaction(db, async (transaction) => {
         expect((await transaction.get(ref)).get('finishedAt')).toBeNull();
-        transaction.update(ref, { finishedAt: Date.now() });
+        const entry = entryOf(db, { company: ACME, action: 'rollCall.finish', target: ROLL_CALL });
+        transaction.set(entry.ref, entry.data);
+        transaction.update(ref, { finishedAt: Date.now(), auditId: entry.id });
         transaction.set(doc(db, statePath()), { openId: '' });
       }),
     );
@@ -767,7 +766,7 @@ describe('roll calls: finished once, releasing the state in the same write', () 
   it('refuses finishing and opening the next in one write', async () => {
     await seedOpen();
     const db = acme();
-    const batch = writeBatch(db);
+    const batch = auditedBatch(db);
     batch.update(doc(db, rollCallPath()), { finishedAt: Date.now() });
     batch.set(doc(db, rollCallPath(NEXT_ROLL_CALL)), rollCall());
     batch.set(doc(db, statePath()), { openId: NEXT_ROLL_CALL });
@@ -776,8 +775,8 @@ describe('roll calls: finished once, releasing the state in the same write', () 
 
   it('refuses releasing the state while the roll call it names is open', async () => {
     await seedOpen();
-    await assertFails(setDoc(doc(acme(), statePath()), { openId: '' }));
-    await assertFails(updateDoc(doc(acme(), statePath()), { openId: '' }));
+    await assertFails(auditedSet(acme(), statePath(), { openId: '' }));
+    await assertFails(auditedUpdate(acme(), statePath(), { openId: '' }));
     expect((await getDoc(doc(acme(), statePath()))).data()).toEqual({ openId: ROLL_CALL });
   });
 
@@ -785,14 +784,14 @@ describe('roll calls: finished once, releasing the state in the same write', () 
     await seedFinished();
     await assertFails(finish(acme()));
     await assertFails(finish(acme(), { state: null }));
-    await assertFails(updateDoc(doc(acme(), rollCallPath()), { finishedAt: null }));
-    await assertFails(setDoc(doc(acme(), rollCallPath()), rollCall()));
+    await assertFails(auditedUpdate(acme(), rollCallPath(), { finishedAt: null }));
+    await assertFails(auditedSet(acme(), rollCallPath(), rollCall()));
   });
 
   it('refuses any change to a finished roll call but an erasure of a name (see privacyRules.test.ts)', async () => {
     await seedFinished();
-    await assertFails(updateDoc(doc(acme(), rollCallPath()), { startedAt: Date.now() }));
-    await assertFails(updateDoc(doc(acme(), rollCallPath()), { people: {} }));
+    await assertFails(auditedUpdate(acme(), rollCallPath(), { startedAt: Date.now() }));
+    await assertFails(auditedUpdate(acme(), rollCallPath(), { people: {} }));
   });
 });
 
@@ -804,22 +803,22 @@ describe('roll calls: an open one never deleted; a finished one only by its comp
   it('refuses deleting an open roll call or the state naming it', async () => {
     await seedOpen();
     for (const db of [acme(), beta(), phone()]) {
-      await assertFails(deleteDoc(doc(db, rollCallPath())));
-      await assertFails(deleteDoc(doc(db, statePath())));
+      await assertFails(auditedDelete(db, rollCallPath()));
+      await assertFails(auditedDelete(db, statePath()));
     }
   });
 
   it('deletes a finished roll call only by its company (the retention period), never the released state', async () => {
     await seedFinished();
-    for (const db of [acme(), beta(), phone()]) await assertFails(deleteDoc(doc(db, statePath())));
-    for (const db of [beta(), phone()]) await assertFails(deleteDoc(doc(db, rollCallPath())));
-    await assertSucceeds(deleteDoc(doc(acme(), rollCallPath())));
+    for (const db of [acme(), beta(), phone()]) await assertFails(auditedDelete(db, statePath()));
+    for (const db of [beta(), phone()]) await assertFails(auditedDelete(db, rollCallPath()));
+    await assertSucceeds(auditedDelete(acme(), rollCallPath()));
   });
 
   it('refuses deleting the state to open a second roll call', async () => {
     await seedOpen();
     const db = acme();
-    const batch = writeBatch(db);
+    const batch = auditedBatch(db);
     batch.delete(doc(db, statePath()));
     batch.set(doc(db, rollCallPath(NEXT_ROLL_CALL)), rollCall());
     await assertFails(batch.commit());

@@ -12,7 +12,6 @@ import {
   setDoc,
   updateDoc,
   where,
-  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -46,6 +45,10 @@ import {
   visitorIdOf,
   visitorMail,
   type Fields,
+  auditedSet,
+  auditedUpdate,
+  auditedDelete,
+  auditedBatch,
 } from './rulesFixtures';
 
 const env = rulesEnvironment();
@@ -80,24 +83,23 @@ function companyOperations(uid: string): Operation[] {
     ['settings read', (db) => getDoc(doc(db, `companies/${uid}/settings/main`))],
     [
       'settings write',
-      (db) => setDoc(doc(db, `companies/${uid}/settings/main`), { timeZone: 'Europe/Berlin' }),
+      (db) => auditedSet(db, `companies/${uid}/settings/main`, { timeZone: 'Europe/Berlin' }),
     ],
     ['directory read', (db) => getDocs(collection(db, `companies/${uid}/companies`))],
     [
       'directory write',
-      (db) =>
-        setDoc(doc(db, `companies/${uid}/companies/initech`), { ...DIRECTORY_COMPANY, name: 'Initech' }),
+      (db) => auditedSet(db, `companies/${uid}/companies/initech`, { ...DIRECTORY_COMPANY, name: 'Initech' }),
     ],
     ['hosts read', (db) => getDoc(doc(db, `companies/${uid}/hosts/host-1`))],
     [
       'hosts write',
-      (db) => setDoc(doc(db, `companies/${uid}/hosts/host-2`), { ...hostOf(uid), name: 'Kiran' }),
+      (db) => auditedSet(db, `companies/${uid}/hosts/host-2`, { ...hostOf(uid), name: 'Kiran' }),
     ],
     ['visitors read', (db) => getDocs(collection(db, `companies/${uid}/visitorRegister`))],
     [
       'visitors write',
       (db) =>
-        setDoc(doc(db, `companies/${uid}/visitorRegister/${visitorIdOf(other)}`), {
+        auditedSet(db, `companies/${uid}/visitorRegister/${visitorIdOf(other)}`, {
           ...visitor,
           visitorEmail: other,
           visitorEmailLower: other.toLowerCase(),
@@ -107,15 +109,12 @@ function companyOperations(uid: string): Operation[] {
     ['visits check-in', (db) => checkIn(db, uid, 'visit-2', { visitID: 222222 })],
     ['reservations read', (db) => getDoc(doc(db, `companies/${uid}/openVisitIds/${String(VISIT_NUMBER)}`))],
     ['outbox read', (db) => getDocs(collection(db, `companies/${uid}/outbox`))],
-    [
-      'outbox write',
-      (db) => setDoc(doc(db, `companies/${uid}/outbox/${VISIT_ID}_host`), outboxEntry('host')),
-    ],
+    ['outbox write', (db) => auditedSet(db, `companies/${uid}/outbox/${VISIT_ID}_host`, outboxEntry('host'))],
     ['mail quota read', (db) => getDoc(doc(db, `companies/${uid}/mailQuota/${String(today())}_7`))],
     ['mail read', (db) => getDoc(doc(db, `mail/${mailId}`))],
     ['mail list', (db) => getDocs(query(collection(db, 'mail'), where('tenant', '==', uid)))],
     ['mail queue (with its quota slot)', (db) => queueMail(db, uid, hostMail(uid, 1))],
-    ['mail retry', (db) => updateDoc(doc(db, `mail/${mailId}`), { 'delivery.state': 'RETRY' })],
+    ['mail retry', (db) => auditedUpdate(db, `mail/${mailId}`, { 'delivery.state': 'RETRY' })],
     ['visits check-out', (db) => checkOut(db, uid)],
   ];
 }
@@ -186,48 +185,48 @@ describe('company profiles', () => {
   const path = `companies/${ACME}`;
 
   it('lets a company create and read its own profile, with only the last four Aadhaar digits', async () => {
-    await assertSucceeds(setDoc(doc(acme(), path), profileOf(ACME)));
+    await assertSucceeds(auditedSet(acme(), path, profileOf(ACME)));
     await assertSucceeds(getDoc(doc(acme(), path)));
   });
 
   it('refuses a profile for another uid, or of the wrong shape', async () => {
-    await assertFails(setDoc(doc(acme(), `companies/${BETA}`), profileOf(ACME)));
-    await assertFails(setDoc(doc(acme(), path), { ...profileOf(ACME), aadhaarLast4: '234123412346' }));
-    await assertFails(setDoc(doc(acme(), path), { ...profileOf(ACME), aadhaarLast4: '23a6' }));
-    await assertFails(setDoc(doc(acme(), path), { ...profileOf(ACME), aadhaarLast4: 2346 }));
-    await assertFails(setDoc(doc(acme(), path), { ...profileOf(ACME), aadharId: '234123412346' }));
-    await assertFails(setDoc(doc(acme(), path), { ...profileOf(ACME), name: 'Acme\nBcc: x@y.example' }));
-    await assertFails(setDoc(doc(acme(), path), { ...profileOf(ACME), createdAt: BEFORE_2020 }));
-    await assertFails(setDoc(doc(acme(), path), { ...profileOf(ACME), createdAt: Date.now() + 10 * MINUTE }));
+    await assertFails(auditedSet(acme(), `companies/${BETA}`, profileOf(ACME)));
+    await assertFails(auditedSet(acme(), path, { ...profileOf(ACME), aadhaarLast4: '234123412346' }));
+    await assertFails(auditedSet(acme(), path, { ...profileOf(ACME), aadhaarLast4: '23a6' }));
+    await assertFails(auditedSet(acme(), path, { ...profileOf(ACME), aadhaarLast4: 2346 }));
+    await assertFails(auditedSet(acme(), path, { ...profileOf(ACME), aadharId: '234123412346' }));
+    await assertFails(auditedSet(acme(), path, { ...profileOf(ACME), name: 'Acme\nBcc: x@y.example' }));
+    await assertFails(auditedSet(acme(), path, { ...profileOf(ACME), createdAt: BEFORE_2020 }));
+    await assertFails(auditedSet(acme(), path, { ...profileOf(ACME), createdAt: Date.now() + 10 * MINUTE }));
   });
 
   it("refuses a profile whose email is not the account's own", async () => {
-    await assertFails(setDoc(doc(acme(), path), { ...profileOf(ACME), email: 'someone@else.example' }));
-    await assertFails(setDoc(doc(acme(), path), { ...profileOf(ACME), email: emailOf(ACME).toUpperCase() }));
+    await assertFails(auditedSet(acme(), path, { ...profileOf(ACME), email: 'someone@else.example' }));
+    await assertFails(auditedSet(acme(), path, { ...profileOf(ACME), email: emailOf(ACME).toUpperCase() }));
   });
 
   it('changes only the name and mobile later, never the email or the Aadhaar digits', async () => {
     await seed(env(), { [path]: profileOf(ACME) });
-    await assertSucceeds(updateDoc(doc(acme(), path), { name: 'Acme Renamed' }));
-    await assertSucceeds(updateDoc(doc(acme(), path), { mobile: '9000000001' }));
-    await assertFails(updateDoc(doc(acme(), path), { email: 'new@acme.example' }));
-    await assertFails(updateDoc(doc(acme(), path), { aadhaarLast4: '9999' }));
-    await assertFails(updateDoc(doc(acme(), path), { createdAt: Date.now() }));
-    await assertFails(updateDoc(doc(acme(), path), { name: 'Two\nLines' }));
-    await assertFails(updateDoc(doc(acme(), path), { name: '' }));
-    await assertFails(deleteDoc(doc(acme(), path)));
+    await assertSucceeds(auditedUpdate(acme(), path, { name: 'Acme Renamed' }));
+    await assertSucceeds(auditedUpdate(acme(), path, { mobile: '9000000001' }));
+    await assertFails(auditedUpdate(acme(), path, { email: 'new@acme.example' }));
+    await assertFails(auditedUpdate(acme(), path, { aadhaarLast4: '9999' }));
+    await assertFails(auditedUpdate(acme(), path, { createdAt: Date.now() }));
+    await assertFails(auditedUpdate(acme(), path, { name: 'Two\nLines' }));
+    await assertFails(auditedUpdate(acme(), path, { name: '' }));
+    await assertFails(auditedDelete(acme(), path));
   });
 
   it('keeps profiles from other companies and from anyone signed out', async () => {
     await seed(env(), { [path]: profileOf(ACME), [`companies/${BETA}`]: profileOf(BETA) });
     await assertFails(getDoc(doc(beta(), path)));
     await assertFails(getDoc(doc(signedOutDb(env()), path)));
-    await assertFails(updateDoc(doc(beta(), path), { name: 'Taken over' }));
+    await assertFails(auditedUpdate(beta(), path, { name: 'Taken over' }));
     await assertFails(getDocs(collection(acme(), 'companies')));
   });
 
   it('is never created by an anonymous account', async () => {
-    await assertFails(setDoc(doc(anonymousDb(env(), ACME), path), profileOf(ACME)));
+    await assertFails(auditedSet(anonymousDb(env(), ACME), path, profileOf(ACME)));
   });
 });
 
@@ -238,27 +237,27 @@ describe('settings', () => {
   beforeEach(() => seed(env(), { [`companies/${ACME}`]: profileOf(ACME) }));
 
   it('keeps the time zone in settings/main', async () => {
-    await assertSucceeds(setDoc(doc(acme(), path), { timeZone: 'Asia/Kolkata' }));
-    await assertSucceeds(setDoc(doc(acme(), path), { timeZone: 'America/Argentina/Buenos_Aires' }));
-    await assertSucceeds(setDoc(doc(acme(), path), { timeZone: 'UTC' }));
+    await assertSucceeds(auditedSet(acme(), path, { timeZone: 'Asia/Kolkata' }));
+    await assertSucceeds(auditedSet(acme(), path, { timeZone: 'America/Argentina/Buenos_Aires' }));
+    await assertSucceeds(auditedSet(acme(), path, { timeZone: 'UTC' }));
     await assertSucceeds(getDoc(doc(acme(), path)));
   });
 
   it('refuses another shape', async () => {
-    await assertFails(setDoc(doc(acme(), path), { timeZone: 'Asia/Kolkata', theme: 'dark' }));
-    await assertFails(setDoc(doc(acme(), path), { timeZone: 330 }));
-    await assertFails(setDoc(doc(acme(), path), { timeZone: 'Asia/Kolkata\n' }));
-    await assertFails(setDoc(doc(acme(), path), { timeZone: 'Asia\nKolkata' }));
-    await assertFails(setDoc(doc(acme(), path), {}));
+    await assertFails(auditedSet(acme(), path, { timeZone: 'Asia/Kolkata', theme: 'dark' }));
+    await assertFails(auditedSet(acme(), path, { timeZone: 330 }));
+    await assertFails(auditedSet(acme(), path, { timeZone: 'Asia/Kolkata\n' }));
+    await assertFails(auditedSet(acme(), path, { timeZone: 'Asia\nKolkata' }));
+    await assertFails(auditedSet(acme(), path, {}));
   });
 
   const HERE = { latitude: 12.9716, longitude: 77.5946 };
   const contactless = { position: HERE, radiusMetres: 150, geofence: true, arrivalPolicy: 'desk-confirms' };
 
   it('keeps the contactless settings: position, radius, geofence and arrival policy', async () => {
-    await assertSucceeds(setDoc(doc(acme(), path), { timeZone: 'Asia/Kolkata', ...contactless }));
+    await assertSucceeds(auditedSet(acme(), path, { timeZone: 'Asia/Kolkata', ...contactless }));
     await assertSucceeds(
-      setDoc(doc(acme(), path), {
+      auditedSet(acme(), path, {
         timeZone: 'UTC',
         position: null,
         radiusMetres: 20,
@@ -270,7 +269,7 @@ describe('settings', () => {
 
   it('keeps the policies: automatic check-out hours and the privacy policy address, and refuses bad ones', async () => {
     const site = (changes: Record<string, unknown>) =>
-      setDoc(doc(acme(), path), { timeZone: 'UTC', ...contactless, ...changes });
+      auditedSet(acme(), path, { timeZone: 'UTC', ...contactless, ...changes });
     await assertSucceeds(site({ autoCheckoutHours: 12, privacyPolicyUrl: 'https://acme.example/privacy' }));
     await assertSucceeds(site({ autoCheckoutHours: null, privacyPolicyUrl: '' }));
     for (const hours of [0, 73, 1.5, '12']) await assertFails(site({ autoCheckoutHours: hours }));
@@ -282,17 +281,17 @@ describe('settings', () => {
 
   it('keeps whether badges print at once, as true or false only', async () => {
     const site = (autoPrintBadge: unknown) =>
-      setDoc(doc(acme(), path), { timeZone: 'UTC', ...contactless, autoPrintBadge });
+      auditedSet(acme(), path, { timeZone: 'UTC', ...contactless, autoPrintBadge });
     await assertSucceeds(site(true));
     expect((await getDoc(doc(acme(), path))).get('autoPrintBadge')).toBe(true);
     await assertSucceeds(site(false));
     for (const value of ['yes', 1, null, { printer: 'lobby' }]) await assertFails(site(value));
-    await assertFails(setDoc(doc(beta(), path), { timeZone: 'UTC', autoPrintBadge: true }));
+    await assertFails(auditedSet(beta(), path, { timeZone: 'UTC', autoPrintBadge: true }));
   });
 
   it('refuses contactless settings out of shape or range', async () => {
     const site = (changes: Record<string, unknown>) =>
-      setDoc(doc(acme(), path), { timeZone: 'UTC', ...contactless, ...changes });
+      auditedSet(acme(), path, { timeZone: 'UTC', ...contactless, ...changes });
     await assertFails(site({ position: { latitude: 91, longitude: 0 } }));
     await assertFails(site({ position: { latitude: 0, longitude: -180.5 } }));
     await assertFails(site({ position: { latitude: '12.9', longitude: 77 } }));
@@ -308,16 +307,16 @@ describe('settings', () => {
   });
 
   it('has no document but main, and is never deleted', async () => {
-    await assertFails(setDoc(doc(acme(), `companies/${ACME}/settings/other`), { timeZone: 'Asia/Kolkata' }));
+    await assertFails(auditedSet(acme(), `companies/${ACME}/settings/other`, { timeZone: 'Asia/Kolkata' }));
     await seed(env(), { [path]: { timeZone: 'Asia/Kolkata' } });
-    await assertFails(deleteDoc(doc(acme(), path)));
+    await assertFails(auditedDelete(acme(), path));
   });
 
   it("keeps another company's settings", async () => {
     await seed(env(), { [`companies/${BETA}`]: profileOf(BETA), [path]: { timeZone: 'Asia/Kolkata' } });
     await assertFails(getDoc(doc(beta(), path)));
-    await assertFails(setDoc(doc(beta(), path), { timeZone: 'UTC' }));
-    await assertFails(setDoc(doc(beta(), path), { timeZone: 'UTC', ...contactless }));
+    await assertFails(auditedSet(beta(), path, { timeZone: 'UTC' }));
+    await assertFails(auditedSet(beta(), path, { timeZone: 'UTC', ...contactless }));
   });
 });
 
@@ -330,28 +329,28 @@ describe('directory companies', () => {
   );
 
   it('lets the company add, rename, deactivate and read its own', async () => {
-    await assertSucceeds(setDoc(doc(acme(), path), DIRECTORY_COMPANY));
-    await assertSucceeds(updateDoc(doc(acme(), path), { name: 'Globex Corp', active: false }));
+    await assertSucceeds(auditedSet(acme(), path, DIRECTORY_COMPANY));
+    await assertSucceeds(auditedUpdate(acme(), path, { name: 'Globex Corp', active: false }));
     await assertSucceeds(getDocs(collection(acme(), `companies/${ACME}/companies`)));
   });
 
   it('refuses another shape', async () => {
-    await assertFails(setDoc(doc(acme(), path), { ...DIRECTORY_COMPANY, active: 'yes' }));
-    await assertFails(setDoc(doc(acme(), path), { ...DIRECTORY_COMPANY, example: 1 }));
-    await assertFails(setDoc(doc(acme(), path), { ...DIRECTORY_COMPANY, name: '' }));
-    await assertFails(setDoc(doc(acme(), path), { ...DIRECTORY_COMPANY, name: 'Globex\r\nInc' }));
-    await assertFails(setDoc(doc(acme(), path), { ...DIRECTORY_COMPANY, owner: BETA }));
-    await assertFails(setDoc(doc(acme(), path), { name: 'Globex', active: true }));
+    await assertFails(auditedSet(acme(), path, { ...DIRECTORY_COMPANY, active: 'yes' }));
+    await assertFails(auditedSet(acme(), path, { ...DIRECTORY_COMPANY, example: 1 }));
+    await assertFails(auditedSet(acme(), path, { ...DIRECTORY_COMPANY, name: '' }));
+    await assertFails(auditedSet(acme(), path, { ...DIRECTORY_COMPANY, name: 'Globex\r\nInc' }));
+    await assertFails(auditedSet(acme(), path, { ...DIRECTORY_COMPANY, owner: BETA }));
+    await assertFails(auditedSet(acme(), path, { name: 'Globex', active: true }));
   });
 
   it('is company-only and never deleted', async () => {
     await seed(env(), { [path]: DIRECTORY_COMPANY });
     await assertFails(getDoc(doc(beta(), path)));
-    await assertFails(setDoc(doc(beta(), `companies/${ACME}/companies/initech`), DIRECTORY_COMPANY));
+    await assertFails(auditedSet(beta(), `companies/${ACME}/companies/initech`, DIRECTORY_COMPANY));
     await assertFails(
-      setDoc(doc(anonymousDb(env(), ACME), `companies/${ACME}/companies/x`), DIRECTORY_COMPANY),
+      auditedSet(anonymousDb(env(), ACME), `companies/${ACME}/companies/x`, DIRECTORY_COMPANY),
     );
-    await assertFails(deleteDoc(doc(acme(), path)));
+    await assertFails(auditedDelete(acme(), path));
   });
 });
 
@@ -367,50 +366,50 @@ describe('hosts', () => {
   );
 
   it('lets the company add, change, deactivate and read its hosts', async () => {
-    await assertSucceeds(setDoc(doc(acme(), path), hostOf(ACME)));
+    await assertSucceeds(auditedSet(acme(), path, hostOf(ACME)));
     await assertSucceeds(
-      setDoc(doc(acme(), `companies/${ACME}/hosts/host-2`), { ...hostOf(ACME), phone: '98' }),
+      auditedSet(acme(), `companies/${ACME}/hosts/host-2`, { ...hostOf(ACME), phone: '98' }),
     );
-    await assertSucceeds(updateDoc(doc(acme(), path), { active: false, email: 'priya@globex.example' }));
+    await assertSucceeds(auditedUpdate(acme(), path, { active: false, email: 'priya@globex.example' }));
     await assertSucceeds(getDocs(collection(acme(), `companies/${ACME}/hosts`)));
   });
 
   it('adds a host with its company in one batch', async () => {
     const db = acme();
-    const batch = writeBatch(db);
+    const batch = auditedBatch(db);
     batch.set(doc(db, `companies/${ACME}/companies/initech`), { ...DIRECTORY_COMPANY, name: 'Initech' });
     batch.set(doc(db, path), { ...hostOf(ACME), companyId: 'initech' });
     await assertSucceeds(batch.commit());
   });
 
   it('takes one email address, never a list', async () => {
-    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), email: ['a@x.example', 'b@x.example'] }));
-    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), email: 'a@x.example,b@x.example' }));
-    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), email: 'a@x.example;b@x.example' }));
-    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), email: 'Priya <a@x.example>' }));
-    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), email: 'a@x.example\nBcc: b@x.example' }));
-    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), email: 'not an email' }));
+    await assertFails(auditedSet(acme(), path, { ...hostOf(ACME), email: ['a@x.example', 'b@x.example'] }));
+    await assertFails(auditedSet(acme(), path, { ...hostOf(ACME), email: 'a@x.example,b@x.example' }));
+    await assertFails(auditedSet(acme(), path, { ...hostOf(ACME), email: 'a@x.example;b@x.example' }));
+    await assertFails(auditedSet(acme(), path, { ...hostOf(ACME), email: 'Priya <a@x.example>' }));
+    await assertFails(auditedSet(acme(), path, { ...hostOf(ACME), email: 'a@x.example\nBcc: b@x.example' }));
+    await assertFails(auditedSet(acme(), path, { ...hostOf(ACME), email: 'not an email' }));
   });
 
   it('refuses a host at a company missing from the directory, or of another shape', async () => {
-    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), companyId: 'nowhere' }));
+    await assertFails(auditedSet(acme(), path, { ...hostOf(ACME), companyId: 'nowhere' }));
     // Beta's directory company is not Acme's.
-    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), companyId: 'initech' }));
-    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), companyId: 42 }));
-    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), name: 'Priya\nSharma' }));
-    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), phone: '98\n76' }));
-    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), active: 'true' }));
-    await assertFails(setDoc(doc(acme(), path), { ...hostOf(ACME), role: 'admin' }));
+    await assertFails(auditedSet(acme(), path, { ...hostOf(ACME), companyId: 'initech' }));
+    await assertFails(auditedSet(acme(), path, { ...hostOf(ACME), companyId: 42 }));
+    await assertFails(auditedSet(acme(), path, { ...hostOf(ACME), name: 'Priya\nSharma' }));
+    await assertFails(auditedSet(acme(), path, { ...hostOf(ACME), phone: '98\n76' }));
+    await assertFails(auditedSet(acme(), path, { ...hostOf(ACME), active: 'true' }));
+    await assertFails(auditedSet(acme(), path, { ...hostOf(ACME), role: 'admin' }));
     const { phone: _phone, ...withoutPhone } = hostOf(ACME);
-    await assertFails(setDoc(doc(acme(), path), withoutPhone));
+    await assertFails(auditedSet(acme(), path, withoutPhone));
   });
 
   it('is company-only and never deleted', async () => {
     await seed(env(), { [path]: hostOf(ACME) });
     await assertFails(getDoc(doc(beta(), path)));
-    await assertFails(setDoc(doc(beta(), `companies/${ACME}/hosts/host-2`), hostOf(ACME)));
-    await assertFails(updateDoc(doc(beta(), path), { email: 'thief@beta.example' }));
-    await assertFails(deleteDoc(doc(acme(), path)));
+    await assertFails(auditedSet(beta(), `companies/${ACME}/hosts/host-2`, hostOf(ACME)));
+    await assertFails(auditedUpdate(beta(), path, { email: 'thief@beta.example' }));
+    await assertFails(auditedDelete(acme(), path));
   });
 });
 
@@ -431,19 +430,19 @@ describe('visitors', () => {
 
   it('accepts the spec fields under the SHA-256 of the normalised email', async () => {
     const path = visitorPath(visitor.visitorEmail as string);
-    await assertSucceeds(setDoc(doc(acme(), path), visitor));
+    await assertSucceeds(auditedSet(acme(), path, visitor));
     await assertSucceeds(getDoc(doc(acme(), path)));
     await assertSucceeds(getDocs(collection(acme(), register)));
   });
 
   it('refuses an id that is not the SHA-256 of the normalised email', async () => {
     const email = visitor.visitorEmail as string;
-    await assertFails(setDoc(doc(acme(), `${register}/v1`), visitor));
-    await assertFails(setDoc(doc(acme(), `${register}/${visitorIdOf('someone@else.example')}`), visitor));
+    await assertFails(auditedSet(acme(), `${register}/v1`, visitor));
+    await assertFails(auditedSet(acme(), `${register}/${visitorIdOf('someone@else.example')}`, visitor));
     // The hash of the email as typed, not lowercased.
     const raw = createHash('sha256').update(email).digest('hex');
-    await assertFails(setDoc(doc(acme(), `${register}/${raw}`), visitor));
-    await assertFails(setDoc(doc(acme(), `${register}/${visitorIdOf(email).toUpperCase()}`), visitor));
+    await assertFails(auditedSet(acme(), `${register}/${raw}`, visitor));
+    await assertFails(auditedSet(acme(), `${register}/${visitorIdOf(email).toUpperCase()}`, visitor));
   });
 
   it('refuses a visitorEmailLower that is not the lowercased email', async () => {
@@ -457,7 +456,7 @@ describe('visitors', () => {
     );
     const notLowered = createHash('sha256').update(email).digest('hex');
     await assertFails(
-      setDoc(doc(acme(), `${register}/${notLowered}`), withEmail(email, { visitorEmailLower: email })),
+      auditedSet(acme(), `${register}/${notLowered}`, withEmail(email, { visitorEmailLower: email })),
     );
     // An email with spaces around it is not stored as such.
     await assertFails(
@@ -497,10 +496,10 @@ describe('visitors', () => {
 
   it('takes a small JPEG data URL or no photo, nothing else', async () => {
     await assertSucceeds(
-      setDoc(doc(acme(), visitorPath('one@v.example')), withEmail('one@v.example', { imageUrl: '' })),
+      auditedSet(acme(), visitorPath('one@v.example'), withEmail('one@v.example', { imageUrl: '' })),
     );
     await assertSucceeds(
-      setDoc(doc(acme(), visitorPath('two@v.example')), withEmail('two@v.example', { imageUrl: SMALL_JPEG })),
+      auditedSet(acme(), visitorPath('two@v.example'), withEmail('two@v.example', { imageUrl: SMALL_JPEG })),
     );
     const bad = [
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -511,7 +510,7 @@ describe('visitors', () => {
     ];
     for (const imageUrl of bad) {
       await assertFails(
-        setDoc(doc(acme(), visitorPath('three@v.example')), withEmail('three@v.example', { imageUrl })),
+        auditedSet(acme(), visitorPath('three@v.example'), withEmail('three@v.example', { imageUrl })),
       );
     }
   });
@@ -519,18 +518,18 @@ describe('visitors', () => {
   it('refuses names with a line break, numbers nobody can call and other shapes', async () => {
     const email = 'four@v.example';
     const path = visitorPath(email);
-    await assertFails(setDoc(doc(acme(), path), withEmail(email, { visitorName: 'Asha\nBcc: x@y.example' })));
-    await assertFails(setDoc(doc(acme(), path), withEmail(email, { visitorName: '' })));
-    await assertFails(setDoc(doc(acme(), path), withEmail(email, { visitorMobile: '91\r\n23' })));
+    await assertFails(auditedSet(acme(), path, withEmail(email, { visitorName: 'Asha\nBcc: x@y.example' })));
+    await assertFails(auditedSet(acme(), path, withEmail(email, { visitorName: '' })));
+    await assertFails(auditedSet(acme(), path, withEmail(email, { visitorMobile: '91\r\n23' })));
     // The desk's checks, held by the rules too: a number too short to call, or words.
-    await assertFails(setDoc(doc(acme(), path), withEmail(email, { visitorMobile: '98450' })));
-    await assertFails(setDoc(doc(acme(), path), withEmail(email, { visitorMobile: 'call me maybe' })));
-    await assertFails(setDoc(doc(acme(), path), withEmail(email, { visitorMobile: '' })));
-    await assertSucceeds(setDoc(doc(acme(), path), withEmail(email, { visitorMobile: '+91 98450-12345' })));
-    await assertFails(setDoc(doc(acme(), path), withEmail(email, { captureImage: 'yes' })));
-    await assertFails(setDoc(doc(acme(), path), withEmail(email, { isAdmin: true })));
+    await assertFails(auditedSet(acme(), path, withEmail(email, { visitorMobile: '98450' })));
+    await assertFails(auditedSet(acme(), path, withEmail(email, { visitorMobile: 'call me maybe' })));
+    await assertFails(auditedSet(acme(), path, withEmail(email, { visitorMobile: '' })));
+    await assertSucceeds(auditedSet(acme(), path, withEmail(email, { visitorMobile: '+91 98450-12345' })));
+    await assertFails(auditedSet(acme(), path, withEmail(email, { captureImage: 'yes' })));
+    await assertFails(auditedSet(acme(), path, withEmail(email, { isAdmin: true })));
     const { visitorName: _name, ...withoutName } = withEmail(email);
-    await assertFails(setDoc(doc(acme(), path), withoutName));
+    await assertFails(auditedSet(acme(), path, withoutName));
   });
 
   it('lets the company add the type-ahead prefixes to a visitor, and change nothing else with them', async () => {
@@ -538,10 +537,8 @@ describe('visitors', () => {
     const { searchPrefixes: _prefixes, ...registeredBefore } = visitor;
     await seed(env(), { [path]: registeredBefore });
     const prefixes = ['as', 'ash', 'asha'];
-    await assertFails(updateDoc(doc(beta(), path), { searchPrefixes: prefixes }));
-    await assertFails(
-      updateDoc(doc(acme(), path), { searchPrefixes: prefixes, visitorName: 'Someone else' }),
-    );
+    await assertFails(auditedUpdate(beta(), path, { searchPrefixes: prefixes }));
+    await assertFails(auditedUpdate(acme(), path, { searchPrefixes: prefixes, visitorName: 'Someone else' }));
     for (const bad of [
       ['a'],
       ['x'.repeat(13)],
@@ -549,10 +546,10 @@ describe('visitors', () => {
       'asha',
       Array.from({ length: 301 }, (_, i) => `p${i}`),
     ]) {
-      await assertFails(updateDoc(doc(acme(), path), { searchPrefixes: bad }));
+      await assertFails(auditedUpdate(acme(), path, { searchPrefixes: bad }));
     }
-    await assertFails(updateDoc(doc(acme(), path), { searchPrefixes: ['as\x1fha'] }));
-    await assertSucceeds(updateDoc(doc(acme(), path), { searchPrefixes: prefixes }));
+    await assertFails(auditedUpdate(acme(), path, { searchPrefixes: ['as\x1fha'] }));
+    await assertSucceeds(auditedUpdate(acme(), path, { searchPrefixes: prefixes }));
     await assertFails(
       setDoc(
         doc(acme(), visitorPath('six@v.example')),
@@ -564,13 +561,13 @@ describe('visitors', () => {
   it('never changes a visitor, deletes one only by its company, and keeps them from other companies', async () => {
     const path = visitorPath(visitor.visitorEmail as string);
     await seed(env(), { [path]: visitor });
-    await assertFails(updateDoc(doc(acme(), path), { visitorName: 'Changed' }));
-    await assertFails(setDoc(doc(acme(), path), { ...visitor, visitorMobile: '9000000000' }));
+    await assertFails(auditedUpdate(acme(), path, { visitorName: 'Changed' }));
+    await assertFails(auditedSet(acme(), path, { ...visitor, visitorMobile: '9000000000' }));
     await assertFails(getDoc(doc(beta(), path)));
     await assertFails(getDocs(collection(beta(), register)));
-    await assertFails(setDoc(doc(beta(), visitorPath('five@v.example')), withEmail('five@v.example')));
-    await assertFails(deleteDoc(doc(beta(), path)));
-    await assertSucceeds(deleteDoc(doc(acme(), path)));
+    await assertFails(auditedSet(beta(), visitorPath('five@v.example'), withEmail('five@v.example')));
+    await assertFails(auditedDelete(beta(), path));
+    await assertSucceeds(auditedDelete(acme(), path));
   });
 });
 
@@ -587,17 +584,17 @@ describe('visits', () => {
     await assertSucceeds(checkIn(acme(), ACME));
     await assertSucceeds(getDoc(doc(acme(), visitPath())));
     await assertSucceeds(getDoc(doc(acme(), reservationPath(String(VISIT_NUMBER)))));
-    await assertFails(setDoc(doc(acme(), visitPath('alone')), openVisit({ visitID: 222222 })));
+    await assertFails(auditedSet(acme(), visitPath('alone'), openVisit({ visitID: 222222 })));
   });
 
   it('refuses a reservation without its new open visit, or for another visit', async () => {
-    await assertFails(setDoc(doc(acme(), reservationPath('333333')), { visitDocId: 'nothing' }));
+    await assertFails(auditedSet(acme(), reservationPath('333333'), { visitDocId: 'nothing' }));
     await checkIn(acme(), ACME);
     // Visit-1 exists and is open, but with visit ID 123456, not 333333.
-    await assertFails(setDoc(doc(acme(), reservationPath('333333')), { visitDocId: VISIT_ID }));
+    await assertFails(auditedSet(acme(), reservationPath('333333'), { visitDocId: VISIT_ID }));
     // A new visit reserving its own ID and, in the same batch, another ID.
     const db = acme();
-    const batch = writeBatch(db);
+    const batch = auditedBatch(db);
     batch.set(doc(db, visitPath('visit-2')), openVisit({ visitID: 222222 }));
     batch.set(doc(db, reservationPath('222222')), { visitDocId: 'visit-2' });
     batch.set(doc(db, reservationPath('654321')), { visitDocId: 'visit-2' });
@@ -606,7 +603,7 @@ describe('visits', () => {
     await assertFails(checkIn(acme(), ACME, 'visit-3'));
     // A reservation of another shape.
     const db2 = acme();
-    const batch2 = writeBatch(db2);
+    const batch2 = auditedBatch(db2);
     batch2.set(doc(db2, visitPath('visit-5')), openVisit({ visitID: 555555 }));
     batch2.set(doc(db2, reservationPath('555555')), { visitDocId: 'visit-5', owner: ACME });
     await assertFails(batch2.commit());
@@ -615,7 +612,7 @@ describe('visits', () => {
   it('refuses a reservation id that is not the canonical six digits', async () => {
     for (const id of ['0123456', '12345', '+12345', '123456 ', '+123456', '123456.0']) {
       const db = acme();
-      const batch = writeBatch(db);
+      const batch = auditedBatch(db);
       batch.set(doc(db, visitPath()), openVisit());
       batch.set(doc(db, reservationPath(String(VISIT_NUMBER))), { visitDocId: VISIT_ID });
       batch.set(doc(db, reservationPath(id)), { visitDocId: VISIT_ID });
@@ -688,7 +685,7 @@ describe('visits', () => {
     const visit = openVisit({ passCode });
     if (passCode === undefined) delete visit.passCode;
     const db = acme();
-    const batch = writeBatch(db);
+    const batch = auditedBatch(db);
     batch.set(doc(db, `companies/${ACME}/visitDetails/${VISIT_ID}`), visit);
     batch.set(doc(db, `companies/${ACME}/openVisitIds/${String(VISIT_NUMBER)}`), {
       visitDocId: VISIT_ID,
@@ -754,11 +751,11 @@ describe('visits', () => {
     );
     // Without releasing the reservation.
     await assertFails(
-      updateDoc(doc(acme(), visitPath()), { checkedOut: true, checkout_timestamp: Date.now() }),
+      auditedUpdate(acme(), visitPath(), { checkedOut: true, checkout_timestamp: Date.now() }),
     );
     await assertSucceeds(checkOut(acme(), ACME));
-    await assertFails(updateDoc(doc(acme(), visitPath()), { checkedOut: false, checkout_timestamp: '' }));
-    await assertFails(updateDoc(doc(acme(), visitPath()), { checkout_timestamp: Date.now() }));
+    await assertFails(auditedUpdate(acme(), visitPath(), { checkedOut: false, checkout_timestamp: '' }));
+    await assertFails(auditedUpdate(acme(), visitPath(), { checkout_timestamp: Date.now() }));
     await assertFails(checkOut(acme(), ACME));
     // Its visit ID is free again for a new visit.
     await assertSucceeds(checkIn(acme(), ACME, 'visit-2'));
@@ -774,13 +771,13 @@ describe('visits', () => {
 
   it("never lets a client delete a visit, or release an open visit's reservation", async () => {
     await checkIn(acme(), ACME);
-    await assertFails(deleteDoc(doc(acme(), visitPath())));
-    await assertFails(deleteDoc(doc(acme(), reservationPath(String(VISIT_NUMBER)))));
+    await assertFails(auditedDelete(acme(), visitPath()));
+    await assertFails(auditedDelete(acme(), reservationPath(String(VISIT_NUMBER))));
     await assertFails(
-      updateDoc(doc(acme(), reservationPath(String(VISIT_NUMBER))), { visitDocId: 'visit-9' }),
+      auditedUpdate(acme(), reservationPath(String(VISIT_NUMBER)), { visitDocId: 'visit-9' }),
     );
     await checkOut(acme(), ACME);
-    await assertFails(deleteDoc(doc(acme(), visitPath())));
+    await assertFails(auditedDelete(acme(), visitPath()));
   });
 
   it("releases a checked-out visit's reservation", async () => {
@@ -788,8 +785,8 @@ describe('visits', () => {
       [visitPath()]: openVisit({ checkedOut: true, checkout_timestamp: Date.now() }),
       [reservationPath(String(VISIT_NUMBER))]: { visitDocId: VISIT_ID },
     });
-    await assertFails(deleteDoc(doc(beta(), reservationPath(String(VISIT_NUMBER)))));
-    await assertSucceeds(deleteDoc(doc(acme(), reservationPath(String(VISIT_NUMBER)))));
+    await assertFails(auditedDelete(beta(), reservationPath(String(VISIT_NUMBER))));
+    await assertSucceeds(auditedDelete(acme(), reservationPath(String(VISIT_NUMBER))));
   });
 });
 
@@ -803,24 +800,24 @@ describe('outbox', () => {
   );
 
   it("appends a queued record per visit and kind to the company's own outbox", async () => {
-    await assertSucceeds(setDoc(doc(acme(), path), outboxEntry('visitor')));
+    await assertSucceeds(auditedSet(acme(), path, outboxEntry('visitor')));
     await assertSucceeds(
-      setDoc(doc(acme(), `${outbox}/${VISIT_ID}_host`), outboxEntry('host', { transport: 'http' })),
+      auditedSet(acme(), `${outbox}/${VISIT_ID}_host`, outboxEntry('host', { transport: 'http' })),
     );
     await assertSucceeds(getDocs(collection(acme(), outbox)));
   });
 
   it('refuses records of another shape', async () => {
-    await assertFails(setDoc(doc(acme(), `${outbox}/e1`), outboxEntry('visitor')));
-    await assertFails(setDoc(doc(acme(), `${outbox}/${VISIT_ID}_host`), outboxEntry('visitor')));
-    await assertFails(setDoc(doc(acme(), path), outboxEntry('visitor', { status: 'sent' })));
-    await assertFails(setDoc(doc(acme(), path), outboxEntry('visitor', { attempts: 1 })));
-    await assertFails(setDoc(doc(acme(), path), outboxEntry('visitor', { transport: 'smtp' })));
-    await assertFails(setDoc(doc(acme(), path), outboxEntry('visitor', { to: 'a@x.example,b@x.example' })));
-    await assertFails(setDoc(doc(acme(), path), outboxEntry('visitor', { html: '<p>Click</p>' })));
-    await assertFails(setDoc(doc(acme(), path), outboxEntry('visitor', { subject: 'Hello' })));
+    await assertFails(auditedSet(acme(), `${outbox}/e1`, outboxEntry('visitor')));
+    await assertFails(auditedSet(acme(), `${outbox}/${VISIT_ID}_host`, outboxEntry('visitor')));
+    await assertFails(auditedSet(acme(), path, outboxEntry('visitor', { status: 'sent' })));
+    await assertFails(auditedSet(acme(), path, outboxEntry('visitor', { attempts: 1 })));
+    await assertFails(auditedSet(acme(), path, outboxEntry('visitor', { transport: 'smtp' })));
+    await assertFails(auditedSet(acme(), path, outboxEntry('visitor', { to: 'a@x.example,b@x.example' })));
+    await assertFails(auditedSet(acme(), path, outboxEntry('visitor', { html: '<p>Click</p>' })));
+    await assertFails(auditedSet(acme(), path, outboxEntry('visitor', { subject: 'Hello' })));
     await assertFails(
-      setDoc(doc(acme(), path), outboxEntry('visitor', { template: { name: 'phishing', data: {} } })),
+      auditedSet(acme(), path, outboxEntry('visitor', { template: { name: 'phishing', data: {} } })),
     );
     await assertFails(
       setDoc(
@@ -828,8 +825,8 @@ describe('outbox', () => {
         outboxEntry('visitor', { template: { name: 'visitId', data: {}, html: '<p/>' } }),
       ),
     );
-    await assertFails(setDoc(doc(acme(), path), outboxEntry('visitor', { at: Date.now() + 10 * MINUTE })));
-    await assertFails(setDoc(doc(acme(), path), outboxEntry('visitor', { detail: 'two\nlines' })));
+    await assertFails(auditedSet(acme(), path, outboxEntry('visitor', { at: Date.now() + 10 * MINUTE })));
+    await assertFails(auditedSet(acme(), path, outboxEntry('visitor', { detail: 'two\nlines' })));
   });
 
   it('later changes only status, detail and attempts, one attempt at a time, at most three', async () => {
@@ -853,10 +850,10 @@ describe('outbox', () => {
   it('is deleted only by its company, and keeps records from other companies', async () => {
     await seed(env(), { [path]: outboxEntry('visitor') });
     await assertFails(getDoc(doc(beta(), path)));
-    await assertFails(updateDoc(doc(beta(), path), { status: 'sent', attempts: 1 }));
-    await assertFails(setDoc(doc(beta(), `${outbox}/${VISIT_ID}_host`), outboxEntry('host')));
-    await assertFails(deleteDoc(doc(beta(), path)));
-    await assertSucceeds(deleteDoc(doc(acme(), path)));
+    await assertFails(auditedUpdate(beta(), path, { status: 'sent', attempts: 1 }));
+    await assertFails(auditedSet(beta(), `${outbox}/${VISIT_ID}_host`, outboxEntry('host')));
+    await assertFails(auditedDelete(beta(), path));
+    await assertSucceeds(auditedDelete(acme(), path));
   });
 });
 

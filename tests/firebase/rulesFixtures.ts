@@ -2,15 +2,18 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
+  type FieldPath,
   Timestamp,
+  collection,
   doc,
   serverTimestamp,
   setDoc,
-  updateDoc,
   writeBatch,
+  type DocumentReference,
   type Firestore,
+  type SetOptions,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { MemberRole } from '../../src/backend/permissions';
 import { qrPngBase64 } from '../../src/lib/qrPng';
 
@@ -38,15 +41,27 @@ export const ACME = 'acme';
 export const BETA = 'beta';
 export const emailOf = (uid: string) => `desk@${uid}.example`;
 
+/** The uid each test database is signed in as: who its audit entries are by. */
+const signedInAs = new WeakMap<object, string>();
+const remember = (db: Firestore, uid: string) => {
+  signedInAs.set(db, uid);
+  return db;
+};
+/** The uid a test database is signed in as ('' signed out). */
+export const uidOf = (db: Firestore) => signedInAs.get(db) ?? '';
+
 /** A company account: signed in with email and password, its email verified unless told otherwise. */
 export function companyDb(env: RulesTestEnvironment, uid: string, emailVerified = true): Firestore {
-  return env
-    .authenticatedContext(uid, {
-      email: emailOf(uid),
-      email_verified: emailVerified,
-      firebase: { sign_in_provider: 'password' },
-    })
-    .firestore() as unknown as Firestore;
+  return remember(
+    env
+      .authenticatedContext(uid, {
+        email: emailOf(uid),
+        email_verified: emailVerified,
+        firebase: { sign_in_provider: 'password' },
+      })
+      .firestore() as unknown as Firestore,
+    uid,
+  );
 }
 
 /**
@@ -59,20 +74,26 @@ export function memberDb(
   email = memberEmailOf(uid),
   emailVerified = true,
 ): Firestore {
-  return env
-    .authenticatedContext(uid, {
-      email,
-      email_verified: emailVerified,
-      firebase: { sign_in_provider: 'password' },
-    })
-    .firestore() as unknown as Firestore;
+  return remember(
+    env
+      .authenticatedContext(uid, {
+        email,
+        email_verified: emailVerified,
+        firebase: { sign_in_provider: 'password' },
+      })
+      .firestore() as unknown as Firestore,
+    uid,
+  );
 }
 
 /** A visitor's phone: an anonymous account, here with the same uid as a company. */
 export function anonymousDb(env: RulesTestEnvironment, uid = 'anon1'): Firestore {
-  return env
-    .authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } })
-    .firestore() as unknown as Firestore;
+  return remember(
+    env
+      .authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } })
+      .firestore() as unknown as Firestore,
+    uid,
+  );
 }
 
 export function signedOutDb(env: RulesTestEnvironment): Firestore {
@@ -152,7 +173,7 @@ export function openVisit(fields: Fields = {}): Fields {
 /** Checks a visit in as the app does: the visit and its reservation in one batch. */
 export function checkIn(db: Firestore, uid: string, visitId = VISIT_ID, fields: Fields = {}) {
   const visit = openVisit(fields);
-  const batch = writeBatch(db);
+  const batch = auditedBatch(db);
   batch.set(doc(db, `companies/${uid}/visitDetails/${visitId}`), visit);
   batch.set(doc(db, `companies/${uid}/openVisitIds/${String(visit.visitID)}`), { visitDocId: visitId });
   return batch.commit();
@@ -166,7 +187,7 @@ export function checkOut(
   visitNumber = VISIT_NUMBER,
   changes: Fields = {},
 ) {
-  const batch = writeBatch(db);
+  const batch = auditedBatch(db);
   batch.update(doc(db, `companies/${uid}/visitDetails/${visitId}`), {
     checkedOut: true,
     checkout_timestamp: Date.now(),
@@ -174,6 +195,225 @@ export function checkOut(
   });
   batch.delete(doc(db, `companies/${uid}/openVisitIds/${String(visitNumber)}`));
   return batch.commit();
+}
+
+// ---------------------------------------------------------------- the audit log
+
+/** An audit entry as the app writes it with its change (firestore.rules: "the audit log"). */
+export interface Audit {
+  company: string;
+  action: string;
+  target: string;
+  count?: number;
+  /** By default the signed-in account's uid. */
+  by?: string;
+  /** By default the commit's time (serverTimestamp). */
+  at?: unknown;
+}
+
+/** What a document's `auditId` reads back as: some entry's id. */
+export const anAuditId = (): unknown => expect.any(String);
+
+/** An erasure's privacy log entry: what its anonymising and deleting commits' entries name. */
+export const PRIVACY_RUN = 'privacy-run-1';
+
+/** A new entry of `db`'s account: its reference and fields, for a batch or a transaction to set. */
+export function entryOf(db: Firestore, audit: Audit): { ref: DocumentReference; id: string; data: Fields } {
+  const ref = doc(collection(db, `companies/${audit.company}/audit`));
+  const data = {
+    action: audit.action,
+    target: audit.target,
+    count: audit.count ?? 1,
+    by: audit.by ?? uidOf(db),
+    at: audit.at ?? serverTimestamp(),
+  };
+  return { ref, id: ref.id, data };
+}
+
+/** `db`'s account's head in `company`, naming a delete's entry, rewritten now: its reference and fields. */
+export function headOf(
+  db: Firestore,
+  company: string,
+  entry: string,
+): { ref: DocumentReference; data: Fields } {
+  return {
+    // Signed out, a head of nobody's: refused like any write.
+    ref: doc(db, `companies/${company}/auditHead/${uidOf(db) || 'signed-out'}`),
+    data: { entry, at: serverTimestamp() },
+  };
+}
+
+type Change = 'set' | 'update' | 'delete';
+
+const SETTLED = ['checked-in', 'declined', 'checked-out'];
+const has = (data: Fields, ...keys: string[]) => keys.some((key) => key in data);
+
+/**
+ * The entry the app writes with this change of `path` (the same action and target), or null where it
+ * writes none (mail, quota slots, codes, reservations, lastSeenAt, a phone's own writes...). An erasure's
+ * changes name PRIVACY_RUN; a team invitation's cancel is acme's.
+ */
+export function auditOf(path: string, change: Change, data: Fields = {}): Audit | null {
+  const [root = '', first = '', kind, id = ''] = path.split('/');
+  if (root === 'mail') {
+    const company = first.split('_')[0] ?? '';
+    return change === 'delete' ? { company, action: 'privacy.erase', target: PRIVACY_RUN } : null;
+  }
+  if (root === 'teamInvites') {
+    if (change === 'set') return { company: String(data.companyId), action: 'team.change', target: first };
+    return change === 'update' && data.state === 'cancelled'
+      ? { company: ACME, action: 'team.change', target: first }
+      : null;
+  }
+  if (root !== 'companies') return null;
+  const company = first;
+  const audit = (action: string, target: string): Audit => ({ company, action, target });
+  const privacy = audit('privacy.erase', PRIVACY_RUN);
+  if (kind === undefined)
+    return change === 'update' && has(data, 'name', 'mobile') ? audit('settings.change', '') : null;
+  if (change === 'delete') return kind === 'watchlist' ? audit('watchlist.change', id) : privacy;
+  const created = change === 'set';
+  switch (kind) {
+    case 'settings':
+      return audit('settings.change', '');
+    case 'arrivals':
+      return !created && SETTLED.includes(String(data.state)) ? audit('arrival.settle', id) : null;
+    case 'companies':
+    case 'hosts':
+      return data.example === true ? null : audit('directory.change', id);
+    case 'visitorRegister':
+      return created ? audit('visitor.register', '') : null;
+    case 'visitDetails':
+      if (created) return audit('visit.checkIn', id);
+      if ('checkedOut' in data) {
+        if (!('closedBy' in data)) return audit('visit.checkOut', id);
+        return audit(data.closedBy === 'automatic' ? 'visit.autoCheckOut' : 'visit.checkOutMany', '');
+      }
+      return has(data, 'visitorName', 'anonymisedAt') ? privacy : null;
+    case 'invites':
+      if (created) return audit('invite.create', id);
+      if (data.state === 'cancelled') return audit('invite.cancel', id);
+      return data.state === 'arrived' ? audit('visit.checkIn', String(data.visitDocId)) : null;
+    case 'watchlist':
+      return audit('watchlist.change', id);
+    case 'watchlistHolds':
+      return created ? audit('hold.decide', id) : null;
+    case 'rollCalls':
+      if (created) return audit('rollCall.start', id);
+      if (has(data, 'markedSafe', 'unmarkedSafe')) return audit('rollCall.mark', id);
+      if (has(data, 'erasedVisitId')) return privacy;
+      return has(data, 'finishedAt') ? audit('rollCall.finish', id) : null;
+    case 'agreements':
+      return audit('agreement.publish', id);
+    case 'privacyLog':
+      return audit(data.kind === 'retention' ? 'privacy.retention' : 'privacy.erase', id);
+    case 'members':
+      return created || has(data, 'role', 'active') ? audit('team.change', id) : null;
+    default:
+      return null;
+  }
+}
+
+/** How a change's entry differs from auditOf's: null writes none; fields override it (or make one). */
+export interface AuditChoice {
+  audit?: Partial<Audit> | null;
+}
+
+/**
+ * A batch that writes each change with its entry, as the app does (auditOf): one entry per action and
+ * target, and with deletes the account's head, naming the first delete's entry.
+ */
+export class AuditedBatch {
+  private readonly batch;
+  private readonly entries = new Map<string, string>();
+  private headWritten = false;
+
+  constructor(private readonly db: Firestore) {
+    this.batch = writeBatch(db);
+  }
+
+  /** The id of this batch's entry for a change, written with the first change that needs it. */
+  private entryFor(path: string, change: Change, data: Fields, choice: AuditChoice): string | null {
+    if (choice.audit === null) return null;
+    const inferred = auditOf(path, change, data);
+    if (!inferred && !choice.audit) return null;
+    const audit = {
+      ...(inferred ?? { company: ACME, action: 'settings.change', target: '' }),
+      ...choice.audit,
+    };
+    const key = JSON.stringify([audit.company, audit.action, audit.target, audit.by, audit.count]);
+    const known = this.entries.get(key);
+    if (known) return known;
+    const entry = entryOf(this.db, audit);
+    this.batch.set(entry.ref, entry.data);
+    this.entries.set(key, entry.id);
+    if (change === 'delete' && !this.headWritten) {
+      const head = headOf(this.db, audit.company, entry.id);
+      this.batch.set(head.ref, head.data);
+      this.headWritten = true;
+    }
+    return entry.id;
+  }
+
+  set(ref: DocumentReference, data: Fields, options: SetOptions & AuditChoice = {}): this {
+    const { audit, ...setOptions } = options;
+    const auditId = this.entryFor(ref.path, 'set', data, { audit });
+    const written = auditId === null ? data : { ...data, auditId };
+    if (Object.keys(setOptions).length > 0) this.batch.set(ref, written, setOptions);
+    else this.batch.set(ref, written);
+    return this;
+  }
+
+  update(ref: DocumentReference, changes: Fields, choice: AuditChoice = {}): this {
+    const auditId = this.entryFor(ref.path, 'update', changes, choice);
+    this.batch.update(ref, auditId === null ? changes : { ...changes, auditId });
+    return this;
+  }
+
+  /** An update by field paths and values (pairs), as `updateDoc(ref, field, value, ...)`. */
+  updateFields(ref: DocumentReference, choice: AuditChoice, ...pairs: unknown[]): this {
+    const named: Fields = {};
+    for (let index = 0; index < pairs.length; index += 2) {
+      const field = pairs[index];
+      if (typeof field === 'string') named[field] = pairs[index + 1];
+    }
+    const auditId = this.entryFor(ref.path, 'update', named, choice);
+    const [field, value, ...rest] = auditId === null ? pairs : [...pairs, 'auditId', auditId];
+    this.batch.update(ref, field as string | FieldPath, value, ...rest);
+    return this;
+  }
+
+  delete(ref: DocumentReference, choice: AuditChoice = {}): this {
+    this.entryFor(ref.path, 'delete', {}, choice);
+    this.batch.delete(ref);
+    return this;
+  }
+
+  commit(): Promise<void> {
+    return this.batch.commit();
+  }
+}
+
+export const auditedBatch = (db: Firestore) => new AuditedBatch(db);
+
+/** setDoc, with the change's entry (auditOf), in one batch. */
+export function auditedSet(
+  db: Firestore,
+  path: string,
+  data: Fields,
+  options: SetOptions & AuditChoice = {},
+) {
+  return auditedBatch(db).set(doc(db, path), data, options).commit();
+}
+
+/** updateDoc, with the change's entry (auditOf), in one batch. */
+export function auditedUpdate(db: Firestore, path: string, changes: Fields, choice: AuditChoice = {}) {
+  return auditedBatch(db).update(doc(db, path), changes, choice).commit();
+}
+
+/** deleteDoc, with the delete's entry (auditOf) and the account's head naming it, in one batch. */
+export function auditedDelete(db: Firestore, path: string, choice: AuditChoice = {}) {
+  return auditedBatch(db).delete(doc(db, path), choice).commit();
 }
 
 /** Seeds documents with the rules off: path to fields. */
@@ -217,7 +457,7 @@ export const COMPANY_GRAMS = ['g', 'gl', 'glo'];
 
 /** Anonymises a visit as the app does: the four personal fields blanked, the grams cut, the time set. */
 export function anonymiseVisit(db: Firestore, changes: Fields = {}, id = VISIT_ID, company = ACME) {
-  return updateDoc(doc(db, visitPath(id, company)), {
+  return auditedUpdate(db, visitPath(id, company), {
     visitorName: '',
     visitorEmail: '',
     visitorMobile: '',
@@ -606,7 +846,7 @@ export function newTeamInvite(
 
 /** Creates a team invitation as the app does. */
 export function inviteToTeam(db: Firestore, code: string, data: Fields) {
-  return setDoc(doc(db, `teamInvites/${code}`), data);
+  return auditedSet(db, `teamInvites/${code}`, data);
 }
 
 /** The member document a joining account writes, by the store's clock. */
@@ -637,6 +877,8 @@ export interface Join {
   account?: Fields | null;
   /** The invitation's changes (by default joined by uid); null: not written. */
   invite?: Fields | null;
+  /** The join's entry (by default the joiner's, naming itself): null, none. */
+  audit?: Partial<Audit> | null;
 }
 
 /**
@@ -644,8 +886,14 @@ export interface Join {
  * (accounts/{uid}) and the invitation `code` marked joined by it.
  */
 export function joinTeam(db: Firestore, company: string, uid: string, code: string, join: Join = {}) {
-  const batch = writeBatch(db);
-  batch.set(doc(db, `companies/${company}/members/${uid}`), joiningMember(uid, code, join.role, join.member));
+  const batch = auditedBatch(db);
+  batch.set(
+    doc(db, `companies/${company}/members/${uid}`),
+    joiningMember(uid, code, join.role, join.member),
+    {
+      audit: join.audit,
+    },
+  );
   if (join.account !== null) batch.set(doc(db, `accounts/${uid}`), join.account ?? { companyId: company });
   if (join.invite !== null)
     batch.update(doc(db, `teamInvites/${code}`), join.invite ?? { state: 'joined', joinedBy: uid });

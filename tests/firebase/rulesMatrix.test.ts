@@ -1,15 +1,15 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import {
+  Timestamp,
+  serverTimestamp,
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
   increment,
   query,
   setDoc,
-  updateDoc,
   where,
   writeBatch,
   type Firestore,
@@ -64,6 +64,14 @@ import {
   visitorMail,
   watchlistEntry,
   type Fields,
+  entryOf,
+  headOf,
+  uidOf,
+  PRIVACY_RUN,
+  auditedSet,
+  auditedUpdate,
+  auditedDelete,
+  auditedBatch,
 } from './rulesFixtures';
 
 /**
@@ -279,7 +287,7 @@ const queuePath = company('/arrivalQueue/waiting');
 
 /** The phone arrives as the app does: its arrival and the queue's count one higher, in one batch. */
 function arrive(db: Firestore) {
-  const batch = writeBatch(db);
+  const batch = auditedBatch(db);
   batch.set(doc(db, arrivalPath), newArrival(CODE));
   batch.set(doc(db, queuePath), { count: increment(1) }, { merge: true });
   return batch.commit();
@@ -287,7 +295,7 @@ function arrive(db: Firestore) {
 
 /** The desk checks a waiting arrival in: its state and visit ID, and the queue's count one lower. */
 function confirmArrival(db: Firestore) {
-  const batch = writeBatch(db);
+  const batch = auditedBatch(db);
   batch.update(doc(db, arrivalPath), { state: 'checked-in', visitID: VISIT_NUMBER });
   batch.set(doc(db, queuePath), { count: increment(-1) }, { merge: true });
   return batch.commit();
@@ -312,7 +320,7 @@ function rollCall(finished: boolean): Fields {
 
 /** Opens a roll call as the app does: the roll call and the state naming it, in one batch. */
 function openRollCall(db: Firestore) {
-  const batch = writeBatch(db);
+  const batch = auditedBatch(db);
   batch.set(doc(db, rollCallPath), rollCall(false));
   batch.set(doc(db, rollCallStatePath), { openId: ROLL_CALL });
   return batch.commit();
@@ -346,16 +354,46 @@ function privacyLogEntry(fields: Fields = {}): Fields {
   return { kind: 'erasure', at: Date.now(), by: emailOf(ACME), counts, ...fields };
 }
 
+/** An export's entry (written alone, as the desk records one), by the caller's account, now. */
+const exportEntry = (db: Firestore): Fields => ({
+  action: 'visits.export',
+  target: '',
+  count: 3,
+  by: uidOf(db),
+  at: serverTimestamp(),
+});
+
+const auditEntryPath = company('/audit/entry-1');
+
+/** Every account's head in acme, as a delete of an earlier commit left it. */
+const heads = (): Docs =>
+  Object.fromEntries(
+    [ACME, BETA, ADMIN, FRONTDESK, SECURITY, FORMER, INVITED, BETA_ADMIN].map((uid) => [
+      company(`/auditHead/${uid}`),
+      { entry: 'entry-0', at: Timestamp.fromMillis(Date.now() - MINUTE) },
+    ]),
+  );
+
+/** The caller rewrites its own head, naming an erasure's entry of the same batch. */
+const rewriteHead: Action = (db) => {
+  const batch = writeBatch(db);
+  const entry = entryOf(db, { company: ACME, action: 'privacy.erase', target: PRIVACY_RUN });
+  const head = headOf(db, ACME, entry.id);
+  batch.set(entry.ref, entry.data);
+  batch.set(head.ref, head.data);
+  return batch.commit();
+};
+
 const TEMPLATE = { subject: 'Your visit ID', html: '<p>{{visitID}}</p>', text: '{{visitID}}' };
 
 const set =
   (path: string, data: (email: string) => Fields): Action =>
   (db, email) =>
-    setDoc(doc(db, path), data(email));
+    auditedSet(db, path, data(email));
 const change =
   (path: string, changes: () => Fields): Action =>
   (db) =>
-    updateDoc(doc(db, path), changes());
+    auditedUpdate(db, path, changes());
 
 /** acme's invited account joins, as the app does: its member document, its pointer, its invitation joined. */
 const join: Action = (db) => joinTeam(db, ACME, INVITED, PENDING_CODE);
@@ -643,7 +681,7 @@ const MATRIX: Record<string, Row> = {
     given: () => ({ ...profiles(), ...directory(), ...openVisitWithReservation() }),
     stored: failedMail,
     create: (db) => queueMail(db, ACME, visitorMail(ACME, 0)),
-    update: (db) => setDoc(doc(db, company(`/mailQuota/${quotaSlot().id}`)), quotaSlot().data),
+    update: (db) => auditedSet(db, company(`/mailQuota/${quotaSlot().id}`), quotaSlot().data),
     needs: needsOf('desk'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: DENY },
@@ -728,6 +766,46 @@ const MATRIX: Record<string, Row> = {
     needs: needsOf('desk'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: ALLOW },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // The audit log: entries written with their changes by anyone who makes one (an export on its own),
+  // read by the owner and admins (the Audit screen); never changed or deleted by anyone.
+  'companies/{companyId}/audit/{entryId}': {
+    path: auditEntryPath,
+    stored: () => ({
+      [auditEntryPath]: {
+        action: 'visits.export',
+        target: '',
+        count: 3,
+        by: ACME,
+        at: Timestamp.fromMillis(Date.now() - MINUTE),
+      },
+    }),
+    create: (db) => setDoc(doc(db, auditEntryPath), exportEntry(db)),
+    update: (db) => setDoc(doc(db, auditEntryPath), { ...exportEntry(db), count: 4 }),
+    needs: { get: 'manage', list: 'manage', create: 'view', update: null, delete: null },
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: DENY },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // Each account's head, naming the entry of its latest commit that deletes: written by the account itself
+  // (its own, with that entry) where it does the desk's work; nobody reads or deletes one.
+  'companies/{companyId}/auditHead/{uid}': {
+    path: company(`/auditHead/${ACME}`),
+    stored: heads,
+    create: rewriteHead,
+    update: rewriteHead,
+    needs: { get: null, list: null, create: 'desk', update: 'desk', delete: null },
+    expect: {
+      owner: { get: DENY, list: DENY, create: ALLOW, update: ALLOW, delete: DENY },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
       anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
       signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
@@ -829,7 +907,7 @@ function actionOf(row: Row, operation: Operation): Action {
     case 'update':
       return row.update;
     case 'delete':
-      return row.delete ?? ((db) => deleteDoc(doc(db, row.path)));
+      return row.delete ?? ((db) => auditedDelete(db, row.path));
   }
 }
 

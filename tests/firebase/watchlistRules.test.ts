@@ -1,7 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -9,8 +8,6 @@ import {
   orderBy,
   query,
   runTransaction,
-  setDoc,
-  updateDoc,
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -31,6 +28,12 @@ import {
   turnedAwayHold,
   watchlistEntry,
   type Fields,
+  auditedSet,
+  auditedUpdate,
+  auditedDelete,
+  anAuditId,
+  entryOf,
+  auditedBatch,
 } from './rulesFixtures';
 
 const env = rulesEnvironment();
@@ -73,11 +76,11 @@ function admitted(fields: Fields = {}): Fields {
 }
 
 function addEntry(db: Firestore, data: Fields = watchlistEntry(), id = ENTRY, company = ACME) {
-  return setDoc(doc(db, entryPath(id, company)), data);
+  return auditedSet(db, entryPath(id, company), data);
 }
 
 function recordHold(db: Firestore, data: Fields, id = HOLD, company = ACME) {
-  return setDoc(doc(db, holdPath(id, company)), data);
+  return auditedSet(db, holdPath(id, company), data);
 }
 
 /**
@@ -103,7 +106,7 @@ describe('watchlist entries: added by their company', () => {
     await assertSucceeds(addEntry(acme(), older, 'entry-0'));
     await assertSucceeds(addEntry(acme(), data));
     const stored = await assertSucceeds(getDoc(doc(acme(), entryPath())));
-    expect(stored.data()).toEqual(data);
+    expect(stored.data()).toEqual({ ...data, auditId: anAuditId() });
     const listed = await assertSucceeds(
       getDocs(query(collection(acme(), watchlistOf()), orderBy('addedAt', 'desc'))),
     );
@@ -113,7 +116,7 @@ describe('watchlist entries: added by their company', () => {
   it('lets the company add one under a new id, as the app does', async () => {
     const db = acme();
     const ref = doc(collection(db, watchlistOf()));
-    await assertSucceeds(setDoc(ref, watchlistEntry()));
+    await assertSucceeds(auditedBatch(db).set(ref, watchlistEntry()).commit());
     expect((await getDoc(ref)).get('addedBy')).toBe(emailOf(ACME));
   });
 
@@ -223,28 +226,28 @@ describe('watchlist entries: removed, never edited', () => {
 
   it('lets the company remove an entry', async () => {
     await seed(env(), { [entryPath()]: watchlistEntry() });
-    await assertSucceeds(deleteDoc(doc(acme(), entryPath())));
+    await assertSucceeds(auditedDelete(acme(), entryPath()));
     expect((await getDoc(doc(acme(), entryPath()))).exists()).toBe(false);
   });
 
   it("refuses another company, a phone or the signed-out removing this company's entry", async () => {
     await seed(env(), { [entryPath()]: watchlistEntry() });
     for (const db of [beta(), phone(), signedOutDb(env()), noProfile()]) {
-      await assertFails(deleteDoc(doc(db, entryPath())));
+      await assertFails(auditedDelete(db, entryPath()));
     }
     expect((await getDoc(doc(acme(), entryPath()))).exists()).toBe(true);
   });
 
   it.each<[string, () => Promise<unknown>]>([
-    ['its reason', () => updateDoc(doc(acme(), entryPath()), { reason: 'Welcome back' })],
-    ['its email', () => updateDoc(doc(acme(), entryPath()), { email: '' })],
+    ['its reason', () => auditedUpdate(acme(), entryPath(), { reason: 'Welcome back' })],
+    ['its email', () => auditedUpdate(acme(), entryPath(), { email: '' })],
     [
       'its name to nothing and email to nothing',
-      () => updateDoc(doc(acme(), entryPath()), { name: '', email: '' }),
+      () => auditedUpdate(acme(), entryPath(), { name: '', email: '' }),
     ],
-    ['who added it', () => updateDoc(doc(acme(), entryPath()), { addedBy: emailOf(ACME) })],
-    ['by writing it again, whole and valid', () => setDoc(doc(acme(), entryPath()), watchlistEntry())],
-    ['by another company', () => updateDoc(doc(beta(), entryPath()), { reason: 'Welcome back' })],
+    ['who added it', () => auditedUpdate(acme(), entryPath(), { addedBy: emailOf(ACME) })],
+    ['by writing it again, whole and valid', () => auditedSet(acme(), entryPath(), watchlistEntry())],
+    ['by another company', () => auditedUpdate(beta(), entryPath(), { reason: 'Welcome back' })],
   ])('refuses changing an entry: %s', async (_label, run) => {
     await seed(env(), { [entryPath()]: watchlistEntry({ addedAt: Date.now() - MINUTE }) });
     await assertFails(run());
@@ -260,7 +263,7 @@ describe('watchlist holds: recorded once by their company', () => {
     const data = turnedAwayHold();
     await assertSucceeds(recordHold(acme(), data));
     const stored = await assertSucceeds(getDoc(doc(acme(), holdPath())));
-    expect(stored.data()).toEqual(data);
+    expect(stored.data()).toEqual({ ...data, auditId: anAuditId() });
   });
 
   it('lets the company record a visitor admitted with a note and their visit', async () => {
@@ -279,7 +282,9 @@ describe('watchlist holds: recorded once by their company', () => {
     await assertSucceeds(
       runTransaction(db, async (transaction) => {
         expect((await transaction.get(ref)).exists()).toBe(false);
-        transaction.set(ref, admitted({ visitDocId: 'visit-2' }));
+        const entry = entryOf(db, { company: ACME, action: 'hold.decide', target: HOLD });
+        transaction.set(entry.ref, entry.data);
+        transaction.set(ref, { ...admitted({ visitDocId: 'visit-2' }), auditId: entry.id });
       }),
     );
     expect((await getDoc(ref)).get('visitDocId')).toBe('visit-2');
@@ -388,10 +393,10 @@ describe('watchlist holds: never changed; deleted only by their company', () => 
   beforeEach(seedCompanies);
 
   it.each<[string, () => Promise<unknown>]>([
-    ['turning it into admitted', () => updateDoc(doc(acme(), holdPath()), { decision: 'admitted' })],
-    ['rewriting its note', () => updateDoc(doc(acme(), holdPath()), { note: 'Nothing happened' })],
-    ['writing it again, whole and valid', () => setDoc(doc(acme(), holdPath()), turnedAwayHold())],
-    ['by another company', () => updateDoc(doc(beta(), holdPath()), { note: 'Nothing happened' })],
+    ['turning it into admitted', () => auditedUpdate(acme(), holdPath(), { decision: 'admitted' })],
+    ['rewriting its note', () => auditedUpdate(acme(), holdPath(), { note: 'Nothing happened' })],
+    ['writing it again, whole and valid', () => auditedSet(acme(), holdPath(), turnedAwayHold())],
+    ['by another company', () => auditedUpdate(beta(), holdPath(), { note: 'Nothing happened' })],
   ])('refuses changing a hold: %s', async (_label, run) => {
     await seed(env(), { [holdPath()]: turnedAwayHold({ at: Date.now() - MINUTE }) });
     await assertFails(run());
@@ -400,10 +405,10 @@ describe('watchlist holds: never changed; deleted only by their company', () => 
   it('deletes a hold only by its company (an erasure, the retention period)', async () => {
     await seed(env(), { [holdPath()]: admitted() });
     for (const db of [beta(), phone(), signedOutDb(env())]) {
-      await assertFails(deleteDoc(doc(db, holdPath())));
+      await assertFails(auditedDelete(db, holdPath()));
     }
     expect((await getDoc(doc(acme(), holdPath()))).exists()).toBe(true);
-    await assertSucceeds(deleteDoc(doc(acme(), holdPath())));
+    await assertSucceeds(auditedDelete(acme(), holdPath()));
   });
 
   it('records a decision sent twice once: the second write is refused', async () => {

@@ -16,6 +16,7 @@ import type { Agreement, AgreementsPort } from '../port/agreements';
 import { numeric, text, type StoredData } from './fields';
 import { isRefused, reportTo } from './firebaseErrors';
 import type { TenantPaths } from './tenantPaths';
+import { auditEntry } from './auditEntries';
 
 /** How many times a publish tries the next version when another desk took it first. */
 const PUBLISH_ATTEMPTS = 5;
@@ -71,7 +72,9 @@ export function createFirebaseAgreements(
         try {
           await runTransaction(db, async (transaction) => {
             if ((await transaction.get(ref)).exists()) throw new VersionTaken();
-            transaction.set(ref, agreement);
+            const entry = auditEntry(paths, { action: 'agreement.publish', target: ref.id });
+            transaction.set(entry.ref, entry.data);
+            transaction.set(ref, { ...agreement, auditId: entry.id });
           });
           return agreement;
         } catch (error) {

@@ -21,6 +21,7 @@ import { ARRIVAL_CODES, arrivalsPath, codeDocument, queuePath, toArrival } from 
 import { numeric } from './fields';
 import { isRefused, reportTo } from './firebaseErrors';
 import type { TenantPaths } from './tenantPaths';
+import { auditEntry } from './auditEntries';
 
 /** The desk's side of contactless check-in on Firestore. */
 export function createFirebaseContactless(
@@ -32,15 +33,23 @@ export function createFirebaseContactless(
   const arrivalDoc = (id: string) => doc(db, arrivalsPath(paths.companyId()), id);
 
   /**
-   * Moves an arrival out of state `from` in one transaction; one in any other state stays as it is. The
-   * same move by another desk at the same moment is refused (isRefused): then it is already done.
+   * Moves an arrival out of state `from` in one transaction, with its entry (`write` names it); one in any
+   * other state stays as it is, and nothing is recorded. The same move by another desk at the same moment
+   * is refused (isRefused): then it is already done.
    */
-  async function move(id: string, from: string, write: (transaction: Transaction) => Promise<void>) {
+  async function move(
+    id: string,
+    from: string,
+    write: (transaction: Transaction, auditId: string) => Promise<void>,
+  ) {
     try {
       await runTransaction(db, async (transaction) => {
         const arrival = await transaction.get(arrivalDoc(id));
         if (!arrival.exists()) throw new BackendError('not-found', 'No such arrival');
-        if (arrival.data().state === from) await write(transaction);
+        if (arrival.data().state !== from) return;
+        const entry = auditEntry(paths, { action: 'arrival.settle', target: id });
+        await write(transaction, entry.id);
+        transaction.set(entry.ref, entry.data);
       });
     } catch (error) {
       if (!isRefused(error) || (await getDoc(arrivalDoc(id))).data()?.state === from) throw error;
@@ -49,12 +58,13 @@ export function createFirebaseContactless(
 
   /** Settles a waiting arrival and takes it off the queue's count. */
   const settle = (id: string, status: { state: 'checked-in'; visitID: number } | { state: 'declined' }) =>
-    move(id, 'waiting', async (transaction) => {
+    move(id, 'waiting', async (transaction, auditId) => {
       const queue = doc(db, queuePath(paths.companyId()));
       const waiting = await transaction.get(queue);
       transaction.update(arrivalDoc(id), {
         state: status.state,
         visitID: status.state === 'checked-in' ? status.visitID : null,
+        auditId,
       });
       transaction.set(queue, { count: Math.max(0, (numeric(waiting.data() ?? {}, 'count') || 0) - 1) });
     });
@@ -94,8 +104,8 @@ export function createFirebaseContactless(
 
     /** A leaving visitor is checked out: only the state changes (the queue counts arrivals, not leavers). */
     markCheckedOut: (id) =>
-      move(id, 'leaving', (transaction) => {
-        transaction.update(arrivalDoc(id), { state: 'checked-out' });
+      move(id, 'leaving', (transaction, auditId) => {
+        transaction.update(arrivalDoc(id), { state: 'checked-out', auditId });
         return Promise.resolve();
       }),
   };

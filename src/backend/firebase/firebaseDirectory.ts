@@ -2,8 +2,9 @@ import {
   doc,
   getDocs,
   onSnapshot,
-  setDoc,
   writeBatch,
+  type DocumentData,
+  type DocumentReference,
   type Firestore,
   type QuerySnapshot,
 } from 'firebase/firestore';
@@ -13,6 +14,7 @@ import { checkImportRows } from '../hostImport';
 import { text } from './fields';
 import { reportTo } from './firebaseErrors';
 import type { TenantPaths } from './tenantPaths';
+import { auditEntry } from './auditEntries';
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
 
@@ -45,10 +47,22 @@ const toHosts = (snapshot: QuerySnapshot): Host[] =>
     })
     .sort(byName);
 
-/** Firestore batches hold at most 500 writes: an import of more hosts is refused, not split. */
-export const MAX_IMPORT_WRITES = 500;
+/**
+ * Firestore batches hold at most 500 writes, one of them the import's entry: an import of more hosts is
+ * refused, not split (the port: all rows or none).
+ */
+export const MAX_IMPORT_WRITES = 499;
 
 export function createFirebaseDirectory(db: Firestore, paths: TenantPaths): DirectoryPort {
+  /** One company or host saved with its entry, in one batch. */
+  async function saveWithEntry(ref: DocumentReference, data: DocumentData) {
+    const entry = auditEntry(paths, { action: 'directory.change', target: ref.id });
+    const batch = writeBatch(db);
+    batch.set(entry.ref, entry.data);
+    batch.set(ref, { ...data, auditId: entry.id });
+    await batch.commit();
+  }
+
   async function list(): Promise<Directory> {
     const [companies, hosts] = await Promise.all([
       getDocs(paths.directoryCompanies()),
@@ -92,7 +106,7 @@ export function createFirebaseDirectory(db: Firestore, paths: TenantPaths): Dire
     async saveCompany(input) {
       const ref = input.id ? doc(paths.directoryCompanies(), input.id) : doc(paths.directoryCompanies());
       const company = { name: input.name.trim(), active: input.active, example: false };
-      await setDoc(ref, company);
+      await saveWithEntry(ref, company);
       return { id: ref.id, ...company };
     },
 
@@ -106,7 +120,7 @@ export function createFirebaseDirectory(db: Firestore, paths: TenantPaths): Dire
         active: input.active,
         example: false,
       };
-      await setDoc(ref, host);
+      await saveWithEntry(ref, host);
       return { id: ref.id, ...host };
     },
 
@@ -117,7 +131,10 @@ export function createFirebaseDirectory(db: Firestore, paths: TenantPaths): Dire
         current.companies.map((company) => [company.name.toLowerCase(), company.id]),
       );
       const hostIds = new Map(current.hosts.map((host) => [normalizeEmail(host.email), host.id]));
+      // One entry for the import, naming no record: how many hosts it added or changed.
+      const entry = auditEntry(paths, { action: 'directory.change', target: '', count: rows.length });
       const batch = writeBatch(db);
+      batch.set(entry.ref, entry.data);
       let writes = 0;
       let added = 0;
       for (const row of rows) {
@@ -127,7 +144,7 @@ export function createFirebaseDirectory(db: Firestore, paths: TenantPaths): Dire
           const ref = doc(paths.directoryCompanies());
           companyId = ref.id;
           companyIds.set(companyKey, companyId);
-          batch.set(ref, { name: row.company.trim(), active: true, example: false });
+          batch.set(ref, { name: row.company.trim(), active: true, example: false, auditId: entry.id });
           writes += 1;
         }
         const emailLower = normalizeEmail(row.email);
@@ -142,6 +159,7 @@ export function createFirebaseDirectory(db: Firestore, paths: TenantPaths): Dire
           companyId,
           active: row.active,
           example: false,
+          auditId: entry.id,
         });
         writes += 1;
       }

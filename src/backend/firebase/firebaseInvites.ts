@@ -14,17 +14,20 @@ import { reportTo } from './firebaseErrors';
 import { toInvite } from './inviteDocument';
 import { meterDocument } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
+import { auditEntry } from './auditEntries';
 
 export function createFirebaseInvites(db: Firestore, paths: TenantPaths, now: () => number): InvitesPort {
   return {
-    /** In a transaction: a repeated submit finds the invitation the first one wrote. */
+    /** In a transaction, with its entry: a repeated submit finds the invitation the first one wrote. */
     invite(input) {
       const ref = doc(paths.invites(), input.code);
       return runTransaction(db, async (transaction) => {
         const existing = meterDocument(await transaction.get(ref));
         if (existing.exists()) return toInvite(existing.id, existing.data());
         const invite: Invite = { ...input, state: 'invited', visitDocId: '', createdAt: now() };
-        transaction.set(ref, invite);
+        const entry = auditEntry(paths, { action: 'invite.create', target: input.code });
+        transaction.set(entry.ref, entry.data);
+        transaction.set(ref, { ...invite, auditId: entry.id });
         return invite;
       });
     },
@@ -38,7 +41,9 @@ export function createFirebaseInvites(db: Firestore, paths: TenantPaths, now: ()
         const invite = toInvite(stored.id, stored.data());
         if (invite.state === 'arrived') throw new InviteUsedError();
         if (invite.state === 'cancelled') return invite;
-        transaction.update(ref, { state: 'cancelled', cancelledAt: at });
+        const entry = auditEntry(paths, { action: 'invite.cancel', target: code });
+        transaction.set(entry.ref, entry.data);
+        transaction.update(ref, { state: 'cancelled', cancelledAt: at, auditId: entry.id });
         return { ...invite, state: 'cancelled', cancelledAt: at };
       });
     },

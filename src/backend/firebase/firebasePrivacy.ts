@@ -8,11 +8,8 @@ import {
   limit,
   orderBy,
   query,
-  setDoc,
   startAfter,
-  updateDoc,
   where,
-  writeBatch,
   type DocumentReference,
   type Firestore,
   type Query,
@@ -43,12 +40,19 @@ import { outboxRecord, triggerRecord } from './mailDocuments';
 import { toRollCall } from './rollCallDocument';
 import type { TenantPaths } from './tenantPaths';
 import { toVisit } from './visitDocument';
+import { AuditedRun, type RunWrite } from './auditedRun';
+
+/** Documents read per page of a run (each page's writes are then committed as the lookups allow). */
+export const PRIVACY_PAGE = 400;
 
 /**
- * Writes per batch. Firestore allows 500; these writes' rules look up only the company's profile, once
- * per batch, far below the 20 lookups a batch may make.
+ * Rules lookups of each write of a run (firestore.rules), by which the run's batches are sized: anonymising
+ * a visit or blanking a name in a roll call (the member's document, the entry); deleting a record (the
+ * account's head, the entry: the head's own rule looked the member up); the run's log entry (the member's
+ * document, the entry); the retention state (the member's document). A batch of deletes thus holds 8
+ * (1 + 2 + 8 x 2 = 19 lookups), one of anonymised visits 9 (1 + 9 x 2 = 19).
  */
-export const PRIVACY_WRITES_PER_BATCH = 400;
+export const RUN_LOOKUPS = { anonymise: 2, blank: 2, delete: 2, log: 2, state: 1 } as const;
 /** Values per `in` filter (Firestore allows 30). */
 const IN_LIMIT = 30;
 /** Register checks of a retention run in flight at once. */
@@ -106,34 +110,41 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
   const inChunks = (values: string[], build: (chunk: string[]) => Query) =>
     chunks(values, IN_LIMIT).map(build);
 
-  async function commitInBatches(writes: ((batch: ReturnType<typeof writeBatch>) => void)[]): Promise<void> {
-    for (const chunk of chunks(writes, PRIVACY_WRITES_PER_BATCH)) {
-      const batch = writeBatch(db);
-      for (const write of chunk) write(batch);
-      await batch.commit();
+  /** A run of `kind`: its batches' entries name its log entry, whose id it draws now. */
+  function startRun(kind: PrivacyRunKind) {
+    const logRef = doc(privacyLog());
+    const action = kind === 'erasure' ? 'privacy.erase' : 'privacy.retention';
+    return { logRef, run: new AuditedRun(db, paths, { action, target: logRef.id }) };
+  }
+
+  async function deleteAll(run: AuditedRun, refs: DocumentReference[]): Promise<void> {
+    for (const ref of refs) {
+      await run.add({ ref, lookups: RUN_LOOKUPS.delete, deletes: true, write: (batch) => batch.delete(ref) });
     }
   }
-  const deleteAll = (refs: DocumentReference[]) =>
-    commitInBatches(refs.map((ref) => (batch) => batch.delete(ref)));
 
-  /** Anonymises these closed visits; returns how many it changed. */
-  async function anonymise(visits: QueryDocumentSnapshot[], at: number): Promise<number> {
+  /** Anonymises these closed visits in the run; returns how many it changes. */
+  async function anonymise(run: AuditedRun, visits: QueryDocumentSnapshot[], at: number): Promise<number> {
     const todo = visits.map((snapshot) => ({
       ref: snapshot.ref,
       visit: toVisit(snapshot.id, snapshot.data()),
     }));
     const changes = todo.filter(({ visit }) => visit.checkedOut && visit.anonymisedAt === undefined);
-    await commitInBatches(
-      changes.map(({ ref, visit }) => (batch) => {
-        const anonymised = anonymisedVisit(visit, at);
-        batch.update(ref, {
-          ...ANONYMOUS_VISITOR,
-          anonymisedAt: anonymised.anonymisedAt,
-          searchGrams: searchGrams(anonymised),
-          ...(anonymised.agreement && { agreement: anonymised.agreement }),
-        });
-      }),
-    );
+    for (const { ref, visit } of changes) {
+      const anonymised = anonymisedVisit(visit, at);
+      await run.add({
+        ref,
+        lookups: RUN_LOOKUPS.anonymise,
+        write: (batch, auditId) =>
+          batch.update(ref, {
+            ...ANONYMOUS_VISITOR,
+            anonymisedAt: anonymised.anonymisedAt,
+            searchGrams: searchGrams(anonymised),
+            ...(anonymised.agreement && { agreement: anonymised.agreement }),
+            auditId,
+          }),
+      });
+    }
     return changes.length;
   }
 
@@ -191,24 +202,45 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
     };
   }
 
-  async function logRun(kind: PrivacyRunKind, at: number, counts: RecordCounts): Promise<PrivacyLogEntry> {
-    const ref = doc(privacyLog());
+  /** Ends the run with its log entry, in its last batch (whose entry names it), and commits that batch. */
+  async function logRun(
+    { logRef, run }: ReturnType<typeof startRun>,
+    kind: PrivacyRunKind,
+    at: number,
+    counts: RecordCounts,
+  ): Promise<PrivacyLogEntry> {
     const entry = { kind, at, by: account(), counts };
-    await setDoc(ref, entry);
-    return { id: ref.id, ...entry };
+    const write: RunWrite = {
+      ref: logRef,
+      lookups: RUN_LOOKUPS.log,
+      record: false,
+      write: (batch, auditId) => batch.set(logRef, { ...entry, auditId }),
+    };
+    await run.add(write);
+    await run.flush();
+    return { id: logRef.id, ...entry };
   }
 
-  /** Deletes the documents of a query, page by page, telling each page's count; returns how many. */
-  async function deleteMatching(aged: AgedQuery, afterPage: (gone: number) => void) {
+  /**
+   * Deletes the documents of a query in the run, page by page (each after the last: the deletes of a page
+   * may not be committed yet), telling each page's count; returns how many.
+   */
+  async function deleteMatching(run: AuditedRun, aged: AgedQuery, afterPage: (gone: number) => void) {
     const keep = aged.keep ?? (() => false);
     let deleted = 0;
+    let last: QueryDocumentSnapshot | undefined;
     for (;;) {
-      const page = await getDocs(query(aged.source, limit(PRIVACY_WRITES_PER_BATCH)));
+      const after = last ? [startAfter(last)] : [];
+      const page = await getDocs(query(aged.source, ...after, limit(PRIVACY_PAGE)));
       const gone = page.docs.filter((snapshot) => !keep(snapshot));
-      await deleteAll(gone.map((snapshot) => snapshot.ref));
+      await deleteAll(
+        run,
+        gone.map((snapshot) => snapshot.ref),
+      );
       deleted += gone.length;
       afterPage(gone.length);
-      if (page.size < PRIVACY_WRITES_PER_BATCH || gone.length === 0) return deleted;
+      last = page.docs.at(-1);
+      if (page.size < PRIVACY_PAGE || !last) return deleted;
     }
   }
 
@@ -254,17 +286,6 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
     return recent.empty ? ref : null;
   }
 
-  /**
-   * Deletes the visitor's register entry unless a visit of theirs from `cutoff` on is kept: one read when
-   * the register does not hold them, two when it does.
-   */
-  async function forgetVisitorUnlessSeenSince(email: string, cutoff: number): Promise<number> {
-    const ref = await unseenSince(email, cutoff);
-    if (!ref) return 0;
-    await deleteAll([ref]);
-    return 1;
-  }
-
   /** Where the last run reached: visits checked in before it are anonymised, open ones aside. */
   async function anonymisedBefore(): Promise<number> {
     const state = await getDoc(retentionState());
@@ -282,12 +303,12 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
       where('checkin_timestamp', '>=', from),
       where('checkin_timestamp', '<', cutoff),
       orderBy('checkin_timestamp', 'asc'),
-      limit(PRIVACY_WRITES_PER_BATCH),
+      limit(PRIVACY_PAGE),
     );
     let page = await getDocs(range);
     while (!page.empty) {
       await each(page.docs);
-      if (page.size < PRIVACY_WRITES_PER_BATCH) return;
+      if (page.size < PRIVACY_PAGE) return;
       page = await getDocs(query(range, startAfter(page.docs[page.docs.length - 1])));
     }
   }
@@ -297,13 +318,19 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
       return (await gather(email)).data;
     },
 
+    /**
+     * Its writes go in order, in batches that each stand alone, each with an entry naming the run's log
+     * entry; the last holds the log entry. Each count is told once its kind's writes are queued.
+     */
     async erase(email, at, onProgress) {
       const found = await gather(email);
       if (found.data.visits.some((visit) => !visit.checkedOut)) throw new OnSiteError();
+      const started = startRun('erasure');
+      const { run } = started;
       const counts = noRecords();
       const report = () => onProgress?.({ ...counts });
       // Mail and roll calls are found through the visits: they go before the visits lose the email.
-      await deleteAll(found.mailRefs);
+      await deleteAll(run, found.mailRefs);
       counts.mail = found.mailRefs.length;
       report();
       const visitIds = new Set(found.visits.map((snapshot) => snapshot.id));
@@ -316,31 +343,37 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
         );
       // One write per person: the rules judge a roll call's change one named person at a time.
       for (const { rollCallId, visitId } of blanks) {
-        await updateDoc(doc(paths.rollCalls(), rollCallId), {
-          [`people.${visitId}.visitorName`]: '',
-          erasedVisitId: visitId,
+        const ref = doc(paths.rollCalls(), rollCallId);
+        await run.add({
+          ref,
+          lookups: RUN_LOOKUPS.blank,
+          write: (batch, auditId) =>
+            batch.update(ref, { [`people.${visitId}.visitorName`]: '', erasedVisitId: visitId, auditId }),
         });
       }
       counts.rollCalls = new Set(blanks.map((blank) => blank.rollCallId)).size;
       report();
-      await deleteAll(found.refs(found.holds));
+      await deleteAll(run, found.refs(found.holds));
       counts.holds = found.holds.length;
       report();
-      await deleteAll(found.refs(found.arrivalDocs));
+      await deleteAll(run, found.refs(found.arrivalDocs));
       counts.arrivals = found.arrivalDocs.length;
       report();
-      await deleteAll(found.refs(found.invites));
+      await deleteAll(run, found.refs(found.invites));
       counts.invites = found.invites.length;
       report();
-      counts.visits = await anonymise(found.visits, at);
+      counts.visits = await anonymise(run, found.visits, at);
       report();
-      if (found.visitor) await deleteAll([found.visitor]);
+      if (found.visitor) await deleteAll(run, [found.visitor]);
       counts.visitors = found.visitor ? 1 : 0;
       report();
-      return logRun('erasure', at, counts);
+      return logRun(started, 'erasure', at, counts);
     },
 
+    /** In batches as an erasure's (its entries name the run's log entry); totals told after each page. */
     async applyRetention(cutoff, at, onProgress) {
+      const started = startRun('retention');
+      const { run } = started;
       const counts = noRecords();
       const report = () => onProgress?.(progressOf(counts));
       const from = await anonymisedBefore();
@@ -353,27 +386,36 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
             if (!visit.checkedOut) oldestOpen = Math.min(oldestOpen, visit.checkin_timestamp);
             else if (visit.visitorEmail) emails.add(visit.visitorEmail);
           }
-          counts.visits += await anonymise(page, at);
+          counts.visits += await anonymise(run, page, at);
           report();
         });
-        // A few at a time: a run may check thousands of visitors, each a round trip or two.
+        // A few at a time: a run may check thousands of visitors, each a round trip or two. A registration
+        // goes unless a visit of theirs from the cutoff on is kept.
         for (const batch of chunks([...emails], REGISTER_CHECKS_AT_ONCE)) {
-          const forgotten = await Promise.all(
-            batch.map((email) => forgetVisitorUnlessSeenSince(email, cutoff)),
-          );
-          counts.visitors += forgotten.reduce((sum, each) => sum + each, 0);
+          const unseen = await Promise.all(batch.map((email) => unseenSince(email, cutoff)));
+          const forgotten = unseen.filter((ref): ref is DocumentReference => ref !== null);
+          await deleteAll(run, forgotten);
+          counts.visitors += forgotten.length;
           report();
         }
-        // A visit still open is skipped: the next run starts from the oldest one, to anonymise it once closed.
-        await setDoc(retentionState(), { anonymisedBefore: oldestOpen });
+        // A visit still open is skipped: the next run starts from the oldest one, to anonymise it once
+        // closed. Written after the anonymising (in its batch or a later one), so that a run stopped
+        // midway starts again where its saved batches end.
+        const state = retentionState();
+        await run.add({
+          ref: state,
+          lookups: RUN_LOOKUPS.state,
+          record: false,
+          write: (batch) => batch.set(state, { anonymisedBefore: oldestOpen }),
+        });
       }
       for (const [kind, aged] of agedQueries(cutoff)) {
-        await deleteMatching(aged, (gone) => {
+        await deleteMatching(run, aged, (gone) => {
           counts[kind] += gone;
           report();
         });
       }
-      return logRun('retention', at, counts);
+      return logRun(started, 'retention', at, counts);
     },
 
     async retentionPreview(cutoff) {

@@ -18,6 +18,7 @@ import { isRefused, reportTo } from './firebaseErrors';
 import { meterDocument, meterQuery } from './readMeter';
 import { toRollCall, toRollCallDocument } from './rollCallDocument';
 import type { TenantPaths } from './tenantPaths';
+import { auditEntry } from './auditEntries';
 import { toVisit } from './visitDocument';
 
 const NOT_FOUND = 'No such roll call.';
@@ -50,7 +51,9 @@ export function createFirebaseRollCalls(db: Firestore, paths: TenantPaths): Roll
       }
       const ref = doc(paths.rollCalls());
       const rollCall: RollCall = { id: ref.id, startedAt: at, finishedAt: null, people };
-      transaction.set(ref, toRollCallDocument(rollCall));
+      const entry = auditEntry(paths, { action: 'rollCall.start', target: ref.id });
+      transaction.set(entry.ref, entry.data);
+      transaction.set(ref, { ...toRollCallDocument(rollCall), auditId: entry.id });
       transaction.set(paths.rollCallState(), { openId: ref.id });
       return rollCall;
     });
@@ -75,7 +78,17 @@ export function createFirebaseRollCalls(db: Firestore, paths: TenantPaths): Roll
       // `markedSafe` or `unmarkedSafe` names the person for the rules, which cannot read it out of the
       // changed keys.
       const naming = safeAt === null ? 'unmarkedSafe' : 'markedSafe';
-      transaction.update(ref, new FieldPath('people', visitId, 'safeAt'), safeAt, naming, visitId);
+      const entry = auditEntry(paths, { action: 'rollCall.mark', target: id });
+      transaction.set(entry.ref, entry.data);
+      transaction.update(
+        ref,
+        new FieldPath('people', visitId, 'safeAt'),
+        safeAt,
+        naming,
+        visitId,
+        'auditId',
+        entry.id,
+      );
     });
   }
 
@@ -121,7 +134,9 @@ export function createFirebaseRollCalls(db: Firestore, paths: TenantPaths): Roll
         if (!stored.exists()) throw new BackendError('not-found', NOT_FOUND);
         const rollCall = toRollCall(stored.id, stored.data());
         if (rollCall.finishedAt !== null) return rollCall;
-        transaction.update(ref, { finishedAt: at });
+        const entry = auditEntry(paths, { action: 'rollCall.finish', target: id });
+        transaction.set(entry.ref, entry.data);
+        transaction.update(ref, { finishedAt: at, auditId: entry.id });
         transaction.set(paths.rollCallState(), { openId: '' });
         return { ...rollCall, finishedAt: at };
       });

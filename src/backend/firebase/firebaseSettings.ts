@@ -1,10 +1,11 @@
-import { getDoc, onSnapshot, setDoc, updateDoc, type DocumentSnapshot } from 'firebase/firestore';
+import { getDoc, onSnapshot, writeBatch, type DocumentSnapshot } from 'firebase/firestore';
 import type { CompanyDetails, SettingsPort, SiteSettings } from '../port/settings';
 import { browserTimeZone } from '../../lib/siteDays';
 import { text } from './fields';
 import { completeSite } from '../siteSettings';
 import { reportTo } from './firebaseErrors';
 import type { TenantPaths } from './tenantPaths';
+import { auditEntry } from './auditEntries';
 
 const toSite = (snapshot: DocumentSnapshot): SiteSettings =>
   completeSite(snapshot.data() ?? {}, browserTimeZone());
@@ -28,8 +29,17 @@ export function createFirebaseSettings(paths: TenantPaths): SettingsPort {
   return {
     company,
 
+    /** With its entry, in one batch. */
     async updateCompany(changes) {
-      await updateDoc(paths.company(), { name: changes.name.trim(), mobile: changes.mobile.trim() });
+      const entry = auditEntry(paths, { action: 'settings.change', target: '' });
+      const batch = writeBatch(paths.company().firestore);
+      batch.set(entry.ref, entry.data);
+      batch.update(paths.company(), {
+        name: changes.name.trim(),
+        mobile: changes.mobile.trim(),
+        auditId: entry.id,
+      });
+      await batch.commit();
       return company();
     },
 
@@ -39,8 +49,14 @@ export function createFirebaseSettings(paths: TenantPaths): SettingsPort {
       return onSnapshot(paths.site(), (snapshot) => listener(toSite(snapshot)), reportTo(onError));
     },
 
+    /** With its entry, in one batch. */
     async updateSite(changes) {
-      await setDoc(paths.site(), { ...(await site()), ...changes });
+      const next = { ...(await site()), ...changes };
+      const entry = auditEntry(paths, { action: 'settings.change', target: '' });
+      const batch = writeBatch(paths.site().firestore);
+      batch.set(entry.ref, entry.data);
+      batch.set(paths.site(), { ...next, auditId: entry.id });
+      await batch.commit();
       return site();
     },
   };

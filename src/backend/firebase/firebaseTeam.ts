@@ -17,7 +17,6 @@ import {
   onSnapshot,
   query,
   serverTimestamp,
-  setDoc,
   updateDoc,
   where,
   writeBatch,
@@ -41,6 +40,7 @@ import {
 } from '../teamRules';
 import { reportTo } from './firebaseErrors';
 import type { FirebaseSessionHolder, TenantPaths } from './tenantPaths';
+import { auditEntry, newAuditEntry } from './auditEntries';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
@@ -164,7 +164,10 @@ export function createFirebaseTeam(
       const invitedBy = paths.memberEmail();
       const code = newRandomCode();
       const expiresAt = at + TEAM_INVITE_MS;
-      await setDoc(invitePath(db, code), {
+      const entry = auditEntry(paths, { action: 'team.change', target: code });
+      const batch = writeBatch(db);
+      batch.set(entry.ref, entry.data);
+      batch.set(invitePath(db, code), {
         companyId: paths.companyId(),
         companyName: text(profile.get('name')),
         email: checked.email,
@@ -174,12 +177,18 @@ export function createFirebaseTeam(
         invitedAt: serverTimestamp(),
         expiresAt: Timestamp.fromMillis(expiresAt),
         state: 'invited',
+        auditId: entry.id,
       });
+      await batch.commit();
       return { code, email: checked.email, role, invitedBy, invitedAt: at, expiresAt, state: 'invited' };
     },
 
     async cancelInvite(code) {
-      await updateDoc(invitePath(db, code), { state: 'cancelled' });
+      const entry = auditEntry(paths, { action: 'team.change', target: code });
+      const batch = writeBatch(db);
+      batch.set(entry.ref, entry.data);
+      batch.update(invitePath(db, code), { state: 'cancelled', auditId: entry.id });
+      await batch.commit();
     },
 
     async update(memberId, changes) {
@@ -195,7 +204,11 @@ export function createFirebaseTeam(
         ...(changes.role !== undefined && { role: changes.role }),
         ...(changes.active !== undefined && { active: changes.active }),
       };
-      await updateDoc(memberDoc(memberId), next);
+      const entry = auditEntry(paths, { action: 'team.change', target: memberId });
+      const batch = writeBatch(db);
+      batch.set(entry.ref, entry.data);
+      batch.update(memberDoc(memberId), { ...next, auditId: entry.id });
+      await batch.commit();
       return { ...target, ...next };
     },
 
@@ -283,7 +296,13 @@ export function createFirebaseJoin(auth: Auth, db: Firestore): JoinPort {
         if (!user.emailVerified) return 'verify-email';
         // The rules read email_verified from the ID token: a fresh one carries it.
         await user.getIdToken(true);
+        // Joining is a change of the team, made by the person joining: its entry names them.
+        const entry = newAuditEntry(db, invite.companyId, user.uid, {
+          action: 'team.change',
+          target: user.uid,
+        });
         const batch = writeBatch(db);
+        batch.set(entry.ref, entry.data);
         batch.set(doc(db, 'companies', invite.companyId, 'members', user.uid), {
           name: joinerName,
           email: user.email ?? invite.email,
@@ -292,6 +311,7 @@ export function createFirebaseJoin(auth: Auth, db: Firestore): JoinPort {
           joinedAt: serverTimestamp(),
           lastSeenAt: null,
           inviteCode: code,
+          auditId: entry.id,
         });
         batch.set(doc(db, 'accounts', user.uid), { companyId: invite.companyId });
         batch.update(invitePath(db, code), { state: 'joined', joinedBy: user.uid });

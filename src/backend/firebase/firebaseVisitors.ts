@@ -23,6 +23,7 @@ import type { NewVisitor, Visitor, VisitorsPort } from '../port/visitors';
 import { text, type StoredData } from './fields';
 import { meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
+import { auditEntry } from './auditEntries';
 
 /**
  * A visitor's document id is the SHA-256 of their normalised email, so "is this email registered?"
@@ -89,10 +90,14 @@ export function createFirebaseVisitors(db: Firestore, paths: TenantPaths): Visit
       const fields: NewVisitor = { ...input, visitorEmail: input.visitorEmail.trim() };
       await runTransaction(db, async (transaction) => {
         if ((await transaction.get(ref)).exists()) throw new DuplicateVisitorError();
+        // Its entry names no record: the register's id is derived from the email.
+        const entry = auditEntry(paths, { action: 'visitor.register', target: '' });
+        transaction.set(entry.ref, entry.data);
         transaction.set(ref, {
           ...fields,
           visitorEmailLower: normalizeEmail(input.visitorEmail),
           searchPrefixes: visitorSearchPrefixes(fields),
+          auditId: entry.id,
         });
       });
       return { ...fields, id: ref.id };

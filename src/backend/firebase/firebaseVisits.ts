@@ -29,6 +29,7 @@ import { meterDocument, meterQuery } from './readMeter';
 import { chunks } from '../../lib/chunks';
 import type { TenantPaths } from './tenantPaths';
 import { toVisit, toVisitDocument } from './visitDocument';
+import { auditEntry } from './auditEntries';
 
 /** An invitation of this company, usable now (the rules check the same against the server's clock). */
 function checkInvite(stored: DocumentSnapshot, at: number): void {
@@ -37,12 +38,13 @@ function checkInvite(stored: DocumentSnapshot, at: number): void {
 }
 
 /**
- * Visits one bulk checkout transaction closes: 5, in 10 writes. Each visit's two writes make four rules
- * lookups (the profile and the reservation for the visit, the profile and the visit for the reservation),
- * and a transaction may make 20. The emulator does not enforce that limit (batches of 40 passed there),
- * so the size follows the documented count, not a measurement.
+ * Visits one bulk checkout transaction closes: 3, in 7 writes. Each visit's two writes make five rules
+ * lookups (the member's document, the reservation and the entry for the visit; the member's document and
+ * the visit for the reservation), and the transaction's entry one more: 3 x 5 + 1 = 16 of the 20 a
+ * transaction may make (4 visits would make 21). The emulator does not enforce that limit, so the size
+ * follows the count firestore.rules states, taking no lookup as cached (docs/decisions/audit.md).
  */
-export const CLOSINGS_PER_BATCH = 5;
+export const CLOSINGS_PER_BATCH = 3;
 
 export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsPort {
   const queries = createFirebaseVisitQueries(paths);
@@ -62,17 +64,22 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
         meterDocument(await transaction.get(doc(paths.openVisitIds(), String(candidate)))).exists(),
       );
       const visit = openVisitOf(input, visitID, paths.memberId());
+      // One entry: the visit names it, and so does the invitation it uses.
+      const entry = auditEntry(paths, { action: 'visit.checkIn', target: visit.id });
+      transaction.set(entry.ref, entry.data);
       transaction.set(doc(paths.openVisitIds(), String(visitID)), { visitDocId: visit.id });
-      transaction.set(visitRef, toVisitDocument(visit));
-      if (inviteRef) transaction.update(inviteRef, { state: 'arrived', visitDocId: visit.id });
+      transaction.set(visitRef, { ...toVisitDocument(visit), auditId: entry.id });
+      if (inviteRef)
+        transaction.update(inviteRef, { state: 'arrived', visitDocId: visit.id, auditId: entry.id });
       return visit;
     });
   }
 
   /**
    * One transaction per batch: each visit is read (and skipped if closed meanwhile), then checked out with
-   * its reservation released. Another desk closing one of them at the same moment makes the rules refuse
-   * the batch (isRefused); it is read again, without that visit.
+   * its reservation released, and the batch's entry (how many it closed; none if it closed none). Another
+   * desk closing one of them at the same moment makes the rules refuse the batch (isRefused); it is read
+   * again, without that visit.
    */
   async function closeBatch(closings: Closing[], closedBy: ClosingKind, attempts = 3): Promise<Visit[]> {
     try {
@@ -83,12 +90,20 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
             visit: meterDocument(await transaction.get(doc(paths.visits(), closing.id))),
           })),
         );
-        return stored.flatMap(({ closing, visit }) => {
-          if (!visit.exists() || visit.get('checkedOut') !== false) return [];
-          const open = toVisit(visit.id, visit.data());
-          transaction.update(visit.ref, { checkedOut: true, checkout_timestamp: closing.at, closedBy });
-          transaction.delete(doc(paths.openVisitIds(), String(open.visitID)));
-          return [{ ...open, checkedOut: true, checkout_timestamp: closing.at, closedBy }];
+        const open = stored.filter(({ visit }) => visit.exists() && visit.get('checkedOut') === false);
+        if (open.length === 0) return [];
+        const entry = auditEntry(paths, {
+          action: closedBy === 'automatic' ? 'visit.autoCheckOut' : 'visit.checkOutMany',
+          target: '',
+          count: open.length,
+        });
+        transaction.set(entry.ref, entry.data);
+        return open.map(({ closing, visit }) => {
+          const before = toVisit(visit.id, visit.data() ?? {});
+          const checkout = { checkedOut: true, checkout_timestamp: closing.at, closedBy };
+          transaction.update(visit.ref, { ...checkout, auditId: entry.id });
+          transaction.delete(doc(paths.openVisitIds(), String(before.visitID)));
+          return { ...before, ...checkout };
         });
       });
     } catch (error) {
@@ -124,7 +139,9 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
         const visitRef = doc(paths.visits(), visitDocId);
         const visit = meterDocument(await transaction.get(visitRef));
         if (!visit.exists()) return null;
-        transaction.update(visitRef, { checkedOut: true, checkout_timestamp: at });
+        const entry = auditEntry(paths, { action: 'visit.checkOut', target: visit.id });
+        transaction.set(entry.ref, entry.data);
+        transaction.update(visitRef, { checkedOut: true, checkout_timestamp: at, auditId: entry.id });
         transaction.delete(reservationRef);
         return { ...toVisit(visit.id, visit.data()), checkedOut: true, checkout_timestamp: at };
       }).catch((error: unknown) => {
@@ -154,7 +171,9 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
           if (!stored.exists()) throw new UnknownPassError();
           const visit = toVisit(stored.id, stored.data());
           if (visit.checkedOut) throw new AlreadyCheckedOutError(visit.visitID);
-          transaction.update(match.ref, { checkedOut: true, checkout_timestamp: at });
+          const entry = auditEntry(paths, { action: 'visit.checkOut', target: visit.id });
+          transaction.set(entry.ref, entry.data);
+          transaction.update(match.ref, { checkedOut: true, checkout_timestamp: at, auditId: entry.id });
           transaction.delete(doc(paths.openVisitIds(), String(visit.visitID)));
           return { ...visit, checkedOut: true, checkout_timestamp: at };
         });

@@ -1,5 +1,4 @@
 import {
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -8,7 +7,7 @@ import {
   orderBy,
   query,
   runTransaction,
-  setDoc,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import type { Auth as FirebaseAuth } from 'firebase/auth';
@@ -18,6 +17,7 @@ import { numeric, oneOf, text, type StoredData } from './fields';
 import { reportTo } from './firebaseErrors';
 import { meterDocument, meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
+import { auditEntry, auditHead } from './auditEntries';
 
 const DECISIONS: readonly HoldDecision[] = ['admitted', 'turned-away'];
 
@@ -70,12 +70,23 @@ export function createFirebaseWatchlist(
         addedBy: account(),
         addedAt: now(),
       };
-      await setDoc(ref, entry);
+      const audit = auditEntry(paths, { action: 'watchlist.change', target: ref.id });
+      const batch = writeBatch(db);
+      batch.set(audit.ref, audit.data);
+      batch.set(ref, { ...entry, auditId: audit.id });
+      await batch.commit();
       return { id: ref.id, ...entry };
     },
 
+    /** With its entry, which the account's head names (a delete has no document to name it). */
     async remove(id) {
-      await deleteDoc(doc(paths.watchlist(), id));
+      const audit = auditEntry(paths, { action: 'watchlist.change', target: id });
+      const head = auditHead(paths, audit.id);
+      const batch = writeBatch(db);
+      batch.set(audit.ref, audit.data);
+      batch.set(head.ref, head.data);
+      batch.delete(doc(paths.watchlist(), id));
+      await batch.commit();
     },
 
     async list() {
@@ -91,7 +102,7 @@ export function createFirebaseWatchlist(
       );
     },
 
-    /** In a transaction: a decision sent twice finds the hold the first one wrote. */
+    /** In a transaction, with its entry: a decision sent twice finds the hold the first one wrote. */
     recordHold(hold) {
       const ref = doc(paths.watchlistHolds(), hold.id);
       return runTransaction(db, async (transaction) => {
@@ -99,7 +110,9 @@ export function createFirebaseWatchlist(
         if (existing.exists()) return toHold(existing.id, existing.data());
         const { id, ...fields } = hold;
         const recorded: WatchlistHold = { ...hold, decidedBy: account() };
-        transaction.set(ref, { ...fields, decidedBy: recorded.decidedBy });
+        const entry = auditEntry(paths, { action: 'hold.decide', target: id });
+        transaction.set(entry.ref, entry.data);
+        transaction.set(ref, { ...fields, decidedBy: recorded.decidedBy, auditId: entry.id });
         return { ...recorded, id };
       });
     },

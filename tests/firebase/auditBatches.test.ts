@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { ENTRY_LOOKUPS, HEAD_LOOKUPS, LOOKUPS_PER_COMMIT } from '../../src/backend/firebase/auditEntries';
+import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
+import { RUN_LOOKUPS } from '../../src/backend/firebase/firebasePrivacy';
+import { CLOSINGS_PER_BATCH } from '../../src/backend/firebase/firebaseVisits';
+import type { AuditAction, AuditEntry } from '../../src/backend/port/audit';
+import type { Backend } from '../../src/backend/port/backend';
+import { checkInInput, companyInput, uniqueEmail, visitorInput } from '../../src/test/fixtures';
+import { emulatorSettings } from './emulators';
+
+/**
+ * The Firebase adapter's audit entries where its commits are smaller than the local adapter's: a bulk
+ * checkout writes one entry per transaction, an erasure or a retention run one per batch, each batch within
+ * the lookups a batch may make (docs/decisions/audit.md).
+ */
+
+const TIMEOUT = 120_000;
+let apps = 0;
+
+async function ownerBackend(): Promise<Backend> {
+  apps += 1;
+  const backend = createFirebaseBackend(emulatorSettings, { appName: `audit-batches-${apps}` });
+  const company = companyInput();
+  await backend.auth.registerCompany(company);
+  await backend.auth.signIn(company.email, company.password);
+  return backend;
+}
+
+async function entriesOf(backend: Backend, action: AuditAction): Promise<AuditEntry[]> {
+  return (await backend.audit.page({ pageSize: 100, action })).entries;
+}
+
+/** The most records of one kind a run's batch holds: its lookups, less its entry's (and head's). */
+const perBatch = (lookups: number, head: boolean) =>
+  Math.floor((LOOKUPS_PER_COMMIT - ENTRY_LOOKUPS - (head ? HEAD_LOOKUPS : 0)) / lookups);
+
+describe('firebase audit entries, one per commit', () => {
+  it(
+    'records a bulk checkout as one entry per transaction, each counting the visits it closed',
+    async () => {
+      const desk = await ownerBackend();
+      const visits = [];
+      for (let index = 0; index < 7; index += 1) visits.push(await desk.visits.checkIn(checkInInput()));
+      const closed = await desk.visits.checkOutMany(
+        visits.map((visit) => ({ id: visit.id, at: Date.now() })),
+        'bulk-end-of-day',
+      );
+      expect(closed).toHaveLength(7);
+      const entries = await entriesOf(desk, 'visit.checkOutMany');
+      expect(entries.map((entry) => entry.count).sort()).toEqual([1, CLOSINGS_PER_BATCH, CLOSINGS_PER_BATCH]);
+      expect(entries.every((entry) => entry.target === '')).toBe(true);
+      // Closing them again closes nothing and records nothing.
+      await desk.visits.checkOutMany(
+        visits.map((visit) => ({ id: visit.id, at: Date.now() })),
+        'automatic',
+      );
+      expect(await entriesOf(desk, 'visit.autoCheckOut')).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'records an erasure as one entry per batch, each naming the run’s log entry, within the lookups',
+    async () => {
+      const desk = await ownerBackend();
+      const visitorEmail = uniqueEmail('ezra');
+      await desk.visitors.add(visitorInput({ visitorEmail, visitorName: 'Ezra Erased' }));
+      const visits = [];
+      for (let index = 0; index < 12; index += 1) {
+        visits.push(await desk.visits.checkIn(checkInInput({ visitorEmail, visitorName: 'Ezra Erased' })));
+      }
+      await desk.visits.checkOutMany(
+        visits.map((visit) => ({ id: visit.id, at: Date.now() })),
+        'bulk-now',
+      );
+
+      const erasure = await desk.privacy.erase(visitorEmail, Date.now());
+
+      expect(erasure.counts).toMatchObject({ visits: 12, visitors: 1 });
+      const entries = await entriesOf(desk, 'privacy.erase');
+      expect(entries.length).toBeGreaterThan(1);
+      expect(entries.every((entry) => entry.target === erasure.id)).toBe(true);
+      expect(entries.reduce((sum, entry) => sum + entry.count, 0)).toBe(13);
+      const most = Math.max(perBatch(RUN_LOOKUPS.anonymise, false), perBatch(RUN_LOOKUPS.delete, true));
+      for (const entry of entries) expect(entry.count).toBeLessThanOrEqual(most);
+      const everything = JSON.stringify(await desk.audit.page({ pageSize: 100 })).toLowerCase();
+      expect(everything).not.toContain('ezra');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'blanks one person per roll call per batch: an erasure of two visits in one roll call',
+    async () => {
+      const desk = await ownerBackend();
+      const visitorEmail = uniqueEmail('twice');
+      const visits = [
+        await desk.visits.checkIn(checkInInput({ visitorEmail, visitorName: 'Tess Twice' })),
+        await desk.visits.checkIn(checkInInput({ visitorEmail, visitorName: 'Tess Twice' })),
+      ];
+      const rollCall = await desk.rollCalls.start(Date.now());
+      await desk.rollCalls.finish(rollCall.id, Date.now());
+      await desk.visits.checkOutMany(
+        visits.map((visit) => ({ id: visit.id, at: Date.now() })),
+        'bulk-now',
+      );
+
+      const erasure = await desk.privacy.erase(visitorEmail, Date.now());
+
+      expect(erasure.counts).toMatchObject({ visits: 2, rollCalls: 1 });
+      const kept = await desk.rollCalls.rollCall(rollCall.id);
+      expect(kept?.people.map((person) => person.visitorName)).toEqual(['', '']);
+      expect((await entriesOf(desk, 'privacy.erase')).length).toBeGreaterThan(1);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'records a retention run that changes nothing as one entry, naming its log entry',
+    async () => {
+      const desk = await ownerBackend();
+      const run = await desk.privacy.applyRetention(Date.now() - 86_400_000, Date.now());
+      const entries = await entriesOf(desk, 'privacy.retention');
+      expect(entries.map((entry) => [entry.target, entry.count])).toEqual([[run.id, 0]]);
+    },
+    TIMEOUT,
+  );
+});

@@ -1,0 +1,91 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ENTRY_LOOKUPS, HEAD_LOOKUPS, LOOKUPS_PER_COMMIT } from '../../src/backend/firebase/auditEntries';
+import { RUN_LOOKUPS } from '../../src/backend/firebase/firebasePrivacy';
+import { CLOSINGS_PER_BATCH } from '../../src/backend/firebase/firebaseVisits';
+
+/**
+ * The rules' lookups as scripts/rulesLookups.mjs counts them (worst case, none cached), against the
+ * limits production enforces and the emulator does not: 10 per rule evaluation, 20 per batch. The
+ * adapter's batch sizes are derived from these counts (docs/decisions/audit.md).
+ */
+
+/** Each allow statement's lookups, by "path allow ops". */
+function allowLookups(): Map<string, number> {
+  const output = execFileSync('node', ['scripts/rulesLookups.mjs'], { encoding: 'utf8' });
+  const counts = new Map<string, number>();
+  let path = '';
+  for (const line of output.split('\n')) {
+    const allow = /^\s+(\d+)\s+allow (.+?)(\s+>.*)?$/.exec(line);
+    if (allow) counts.set(`${path} allow ${allow[2] ?? ''}`, Number(allow[1]));
+    else if (line.startsWith('/')) path = line.trim();
+  }
+  return counts;
+}
+
+const counts = allowLookups();
+const lookupsOf = (key: string) => {
+  const count = counts.get(key);
+  if (count === undefined) throw new Error(`no allow statement ${key}`);
+  return count;
+};
+
+describe('rules lookups', () => {
+  it('makes at most 10 in any rule evaluation', () => {
+    expect(counts.size).toBeGreaterThan(50);
+    const over = [...counts].filter(([, count]) => count > 10);
+    expect(over).toEqual([]);
+  });
+
+  it('costs an audit entry and a head what the adapter counts', () => {
+    expect(lookupsOf('/companies/{companyId}/audit/{entryId} allow create')).toBe(ENTRY_LOOKUPS);
+    expect(lookupsOf('/companies/{companyId}/auditHead/{uid} allow create, update')).toBe(HEAD_LOOKUPS);
+  });
+
+  it('costs a privacy run’s writes what its batches count, and fits them in 20', () => {
+    for (const collection of ['visitorRegister/{visitorId}', 'invites/{code}', 'watchlistHolds/{holdId}']) {
+      expect(lookupsOf(`/companies/{companyId}/${collection} allow delete`), collection).toBe(
+        RUN_LOOKUPS.delete,
+      );
+    }
+    for (const collection of ['arrivals/{phoneId}', 'outbox/{mailId}', 'rollCalls/{rollCallId}']) {
+      expect(lookupsOf(`/companies/{companyId}/${collection} allow delete`), collection).toBe(
+        RUN_LOOKUPS.delete,
+      );
+    }
+    expect(lookupsOf('/mail/{mailId} allow delete')).toBe(RUN_LOOKUPS.delete);
+    expect(lookupsOf('/companies/{companyId}/privacyLog/{entryId} allow create')).toBe(RUN_LOOKUPS.log);
+    expect(lookupsOf('/companies/{companyId}/privacyState/{name} allow create, update')).toBe(
+      RUN_LOOKUPS.state,
+    );
+    // A visit's update is a checkout (3: member, reservation, entry) or anonymising (2: member, entry): the
+    // script adds both branches.
+    expect(lookupsOf('/companies/{companyId}/visitDetails/{visitId} allow update')).toBe(
+      3 + RUN_LOOKUPS.anonymise - 1,
+    );
+    // A roll call's update: marking, finishing (3) or an erasure's blanking (member, entry).
+    expect(lookupsOf('/companies/{companyId}/rollCalls/{rollCallId} allow update')).toBe(2 + 3 + 2 - 1);
+  });
+
+  it('fits a bulk checkout’s transaction in 20: 5 per visit, and its entry', () => {
+    const reservation = lookupsOf('/companies/{companyId}/openVisitIds/{visitID} allow delete');
+    const checkout = 3;
+    expect(reservation).toBe(2);
+    expect(CLOSINGS_PER_BATCH * (checkout + reservation) + ENTRY_LOOKUPS).toBeLessThanOrEqual(
+      LOOKUPS_PER_COMMIT,
+    );
+    expect((CLOSINGS_PER_BATCH + 1) * (checkout + reservation) + ENTRY_LOOKUPS).toBeGreaterThan(
+      LOOKUPS_PER_COMMIT,
+    );
+  });
+
+  it('fits a check-in with an invitation and an agreement in 20', () => {
+    const visit = lookupsOf('/companies/{companyId}/visitDetails/{visitId} allow create');
+    const reservation = lookupsOf('/companies/{companyId}/openVisitIds/{visitID} allow create');
+    // The invitation's use: the member, the visit before and after, the entry (the cancel's entry is the
+    // other branch, which the use does not reach).
+    const use = lookupsOf('/companies/{companyId}/invites/{code} allow update') - 1;
+    expect([visit, reservation, use]).toEqual([4, 2, 4]);
+    expect(visit + reservation + use + ENTRY_LOOKUPS).toBe(11);
+  });
+});
