@@ -113,12 +113,13 @@ export function describeTeamContract(adapterName: string, options: ContractOptio
         expect((await joiner.auth.restore(session.token))?.member.role).toBe('frontdesk');
 
         await joiner.team.seen();
+        await admin.team.seen();
         const people = await admin.team.members();
         expect(people.map((person: Member) => [person.role, person.email, person.active])).toEqual([
           ['owner', company.email, true],
           ['frontdesk', email, true],
         ]);
-        expect(people[1]?.lastSeenAt).toEqual(expect.any(Number));
+        expect(people.map((person: Member) => typeof person.lastSeenAt)).toEqual(['number', 'number']);
         // Their check-in is the company's.
         const visit = await joiner.visits.checkIn(checkInInput());
         expect((await admin.visits.visit(visit.id))?.visitID).toBe(visit.visitID);

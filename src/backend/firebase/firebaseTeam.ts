@@ -220,8 +220,12 @@ export function createFirebaseTeam(
         (snapshot) => {
           if (!snapshot.exists()) return onError(new AccessRevokedError());
           const me = memberOf(snapshot);
-          // The session follows its membership: the guard's next check uses the new role.
-          if (session.current?.member.id === me.id) session.current.member.role = me.role;
+          // The session follows its membership: the guard's next check uses the new role. (Replaced, not
+          // changed: the session's objects are also the store's, which freezes them.)
+          const current = session.current;
+          if (current?.member.id === me.id && current.member.role !== me.role) {
+            session.current = { ...current, member: { ...current.member, role: me.role } };
+          }
           listener(me);
         },
         reportTo(onError),

@@ -32,10 +32,14 @@ export function MembershipWatch() {
     dispatch(sessionStarted(session));
   }, [dispatch, me, company, member]);
 
+  // "Last seen" needs no more than a write every quarter of an hour, whatever the number of tabs: each
+  // write is one more open stream to the store, and the membership already says when the last one was.
+  const lastSeenAt = me?.active ? me.lastSeenAt : undefined;
   useEffect(() => {
-    void dispatch(recordSeen());
-    const timer = window.setInterval(() => void dispatch(recordSeen()), SEEN_EVERY_MS);
-    return () => window.clearInterval(timer);
-  }, [dispatch]);
+    if (lastSeenAt === undefined) return;
+    const due = lastSeenAt === null ? 0 : lastSeenAt + SEEN_EVERY_MS - Date.now();
+    const timer = window.setTimeout(() => void dispatch(recordSeen()), Math.max(0, due));
+    return () => window.clearTimeout(timer);
+  }, [dispatch, lastSeenAt]);
   return null;
 }
