@@ -5,7 +5,7 @@ import { PATHS } from '../../app/paths';
 const FEATURES = [
   {
     title: 'Contactless check-in',
-    text: 'Visitors scan the code on the desk’s screen and check in from their own phone, or at a kiosk by the door; the desk confirms them with one click. No shared pens, no paper logbook.',
+    text: 'Visitors scan the code on the desk’s screen and check in from their own phone, or at a kiosk by the door; the desk confirms them with one click.',
   },
   {
     title: 'Visit passes and badges',
@@ -21,7 +21,7 @@ const FEATURES = [
   },
   {
     title: 'Dynamic dashboard',
-    text: 'A live admin panel of every visit, searchable and exportable, with who is on site now and check-ins per day.',
+    text: 'A live admin panel of every visit, searchable and exportable, with who is on site now. Each person signs in with a role of their own, and an audit log says who did what.',
   },
 ] as const;
 
