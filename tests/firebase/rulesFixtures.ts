@@ -614,7 +614,10 @@ export function failedAt(label: string) {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The public copy of a company's site (arrivalCodes/{code}), valid for half an hour. */
+/**
+ * The public copy of a company's site (arrivalCodes/{code}), valid for half an hour, offering host-1 (Priya,
+ * at Globex), as the desk writes it: its hosts as parallel lists.
+ */
 export function arrivalCodeOf(company: string, fields: Fields = {}): Fields {
   return {
     company,
@@ -623,7 +626,9 @@ export function arrivalCodeOf(company: string, fields: Fields = {}): Fields {
     radiusMetres: 150,
     geofence: true,
     companies: ['Globex'],
-    hosts: [{ id: 'host-1', name: 'Priya', companyName: 'Globex' }],
+    hostIds: ['host-1'],
+    hostNames: ['Priya'],
+    hostCompanies: ['Globex'],
     expiresAt: Date.now() + 30 * MINUTE,
     privacyPolicyUrl: 'https://acme.example/privacy',
     ...fields,
