@@ -40,6 +40,7 @@ import {
   auditedUpdate,
   auditedDelete,
   auditedBatch,
+  failedAt,
 } from './rulesFixtures';
 
 const env = rulesEnvironment();
@@ -592,5 +593,101 @@ describe('the invitation mail', () => {
   it('needs an invitation of the sender’s own', async () => {
     await assertFails(queueMail(beta(), BETA, invitationMail(BETA)));
     await assertFails(queueMail(beta(), BETA, invitationMail(BETA, 0, { tenant: ACME })));
+  });
+
+  // ---------------------------------------------------------------- the same in the outbox
+
+  const outboxPath = (uid: string, visitId = CODE, kind = 'invitation') =>
+    `companies/${uid}/outbox/${visitId}_${kind}`;
+
+  /** The invitation's record in the outbox (the browser delivers it), as the app writes it. */
+  function invitationRecord(changes: Fields = {}, templateData: Fields = {}): Fields {
+    const { to, template } = invitationMail(ACME, 0, {}, templateData).data;
+    return {
+      visitId: CODE,
+      kind: 'invitation',
+      to,
+      template,
+      at: Date.now(),
+      transport: 'outbox',
+      status: 'queued',
+      detail: '',
+      attempts: 0,
+      ...changes,
+    };
+  }
+
+  it('goes to the invited visitor in the outbox too, with the invitation’s names', async () => {
+    await assertSucceeds(auditedSet(acme(), outboxPath(ACME), invitationRecord()));
+  });
+
+  it.each<[string, string, Fields, Fields]>([
+    ['to a stranger', outboxPath(ACME), { to: 'victim@else.example' }, {}],
+    ['to the invited visitor’s address in capitals', outboxPath(ACME), { to: 'INES@example.com' }, {}],
+    ['with another name', outboxPath(ACME), {}, { visitorName: 'Your bank' }],
+    ['with another company', outboxPath(ACME), {}, { companyName: 'Evil Corp' }],
+    ['with another host', outboxPath(ACME), {}, { hostName: 'Mallory' }],
+    [
+      'for an invitation that does not exist',
+      outboxPath(ACME, 'NoSuchInviteNoSuchInvi'),
+      { visitId: 'NoSuchInviteNoSuchInvi', to: 'victim@else.example' },
+      {},
+    ],
+    [
+      'as a visitor mail to a stranger (the template under another kind)',
+      outboxPath(ACME, VISIT_ID, 'visitor'),
+      { visitId: VISIT_ID, kind: 'visitor', to: 'victim@else.example' },
+      {},
+    ],
+    [
+      'as a host mail to a stranger',
+      outboxPath(ACME, VISIT_ID, 'host'),
+      { visitId: VISIT_ID, kind: 'host', to: 'victim@else.example' },
+      {},
+    ],
+    [
+      'of kind invitation by the visitor template',
+      outboxPath(ACME),
+      { template: { name: 'visitId', data: { visitorName: 'Ines Invited' } } },
+      {},
+    ],
+  ])('is refused in the outbox %s', async (_label, path, changes, templateData) => {
+    await assertFails(auditedSet(acme(), path, invitationRecord(changes, templateData)));
+  });
+
+  it('is refused in the outbox once the invitation is used, or for another company’s invitation', async () => {
+    await seed(env(), {
+      [invitePath(BETA)]: {
+        code: CODE,
+        visitorName: 'Ines Invited',
+        visitorEmail: 'ines@example.com',
+        companyName: 'Globex',
+        whomToMeet: 'Priya',
+        state: 'invited',
+      },
+    });
+    // Beta's own invitation in beta's outbox: only the company made the difference.
+    await assertSucceeds(auditedSet(beta(), outboxPath(BETA), invitationRecord()));
+    await seed(env(), {
+      [`companies/${ACME}/invites/OtherCodeOtherCodeOthe`]: { visitorEmail: 'ines@example.com' },
+    });
+    await assertFails(
+      auditedSet(
+        beta(),
+        outboxPath(BETA, 'OtherCodeOtherCodeOthe'),
+        invitationRecord({ visitId: 'OtherCodeOtherCodeOthe' }),
+      ),
+    ).catch(failedAt('acme’s invitation in beta’s outbox'));
+    await seed(env(), {
+      [invitePath(ACME)]: {
+        code: CODE,
+        visitorName: 'Ines Invited',
+        visitorEmail: 'ines@example.com',
+        companyName: 'Globex',
+        whomToMeet: 'Priya',
+        state: 'arrived',
+      },
+    });
+    await assertFails(auditedSet(acme(), outboxPath(ACME), invitationRecord())).catch(failedAt('used'));
   });
 });
