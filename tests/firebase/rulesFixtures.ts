@@ -550,23 +550,34 @@ export function slotOf(mail: Mail): { id: string; data: Fields } {
   return { id: `${String(day)}_${String(slot)}`, data: { mail: mail.id, day, slot } };
 }
 
-/** Queues mails as the app does: each mail document and its quota slot, all in one batch. */
+/** The marker that a mail was queued (companies/{uid}/mailQueued/{mail id}), never deleted. */
+export const queuedPath = (uid: string, mailId: string) => `companies/${uid}/mailQueued/${mailId}`;
+
+/** The marker's fields as the app writes them: when, by the store's clock. */
+export const queuedMarker = (): Fields => ({ at: serverTimestamp() });
+
+/**
+ * Queues mails as the app does: each mail document, its quota slot and its marker (that it was queued),
+ * all in one batch.
+ */
 export function queueMail(db: Firestore, uid: string, ...mails: Mail[]) {
   const batch = writeBatch(db);
   for (const mail of mails) {
     const slot = slotOf(mail);
     batch.set(doc(db, `mail/${mail.id}`), mail.data);
     batch.set(doc(db, `companies/${uid}/mailQuota/${slot.id}`), slot.data);
+    batch.set(doc(db, queuedPath(uid, mail.id)), queuedMarker());
   }
   return batch.commit();
 }
 
-/** A mail with its slot, written with the rules off (as an earlier, accepted batch). */
+/** A mail with its slot and marker, written with the rules off (as an earlier, accepted batch). */
 export function seedMail(env: RulesTestEnvironment, uid: string, mail: Mail, data: Fields = mail.data) {
   const slot = slotOf(mail);
   return seed(env, {
     [`mail/${mail.id}`]: data,
     [`companies/${uid}/mailQuota/${slot.id}`]: slot.data,
+    [queuedPath(uid, mail.id)]: { at: Timestamp.now() },
   });
 }
 
