@@ -622,16 +622,22 @@ const MATRIX: Record<string, Row> = {
     },
   },
 
-  // Roll calls: opened with the state naming them; stored here finished, so the update is an erasure
-  // blanking a name and the delete is the retention period's.
+  // Roll calls: opened with the state naming them; stored here finished, started 31 days ago under a
+  // retention period of 30, so the update is an erasure blanking a name and the delete is the retention
+  // period's (with its run's entry).
   'companies/{companyId}/rollCalls/{rollCallId}': {
     path: rollCallPath,
-    stored: () => ({ [rollCallPath]: rollCall(true), [rollCallStatePath]: { openId: '' } }),
+    given: () => ({ ...profiles(), [company('/settings/main')]: { timeZone: 'UTC', retentionDays: 30 } }),
+    stored: () => ({
+      [rollCallPath]: { ...rollCall(true), startedAt: Date.now() - 31 * DAY },
+      [rollCallStatePath]: { openId: '' },
+    }),
     create: openRollCall,
     update: change(rollCallPath, () => ({
       [`people.${VISIT_ID}.visitorName`]: '',
       erasedVisitId: VISIT_ID,
     })),
+    delete: (db) => auditedDelete(db, rollCallPath, { audit: { action: 'privacy.retention' } }),
     // Opened by anyone who takes roll calls; the update (an erasure) and the delete (the retention period)
     // are the desk's.
     needs: needsOf('rollCall', { update: 'desk', delete: 'desk' }),
