@@ -19,14 +19,13 @@ const isControl = (character: string) => {
  * with no '@' (an address) and no number to call.
  */
 export function isPublicName(name: string): boolean {
-  const characters = [...name];
-  return (
-    characters.length >= 1 &&
-    characters.length <= 200 &&
-    !characters.some(isControl) &&
-    !name.includes('@') &&
-    !NUMBER_TO_CALL.test(name)
-  );
+  let characters = 0;
+  // By code points, as the rules count them.
+  for (const character of name) {
+    if (isControl(character)) return false;
+    characters += 1;
+  }
+  return characters >= 1 && characters <= 200 && !name.includes('@') && !NUMBER_TO_CALL.test(name);
 }
 
 /** A host's id a phone may be shown (the rules check the same): letters, digits, '-' or '_', a letter among them. */

@@ -130,7 +130,7 @@ describe('Trigger Email', () => {
     const mailId = `${uid}_${visit.id}_visitor`;
     const marker = await readAsOwner(`companies/${uid}/mailQueued/${mailId}`);
     // The marker says only that it was queued, and when: nothing of the visitor.
-    expect(Object.keys((marker?.fields ?? {}) as object)).toEqual(['at']);
+    expect(Object.keys(marker?.fields ?? {})).toEqual(['at']);
     await backend.visits.checkOutByVisitId(visit.visitID, Date.now());
     const erased = await backend.privacy.erase('eve@example.com', Date.now());
     expect(erased.counts.mail).toBeGreaterThanOrEqual(1);
