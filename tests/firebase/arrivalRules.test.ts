@@ -227,6 +227,35 @@ describe('contactless check-in: codes', () => {
     expect(stored.get('hostIds')).toHaveLength(3);
   });
 
+  it('takes the most a code may hold: 200 companies, 500 hosts, names of 200 characters', async () => {
+    const name = (index: number) =>
+      `${'N'.repeat(196)}${String(index).padStart(4, 'x')}`.replace(/[0-9]/g, 'y');
+    const companies = Array.from(
+      { length: 200 },
+      (_, index) => `Company ${'c'.repeat(index % 180)} ${index}`,
+    );
+    const hosts = Array.from({ length: 500 }, (_, index) => index);
+    const fields = {
+      companies,
+      hostIds: hosts.map((index) => `host-${index}-${'h'.repeat(50)}`),
+      hostNames: hosts.map(name),
+      hostCompanies: hosts.map((index) => companies[index % 200]),
+    };
+    await assertSucceeds(auditedSet(acme(), codePath(`${CODE}-most`), arrivalCodeOf(ACME, fields)));
+    await assertFails(
+      auditedSet(
+        acme(),
+        codePath(`${CODE}-more`),
+        arrivalCodeOf(ACME, {
+          ...fields,
+          hostIds: [...fields.hostIds, 'host-x'],
+          hostNames: [...fields.hostNames, 'One more'],
+          hostCompanies: [...fields.hostCompanies, companies[0]],
+        }),
+      ),
+    );
+  });
+
   // The hosts' public copy as the desk wrote it before these lists: a list of maps the rules could not
   // look into (here with what a phone must never see).
   const OLD_HOSTS = [{ id: 'host-1', name: 'Priya', companyName: 'Globex', email: 'priya@globex.example' }];
