@@ -6,9 +6,37 @@ import type { Backend } from './port/backend';
 import type { NewVisitor, Visitor } from './port/visitors';
 import type { Visit } from './port/visits';
 
+/** A run of 7 digits, even with spaces, dots, dashes, slashes, brackets or a plus between them. */
+const NUMBER_TO_CALL = /[0-9]([ ().+/-]*[0-9]){6}/;
+
+const isControl = (character: string) => {
+  const code = character.codePointAt(0) ?? 0;
+  return code <= 0x1f || code === 0x7f;
+};
+
+/**
+ * A name a phone may be shown with a code (the rules check the same): one line of 1 to 200 characters,
+ * with no '@' (an address) and no number to call.
+ */
+export function isPublicName(name: string): boolean {
+  let characters = 0;
+  // By code points, as the rules count them.
+  for (const character of name) {
+    if (isControl(character)) return false;
+    characters += 1;
+  }
+  return characters >= 1 && characters <= 200 && !name.includes('@') && !NUMBER_TO_CALL.test(name);
+}
+
+/** A host's id a phone may be shown (the rules check the same): letters, digits, '-' or '_', a letter among them. */
+export const isPublicHostId = (id: string): boolean =>
+  /^[A-Za-z0-9_-]{1,64}$/.test(id) && /[A-Za-z]/.test(id);
+
 /**
  * What the desk publishes with a code, from the company's own records: its name, where the site is, and
- * the active companies and hosts by name (a host's email never leaves the company).
+ * the active companies and hosts by name (a host's email never leaves the company). A company or host
+ * whose name could carry an address or a number to call (isPublicName) is left out: the visitor checks
+ * in with them at the desk.
  */
 export async function publicSiteOf(backend: Backend, expiresAt: number): Promise<PublicSite> {
   const [company, site, directory, agreement] = await Promise.all([
@@ -17,7 +45,7 @@ export async function publicSiteOf(backend: Backend, expiresAt: number): Promise
     backend.directory.list(),
     backend.agreements.latest(),
   ]);
-  const companies = directory.companies.filter((each) => each.active);
+  const companies = directory.companies.filter((each) => each.active && isPublicName(each.name));
   const companyName = new Map(companies.map((each) => [each.id, each.name]));
   return {
     companyName: company.name,
@@ -27,7 +55,9 @@ export async function publicSiteOf(backend: Backend, expiresAt: number): Promise
     companies: companies.map((each) => each.name),
     hosts: directory.hosts.flatMap((host) => {
       const hostCompany = companyName.get(host.companyId);
-      return host.active && hostCompany ? [{ id: host.id, name: host.name, companyName: hostCompany }] : [];
+      return host.active && hostCompany && isPublicName(host.name) && isPublicHostId(host.id)
+        ? [{ id: host.id, name: host.name, companyName: hostCompany }]
+        : [];
     }),
     expiresAt,
     privacyPolicyUrl: site.privacyPolicyUrl,

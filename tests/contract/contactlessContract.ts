@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkOutLeaving, confirmArrival, publicSiteOf } from '../../src/backend/contactless';
+import { BackendError } from '../../src/backend/errors';
 import type { Backend } from '../../src/backend/port/backend';
 import {
+  HOST_NOT_OFFERED,
   MAX_WAITING_ARRIVALS,
   type ArrivalInput,
   type ArrivalPort,
@@ -15,8 +17,11 @@ import { newRandomCode } from '../../src/lib/randomCode';
 import { fail, type ContractOptions } from './backendContract';
 
 export interface ContactlessContractOptions extends ContractOptions {
-  /** A fresh visitor's phone: no company session (Firebase: its own anonymous account). */
-  makePhone: () => ArrivalPort;
+  /**
+   * A fresh visitor's phone: no company session (Firebase: its own anonymous account), its clock `now`
+   * (by default the right time).
+   */
+  makePhone: (now?: () => number) => ArrivalPort;
 }
 
 const MINUTE = 60_000;
@@ -86,6 +91,93 @@ export function describeContactlessContract(
         await expect(phone.arrive(company, othersCode.code, await arrivalFor(desk))).rejects.toMatchObject({
           code: 'stale-code',
         });
+      },
+      timeout,
+    );
+
+    it(
+      'refuses an arrival for a host the code does not offer, and one backdated by a phone’s clock',
+      async () => {
+        const { desk, company } = await desks(options);
+        const { code } = await publishCode(desk);
+        const [listed] = (await desk.directory.list()).companies;
+        if (!listed) throw new Error('the company has no directory');
+        // A host added since the code was published: the code does not offer them.
+        const newcomer = await desk.directory.saveHost({
+          name: 'Nina Newcomer',
+          email: uniqueEmail('nina'),
+          phone: '',
+          companyId: listed.id,
+          active: true,
+        });
+        const phone = options.makePhone();
+        await expect(
+          phone.arrive(
+            company,
+            code,
+            await arrivalFor(desk, { hostId: newcomer.id, whomToMeet: newcomer.name }),
+          ),
+        ).rejects.toMatchObject({ code: 'invalid-input', message: HOST_NOT_OFFERED });
+        // A phone whose clock is half an hour behind would jump the queue. (Locally the database refuses it
+        // with PHONE_CLOCK_WRONG; on Firebase the rules do, which the phone cannot tell from a full queue.)
+        const slow = options.makePhone(() => Date.now() - 30 * MINUTE);
+        const refusal: unknown = await slow.arrive(company, code, await arrivalFor(desk)).then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect(refusal).toBeInstanceOf(BackendError);
+        expect(['invalid-input', 'queue-full']).toContain((refusal as BackendError).code);
+        // A clock a few minutes off is taken, and only that arrival waits.
+        const late = options.makePhone(() => Date.now() - 3 * MINUTE);
+        const id = await late.arrive(company, code, await arrivalFor(desk));
+        const waiting = await firstAnswer<Arrival[]>((listener, onError) =>
+          desk.contactless.watchArrivals(listener, onError),
+        );
+        expect(waiting.map((arrival) => arrival.id)).toEqual([id]);
+        // The code offers the newcomer once the desk publishes the next one.
+        const next = await publishCode(desk);
+        expect(next.site.hosts.map((host) => host.id)).toContain(newcomer.id);
+        await expect(
+          phone.arrive(
+            company,
+            next.code,
+            await arrivalFor(desk, { hostId: newcomer.id, whomToMeet: newcomer.name }),
+          ),
+        ).resolves.toEqual(expect.any(String));
+      },
+      timeout,
+    );
+
+    it(
+      'leaves off the code a host or company whose name could carry an address or a number to call',
+      async () => {
+        const { desk, company } = await desks(options);
+        const [listed] = (await desk.directory.list()).companies;
+        if (!listed) throw new Error('the company has no directory');
+        const lobby = await desk.directory.saveCompany({ name: 'Help @ Lobby', active: true });
+        for (const [name, companyId] of [
+          ['Ravi 98765 43210', listed.id],
+          ['ravi@acme.example', listed.id],
+          ['Lobby Desk', lobby.id],
+          ['Agent 007', listed.id],
+        ] as const) {
+          await desk.directory.saveHost({
+            name,
+            email: uniqueEmail('ravi'),
+            phone: '',
+            companyId,
+            active: true,
+          });
+        }
+        const { code, site } = await publishCode(desk);
+        expect(site.companies).not.toContain('Help @ Lobby');
+        expect(site.hosts.map((host) => host.name)).toEqual([
+          'Agent 007',
+          'Anita Desai',
+          'Priya Sharma',
+          'Rahul Verma',
+        ]);
+        expect(await options.makePhone().openCode(company, code)).toEqual(site);
       },
       timeout,
     );

@@ -18,6 +18,9 @@ describeBackendContract('local', options);
 // Local mode's "phone" is the kiosk on the desk's own device: the same database, no session.
 describeContactlessContract(
   'local',
-  { ...options, makePhone: () => createLocalArrivals(openFrontdeskDb('frontdesk-contract'), Date.now) },
+  {
+    ...options,
+    makePhone: (now = Date.now) => createLocalArrivals(openFrontdeskDb('frontdesk-contract'), now),
+  },
   10_000,
 );

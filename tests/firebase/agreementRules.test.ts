@@ -454,10 +454,29 @@ describe('codes: the agreement a phone is shown', () => {
     await assertSucceeds(create({ agreement: SHOWN })).catch(failedAt('with one'));
     await assertSucceeds(create({ agreement: null }, `${CODE}-2`)).catch(failedAt('null'));
     await assertSucceeds(create({}, `${CODE}-3`)).catch(failedAt('no key'));
-    await assertSucceeds(create({ agreement: { version: 1, text: 'x'.repeat(20_000) } }, `${CODE}-4`)).catch(
+    const longest = 'x'.repeat(20_000);
+    await seed(env(), { [agreementPath(3)]: version(3, { text: longest }) });
+    await assertSucceeds(create({ agreement: { version: 3, text: longest } }, `${CODE}-4`)).catch(
       failedAt('a text of 20,000 characters'),
     );
     expect((await getDoc(doc(phone('phone-1'), codePath(CODE)))).get('agreement')).toEqual(SHOWN);
+  });
+
+  it('refuses showing a text other than the one the company published as that version', async () => {
+    await seed(env(), { [agreementPath(2, BETA)]: { ...version(2, { text: 'Beta’s own words.' }) } });
+    const cases: [string, Fields][] = [
+      ['another text as version 2', { ...SHOWN, text: 'You agree to everything.' }],
+      ['version 1’s text with a word more', { version: 1, text: `${AGREEMENT_TEXT} Or else.` }],
+      ['another company’s version 2 text', { ...SHOWN, text: 'Beta’s own words.' }],
+      ['the text with a space after it', { ...SHOWN, text: `${AGREEMENT_TEXT} ` }],
+    ];
+    for (const [label, agreement] of cases) {
+      await assertFails(create({ agreement })).catch(failedAt(label));
+    }
+    // Version 1 with its own text: only the text made the difference.
+    await assertSucceeds(create({ agreement: { version: 1, text: AGREEMENT_TEXT } })).catch(
+      failedAt('version 1 with its text'),
+    );
   });
 
   it.each<[string, unknown]>([

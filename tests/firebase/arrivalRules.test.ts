@@ -10,7 +10,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACME,
   BETA,
@@ -204,6 +204,103 @@ describe('contactless check-in: codes', () => {
     // The same code, right, passes: only the shape made the difference.
     await assertSucceeds(create({}));
   });
+
+  it('takes the hosts a phone needs as parallel lists: ids, names, companies (of the list)', async () => {
+    const create = (fields: Fields, code: string) =>
+      auditedSet(acme(), codePath(code), arrivalCodeOf(ACME, fields));
+    await assertSucceeds(
+      create(
+        {
+          companies: ['Globex', 'Acme Corporation', '3M', 'Initech (Suite 404)'],
+          // A Firestore id, a UUID (runs of digits in an id are no number to call: it has letters).
+          hostIds: ['Xb3kLq9ZpT2mW8vR1sYd', '12345678-90ab-4cde-8f01-234567890123', 'host-3'],
+          hostNames: ['Priya Sharma', 'Rahul Verma', 'Agent 007 – Ext. 12'],
+          hostCompanies: ['Globex', 'Acme Corporation', 'Globex'],
+        },
+        `${CODE}-hosts`,
+      ),
+    ).catch(failedAt('three hosts'));
+    await assertSucceeds(
+      create({ companies: [], hostIds: [], hostNames: [], hostCompanies: [] }, `${CODE}-none`),
+    ).catch(failedAt('no host'));
+    const stored = await getDoc(doc(phone(), codePath(`${CODE}-hosts`)));
+    expect(stored.get('hostIds')).toHaveLength(3);
+  });
+
+  it('takes the most a code may hold: 200 companies, 500 hosts, names of 200 characters', async () => {
+    const name = (index: number) =>
+      `${'N'.repeat(196)}${String(index).padStart(4, 'x')}`.replace(/[0-9]/g, 'y');
+    const companies = Array.from(
+      { length: 200 },
+      (_, index) => `Company ${'c'.repeat(index % 180)} ${index}`,
+    );
+    const hosts = Array.from({ length: 500 }, (_, index) => index);
+    const fields = {
+      companies,
+      hostIds: hosts.map((index) => `host-${index}-${'h'.repeat(50)}`),
+      hostNames: hosts.map(name),
+      hostCompanies: hosts.map((index) => companies[index % 200]),
+    };
+    await assertSucceeds(auditedSet(acme(), codePath(`${CODE}-most`), arrivalCodeOf(ACME, fields)));
+    await assertFails(
+      auditedSet(
+        acme(),
+        codePath(`${CODE}-more`),
+        arrivalCodeOf(ACME, {
+          ...fields,
+          hostIds: [...fields.hostIds, 'host-x'],
+          hostNames: [...fields.hostNames, 'One more'],
+          hostCompanies: [...fields.hostCompanies, companies[0]],
+        }),
+      ),
+    );
+  });
+
+  // The hosts' public copy as the desk wrote it before these lists: a list of maps the rules could not
+  // look into (here with what a phone must never see).
+  const OLD_HOSTS = [{ id: 'host-1', name: 'Priya', companyName: 'Globex', email: 'priya@globex.example' }];
+
+  it.each<[string, Fields]>([
+    ['hosts as maps (the shape from before the lists), with an email', { hosts: OLD_HOSTS }],
+    [
+      'hosts as maps instead of the lists',
+      (() => {
+        const { hostIds: _ids, hostNames: _names, hostCompanies: _companies, ...rest } = arrivalCodeOf(ACME);
+        return { ...rest, hosts: OLD_HOSTS };
+      })(),
+    ],
+    ['a host name holding an email', { hostNames: ['priya@globex.example'] }],
+    ['a host name holding an @', { hostNames: ['Priya @ Globex'] }],
+    ['a host name holding a mobile number', { hostNames: ['Priya 9876543210'] }],
+    ['a host name holding a spaced number', { hostNames: ['Priya +91 98765 43210'] }],
+    ['a host name holding a number with dashes and brackets', { hostNames: ['Priya (987) 654-3210'] }],
+    ['a host name holding a number with dots', { hostNames: ['Priya 987.654.3210'] }],
+    ['a host name with a line break', { hostNames: ['Priya\nBcc: x@y.example'] }],
+    ['a host name with the separator', { hostNames: ['Priya\u001fGlobex'] }],
+    ['an empty host name', { hostNames: [''] }],
+    ['a host name over 200 characters', { hostNames: ['P'.repeat(201)] }],
+    ['a host name as a number', { hostNames: [12] }],
+    ['a host name as a map', { hostNames: [{ name: 'Priya', email: 'priya@globex.example' }] }],
+    ['a host id holding an email', { hostIds: ['priya@globex.example'] }],
+    ['a host id that is a mobile number', { hostIds: ['9876543210'] }],
+    ['a host id with a slash', { hostIds: ['hosts/host-1'] }],
+    ['a host id over 64 characters', { hostIds: ['h'.repeat(65)] }],
+    ['an empty host id', { hostIds: [''] }],
+    ['more host names than ids', { hostNames: ['Priya', 'Rahul'] }],
+    ['fewer host companies than ids', { hostCompanies: [] }],
+    ['a host at a company not on the list', { hostCompanies: ['Initech'] }],
+    [
+      'a host at a company holding an email, listed',
+      { companies: ['billing@globex.example'], hostCompanies: ['billing@globex.example'] },
+    ],
+    ['a company holding a phone number', { companies: ['Globex', 'Call 98765-43210'] }],
+    ['companies as maps', { companies: [{ name: 'Globex' }], hostCompanies: [{ name: 'Globex' }] }],
+    ['host ids as one text', { hostIds: 'host-1' }],
+    ['no host ids', { hostIds: null }],
+  ])('refuses a code whose hosts have %s', async (_label, fields) => {
+    await assertFails(auditedSet(acme(), codePath(CODE), arrivalCodeOf(ACME, fields)));
+    await assertSucceeds(auditedSet(acme(), codePath(CODE), arrivalCodeOf(ACME)));
+  });
 });
 
 // ---------------------------------------------------------------- arrivals denied
@@ -233,6 +330,58 @@ describe('contactless check-in: arrivals denied', () => {
     await assertFails(arrive(phone(), PHONE, arrivalOf(BETA_CODE))).catch(failedAt("beta's code"));
     await assertFails(arrive(phone(), PHONE, arrivalOf(EXPIRED))).catch(failedAt('an expired code'));
     await assertSucceeds(arrive(phone(), PHONE, arrivalOf(CODE)));
+  });
+
+  it('refuses an arrival for a host its code does not offer', async () => {
+    const OFFERING_TWO = 'acme-code-two-hosts-0123';
+    // A code written before the hosts' lists (hosts as maps): codes expire within the hour, so no arrival
+    // with one is taken.
+    const BEFORE_LISTS = 'acme-code-before-lists-01';
+    const { hostIds: _ids, hostNames: _names, hostCompanies: _companies, ...older } = arrivalCodeOf(ACME);
+    await seed(env(), {
+      [codePath(OFFERING_TWO)]: arrivalCodeOf(ACME, {
+        hostIds: ['host-1', 'host-2'],
+        hostNames: ['Priya', 'Rahul'],
+        hostCompanies: ['Globex', 'Globex'],
+      }),
+      [codePath(BEFORE_LISTS)]: { ...older, hosts: [{ id: 'host-1', name: 'Priya', companyName: 'Globex' }] },
+    });
+    await assertFails(arrive(phone(), PHONE, arrivalOf(CODE, { hostId: 'host-2' }))).catch(
+      failedAt('a host of the directory the code does not offer'),
+    );
+    await assertFails(arrive(phone(), PHONE, arrivalOf(CODE, { hostId: 'host-9' }))).catch(
+      failedAt('a host of no directory'),
+    );
+    await assertFails(arrive(phone(), PHONE, arrivalOf(CODE, { hostId: 'host-1 ' }))).catch(
+      failedAt('a host id with a space after it'),
+    );
+    await assertFails(arrive(phone(), PHONE, arrivalOf(BEFORE_LISTS))).catch(
+      failedAt('a code from before the lists'),
+    );
+    await assertSucceeds(arrive(phone(), PHONE, arrivalOf(OFFERING_TWO, { hostId: 'host-2' }))).catch(
+      failedAt('the second host of a code offering two'),
+    );
+    await assertSucceeds(arrive(phone(OTHER_PHONE), OTHER_PHONE, arrivalOf(CODE))).catch(
+      failedAt('the host the code offers'),
+    );
+  });
+
+  it('refuses an arrival backdated to jump the queue, or dated ahead', async () => {
+    const at = (offset: number) => arrivalOf(CODE, { at: Date.now() + offset });
+    await assertFails(arrive(phone(), PHONE, at(-11 * MINUTE))).catch(failedAt('11 minutes ago'));
+    await assertFails(arrive(phone(), PHONE, at(-HOUR))).catch(failedAt('an hour ago'));
+    await assertFails(arrive(phone(), PHONE, at(-30 * 86_400_000))).catch(failedAt('a month ago'));
+    await assertFails(arrive(phone(), PHONE, at(6 * MINUTE))).catch(failedAt('6 minutes ahead'));
+    await assertFails(arrive(phone(), PHONE, at(0.5))).catch(failedAt('not a whole number'));
+    // A phone's clock a little off is taken.
+    await assertSucceeds(arrive(phone(), PHONE, at(-9 * MINUTE))).catch(failedAt('9 minutes ago'));
+    await assertSucceeds(arrive(phone(OTHER_PHONE), OTHER_PHONE, at(4 * MINUTE))).catch(
+      failedAt('4 minutes ahead'),
+    );
+    // Arriving again once settled is judged the same.
+    await assertSucceeds(settle(acme(), PHONE, DECLINED));
+    await assertFails(arrive(phone(), PHONE, at(-20 * MINUTE))).catch(failedAt('again, 20 minutes ago'));
+    await assertSucceeds(arrive(phone(), PHONE, at(0))).catch(failedAt('again, now'));
   });
 
   it('refuses an arrival without the queue raised by exactly one', async () => {

@@ -554,9 +554,17 @@ describe('a delete names its entry through the account’s head, rewritten in it
     ['an outbox record', `companies/${ACME}/outbox/${VISIT_ID}_visitor`, { visitId: VISIT_ID }],
     ['a Trigger Email mail', `mail/${ACME}_${VISIT_ID}_visitor`, { tenant: ACME }],
     ['an arrival', `companies/${ACME}/arrivals/phone-1`, { state: 'declined' }],
-    ['a finished roll call', `companies/${ACME}/rollCalls/roll-1`, { finishedAt: Date.now() - MINUTE }],
+    // Past the company's retention period (seeded below), as the retention period deletes it.
+    [
+      'a finished roll call',
+      `companies/${ACME}/rollCalls/roll-1`,
+      { startedAt: Date.now() - 31 * 86_400_000, finishedAt: Date.now() - 31 * 86_400_000 + MINUTE },
+    ],
   ])('deletes %s only with a fresh head naming a run’s entry', async (_label, path, data) => {
-    await seed(env(), { [path]: data });
+    await seed(env(), {
+      [path]: data,
+      [`companies/${ACME}/settings/main`]: { timeZone: 'UTC', retentionDays: 30 },
+    });
     await assertFails(auditedDelete(frontdesk(), path, { audit: null }));
     const db = frontdesk();
     const plain = writeBatch(db);

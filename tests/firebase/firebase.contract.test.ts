@@ -30,7 +30,7 @@ describeContactlessContract(
   'firebase',
   {
     ...options,
-    makePhone: () => {
+    makePhone: (now = Date.now) => {
       apps += 1;
       const app = initializeApp(
         {
@@ -40,7 +40,7 @@ describeContactlessContract(
         },
         `phone-${apps}`,
       );
-      return createFirebaseArrivals(app, emulatorSettings);
+      return createFirebaseArrivals(app, emulatorSettings, now);
     },
   },
   60_000,

@@ -7,12 +7,15 @@ import {
   getDoc,
   getDocs,
   query,
+  serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACME,
   BETA,
@@ -40,6 +43,8 @@ import {
   auditedUpdate,
   auditedDelete,
   auditedBatch,
+  failedAt,
+  queuedPath,
 } from './rulesFixtures';
 
 const env = rulesEnvironment();
@@ -199,6 +204,119 @@ describe('one mail per visit and kind', () => {
     ]) {
       await assertFails(queueMail(acme(), ACME, { id, data: mail.data }));
     }
+  });
+});
+
+// ---------------------------------------------------------------- queued once, ever
+
+describe('queued once, even after its document is gone', () => {
+  const visitorId = mailIdOf(ACME, VISIT_ID, 'visitor');
+  const markerPath = queuedPath(ACME, visitorId);
+
+  /** A mail and its slot, and (unless null) a marker document, in one batch. */
+  function queueWith(db: Firestore, mail: Mail, marker: { path: string; data: Fields } | null) {
+    const batch = writeBatch(db);
+    const slot = slotOf(mail);
+    batch.set(doc(db, `mail/${mail.id}`), mail.data);
+    batch.set(doc(db, `companies/${ACME}/mailQuota/${slot.id}`), slot.data);
+    if (marker) batch.set(doc(db, marker.path), marker.data);
+    return batch.commit();
+  }
+
+  it('takes a mail with its marker, which says only when', async () => {
+    await assertSucceeds(queueMail(acme(), ACME, visitorMail(ACME, 0)));
+    const marker = await assertSucceeds(getDoc(doc(acme(), markerPath)));
+    expect(Object.keys(marker.data() ?? {})).toEqual(['at']);
+  });
+
+  it('refuses the same mail again once an erasure or the retention period deleted it', async () => {
+    await assertSucceeds(queueMail(acme(), ACME, visitorMail(ACME, 0)));
+    await assertSucceeds(auditedDelete(acme(), `mail/${visitorId}`)).catch(failedAt('the erasure'));
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 1))).catch(failedAt('queued again'));
+    await assertFails(queueWith(acme(), visitorMail(ACME, 1), null)).catch(
+      failedAt('queued again without a marker'),
+    );
+    await assertFails(auditedDelete(acme(), markerPath)).catch(failedAt('its marker deleted by an erasure'));
+    await assertFails(auditedDelete(acme(), markerPath, { audit: { action: 'privacy.retention' } })).catch(
+      failedAt('its marker deleted by the retention period'),
+    );
+    await assertFails(deleteDoc(doc(acme(), markerPath))).catch(failedAt('its marker deleted'));
+    await assertFails(setDoc(doc(acme(), markerPath), { at: serverTimestamp() })).catch(
+      failedAt('its marker written again'),
+    );
+    // The host's mail of the same visit is another mail: queued once, and deleted by the retention period.
+    await assertSucceeds(queueMail(acme(), ACME, hostMail(ACME, 1))).catch(failedAt('the host mail'));
+    const hostId = mailIdOf(ACME, VISIT_ID, 'host');
+    await assertSucceeds(
+      auditedDelete(acme(), `mail/${hostId}`, { audit: { action: 'privacy.retention' } }),
+    ).catch(failedAt('the retention period'));
+    await assertFails(queueMail(acme(), ACME, hostMail(ACME, 2))).catch(failedAt('the host mail again'));
+  });
+
+  it('refuses a mail without its marker, with a marker that says more, or with another one', async () => {
+    const mail = visitorMail(ACME, 0);
+    const now = () => ({ at: serverTimestamp() });
+    const cases: [string, { path: string; data: Fields } | null][] = [
+      ['no marker', null],
+      ['a marker naming the visitor', { path: markerPath, data: { ...now(), to: openVisit().visitorEmail } }],
+      ['a marker with a time of the client', { path: markerPath, data: { at: Timestamp.now() } }],
+      ['a marker with no time', { path: markerPath, data: {} }],
+      [
+        'the marker of another mail',
+        { path: queuedPath(ACME, mailIdOf(ACME, VISIT_ID, 'host')), data: now() },
+      ],
+      ['the marker under another company', { path: queuedPath(BETA, mail.id), data: now() }],
+    ];
+    for (const [label, marker] of cases) {
+      await assertFails(queueWith(acme(), mail, marker)).catch(failedAt(label));
+    }
+    await assertSucceeds(queueWith(acme(), mail, { path: markerPath, data: now() }));
+  });
+
+  it('refuses a marker of no mail, of another company’s mail, and keeps markers to their company', async () => {
+    await assertFails(setDoc(doc(acme(), markerPath), { at: serverTimestamp() })).catch(failedAt('no mail'));
+    await seedDelivered(BETA, visitorMail(BETA, 0), { state: 'SUCCESS' });
+    const betas = mailIdOf(BETA, VISIT_ID, 'visitor');
+    await assertFails(setDoc(doc(acme(), queuedPath(ACME, betas)), { at: serverTimestamp() })).catch(
+      failedAt("beta's mail, under acme"),
+    );
+    await assertFails(setDoc(doc(acme(), queuedPath(BETA, betas)), { at: serverTimestamp() })).catch(
+      failedAt("beta's mail, under beta, by acme"),
+    );
+    await assertFails(getDoc(doc(acme(), queuedPath(BETA, betas)))).catch(failedAt("reading beta's"));
+    await assertFails(getDoc(doc(anonymousDb(env(), ACME), markerPath))).catch(failedAt('a phone reading'));
+    await assertSucceeds(getDoc(doc(beta(), queuedPath(BETA, betas)))).catch(
+      failedAt('beta reading its own'),
+    );
+  });
+
+  it('takes a marker for a mail queued before the markers; without one, deleted, it is queued once more', async () => {
+    // Queued before the markers: its mail and slot, no marker. Its desk writes one later.
+    const earlier = visitorMail(ACME, 0);
+    await seed(env(), {
+      [`mail/${earlier.id}`]: earlier.data,
+      [`companies/${ACME}/mailQuota/${slotOf(earlier).id}`]: slotOf(earlier).data,
+    });
+    await assertFails(setDoc(doc(beta(), markerPath), { at: serverTimestamp() })).catch(
+      failedAt('its marker, by another company'),
+    );
+    await assertSucceeds(setDoc(doc(acme(), markerPath), { at: serverTimestamp() })).catch(
+      failedAt('its marker, written later by its desk'),
+    );
+    await assertSucceeds(auditedDelete(acme(), `mail/${earlier.id}`));
+    await assertFails(queueMail(acme(), ACME, visitorMail(ACME, 1))).catch(failedAt('queued again'));
+
+    // The host's mail from before the markers, never given one: deleted, it is taken once more (the rules
+    // cannot tell it from a mail never queued), then never again.
+    const host = hostMail(ACME, 2);
+    await seed(env(), {
+      [`mail/${host.id}`]: host.data,
+      [`companies/${ACME}/mailQuota/${slotOf(host).id}`]: slotOf(host).data,
+    });
+    await assertSucceeds(auditedDelete(acme(), `mail/${host.id}`));
+    await assertSucceeds(queueMail(acme(), ACME, hostMail(ACME, 3))).catch(failedAt('once more'));
+    await assertSucceeds(auditedDelete(acme(), `mail/${host.id}`));
+    await assertFails(queueMail(acme(), ACME, hostMail(ACME, 4))).catch(failedAt('a third time'));
   });
 });
 
@@ -592,5 +710,101 @@ describe('the invitation mail', () => {
   it('needs an invitation of the sender’s own', async () => {
     await assertFails(queueMail(beta(), BETA, invitationMail(BETA)));
     await assertFails(queueMail(beta(), BETA, invitationMail(BETA, 0, { tenant: ACME })));
+  });
+
+  // ---------------------------------------------------------------- the same in the outbox
+
+  const outboxPath = (uid: string, visitId = CODE, kind = 'invitation') =>
+    `companies/${uid}/outbox/${visitId}_${kind}`;
+
+  /** The invitation's record in the outbox (the browser delivers it), as the app writes it. */
+  function invitationRecord(changes: Fields = {}, templateData: Fields = {}): Fields {
+    const { to, template } = invitationMail(ACME, 0, {}, templateData).data;
+    return {
+      visitId: CODE,
+      kind: 'invitation',
+      to,
+      template,
+      at: Date.now(),
+      transport: 'outbox',
+      status: 'queued',
+      detail: '',
+      attempts: 0,
+      ...changes,
+    };
+  }
+
+  it('goes to the invited visitor in the outbox too, with the invitation’s names', async () => {
+    await assertSucceeds(auditedSet(acme(), outboxPath(ACME), invitationRecord()));
+  });
+
+  it.each<[string, string, Fields, Fields]>([
+    ['to a stranger', outboxPath(ACME), { to: 'victim@else.example' }, {}],
+    ['to the invited visitor’s address in capitals', outboxPath(ACME), { to: 'INES@example.com' }, {}],
+    ['with another name', outboxPath(ACME), {}, { visitorName: 'Your bank' }],
+    ['with another company', outboxPath(ACME), {}, { companyName: 'Evil Corp' }],
+    ['with another host', outboxPath(ACME), {}, { hostName: 'Mallory' }],
+    [
+      'for an invitation that does not exist',
+      outboxPath(ACME, 'NoSuchInviteNoSuchInvi'),
+      { visitId: 'NoSuchInviteNoSuchInvi', to: 'victim@else.example' },
+      {},
+    ],
+    [
+      'as a visitor mail to a stranger (the template under another kind)',
+      outboxPath(ACME, VISIT_ID, 'visitor'),
+      { visitId: VISIT_ID, kind: 'visitor', to: 'victim@else.example' },
+      {},
+    ],
+    [
+      'as a host mail to a stranger',
+      outboxPath(ACME, VISIT_ID, 'host'),
+      { visitId: VISIT_ID, kind: 'host', to: 'victim@else.example' },
+      {},
+    ],
+    [
+      'of kind invitation by the visitor template',
+      outboxPath(ACME),
+      { template: { name: 'visitId', data: { visitorName: 'Ines Invited' } } },
+      {},
+    ],
+  ])('is refused in the outbox %s', async (_label, path, changes, templateData) => {
+    await assertFails(auditedSet(acme(), path, invitationRecord(changes, templateData)));
+  });
+
+  it('is refused in the outbox once the invitation is used, or for another company’s invitation', async () => {
+    await seed(env(), {
+      [invitePath(BETA)]: {
+        code: CODE,
+        visitorName: 'Ines Invited',
+        visitorEmail: 'ines@example.com',
+        companyName: 'Globex',
+        whomToMeet: 'Priya',
+        state: 'invited',
+      },
+    });
+    // Beta's own invitation in beta's outbox: only the company made the difference.
+    await assertSucceeds(auditedSet(beta(), outboxPath(BETA), invitationRecord()));
+    await seed(env(), {
+      [`companies/${ACME}/invites/OtherCodeOtherCodeOthe`]: { visitorEmail: 'ines@example.com' },
+    });
+    await assertFails(
+      auditedSet(
+        beta(),
+        outboxPath(BETA, 'OtherCodeOtherCodeOthe'),
+        invitationRecord({ visitId: 'OtherCodeOtherCodeOthe' }),
+      ),
+    ).catch(failedAt('acme’s invitation in beta’s outbox'));
+    await seed(env(), {
+      [invitePath(ACME)]: {
+        code: CODE,
+        visitorName: 'Ines Invited',
+        visitorEmail: 'ines@example.com',
+        companyName: 'Globex',
+        whomToMeet: 'Priya',
+        state: 'arrived',
+      },
+    });
+    await assertFails(auditedSet(acme(), outboxPath(ACME), invitationRecord())).catch(failedAt('used'));
   });
 });

@@ -40,6 +40,7 @@ import {
   auditedUpdate,
   auditedDelete,
   auditedBatch,
+  failedAt,
   PRIVACY_RUN,
   anAuditId,
 } from './rulesFixtures';
@@ -395,20 +396,28 @@ describe('roll calls: a finished one loses a name or is deleted; an open one nei
     await assertFails(blank(acme()));
   });
 
-  it('lets the company delete a finished roll call, and nobody else', async () => {
-    await seed(env(), { [rollCallPath()]: rollCall(true) });
+  it('lets the company delete a finished roll call past its retention period (a retention run), and nobody else', async () => {
+    await seed(env(), {
+      [rollCallPath()]: { ...rollCall(true), startedAt: Date.now() - 31 * DAY },
+      [`companies/${ACME}/settings/main`]: { timeZone: 'UTC', retentionDays: 30 },
+    });
+    const retention = { audit: { action: 'privacy.retention' } };
     for (const db of [beta(), phone(), signedOutDb(env())]) {
-      await assertFails(auditedDelete(db, rollCallPath()));
+      await assertFails(auditedDelete(db, rollCallPath(), retention));
     }
-    await assertSucceeds(auditedDelete(acme(), rollCallPath()));
+    // An erasure blanks a name in a roll call (above), and deletes none.
+    await assertFails(auditedDelete(acme(), rollCallPath())).catch(failedAt('an erasure’s delete'));
+    await assertSucceeds(auditedDelete(acme(), rollCallPath(), retention));
   });
 
-  it('refuses deleting an open roll call, even by its company', async () => {
+  it('refuses deleting an open roll call, even by its company, even past the retention period', async () => {
     await seed(env(), {
-      [rollCallPath()]: rollCall(false),
+      [rollCallPath()]: { ...rollCall(false), startedAt: Date.now() - 31 * DAY },
       [`companies/${ACME}/rollCallState/current`]: { openId: ROLL_CALL },
+      [`companies/${ACME}/settings/main`]: { timeZone: 'UTC', retentionDays: 30 },
     });
     await assertFails(auditedDelete(acme(), rollCallPath()));
+    await assertFails(auditedDelete(acme(), rollCallPath(), { audit: { action: 'privacy.retention' } }));
   });
 
   it('takes two people of one roll call as two writes: a batch is judged on the final document', async () => {

@@ -28,6 +28,7 @@ import {
   auditedBatch,
   entryOf,
   anAuditId,
+  failedAt,
 } from './rulesFixtures';
 
 const env = rulesEnvironment();
@@ -38,6 +39,7 @@ const beta = () => companyDb(env(), BETA);
 const phone = () => anonymousDb(env(), ACME);
 
 const MINUTE = 60_000;
+const DAY = 86_400_000;
 
 const ROLL_CALL = 'roll-1';
 const NEXT_ROLL_CALL = 'roll-2';
@@ -160,6 +162,17 @@ function finish(db: Firestore, finishing: Finish = {}) {
 
 const seedCompanies = () => seedProfiles(env());
 
+/** A retention run's delete: its entry (privacy.retention) named by the account's head. */
+const RETENTION = { audit: { action: 'privacy.retention' } };
+
+/** Acme's site, keeping visitors' data `retentionDays` days (null: until erased). */
+function seedSite(retentionDays: number | null) {
+  return seed(env(), {
+    [`companies/${ACME}/settings/main`]:
+      retentionDays === null ? { timeZone: 'UTC' } : { timeZone: 'UTC', retentionDays },
+  });
+}
+
 /** Acme's roll call, open and named by the state, with the given fields. */
 function seedOpen(fields: Fields = {}) {
   return seed(env(), { [rollCallPath()]: rollCall(fields), [statePath()]: { openId: ROLL_CALL } });
@@ -209,6 +222,14 @@ describe('roll calls: opened by their company, together with the state naming th
 
   it('opens one with nobody on site, and one starting now', async () => {
     await assertSucceeds(open(acme(), { data: rollCall({ people: {}, startedAt: Date.now() }) }));
+  });
+
+  it('opens one started up to 7 days ago (a desk that queued it offline), or 4 minutes ahead', async () => {
+    await assertSucceeds(open(acme(), { data: rollCall({ startedAt: Date.now() - 7 * DAY + MINUTE }) }));
+    await seedFinished({ startedAt: Date.now() - 7 * DAY, finishedAt: Date.now() - 7 * DAY });
+    await assertSucceeds(
+      open(acme(), { id: NEXT_ROLL_CALL, data: rollCall({ startedAt: Date.now() + 4 * MINUTE }) }),
+    );
   });
 
   it('opens a new one once the state names none', async () => {
@@ -265,6 +286,14 @@ describe('roll calls: opened by their company, together with the state naming th
       () => open(acme(), { data: rollCall({ startedAt: Date.now() + 10 * MINUTE }) }),
     ],
     ['started before 2020', () => open(acme(), { data: rollCall({ startedAt: 1_500_000_000_000 }) })],
+    [
+      'started more than 7 days ago',
+      () => open(acme(), { data: rollCall({ startedAt: Date.now() - 7 * DAY - MINUTE }) }),
+    ],
+    [
+      'dated years back (to be past the retention period at once)',
+      () => open(acme(), { data: rollCall({ startedAt: Date.now() - 3 * 365 * DAY }) }),
+    ],
     [
       'with a start that is not a whole number',
       () => open(acme(), { data: rollCall({ startedAt: Date.now() + 0.5 }) }),
@@ -526,6 +555,7 @@ describe('roll calls: marking one person safe at a time', () => {
     ],
     ['with a time more than 5 minutes ahead', () => markSafe(acme(), ASHA, Date.now() + 10 * MINUTE)],
     ['with a time before 2020', () => markSafe(acme(), ASHA, 1_500_000_000_000)],
+    ['with a time more than 7 days ago', () => markSafe(acme(), ASHA, Date.now() - 7 * DAY - MINUTE)],
     ['with a time that is not a whole number', () => markSafe(acme(), ASHA, Date.now() + 0.5)],
     ['with a time as text', () => markSafe(acme(), ASHA, String(Date.now()))],
     ['with a time as true', () => markSafe(acme(), ASHA, true)],
@@ -533,6 +563,14 @@ describe('roll calls: marking one person safe at a time', () => {
   ])('refuses marking safe %s', async (_label, run) => {
     await seedOpen();
     await assertFails(run());
+  });
+
+  it('marks one safe at a time up to 7 days ago (queued offline), in a roll call written before the window', async () => {
+    // Started long ago: times already stored are not judged again, only the one written.
+    await seedOpen({ startedAt: Date.now() - 30 * DAY });
+    await assertFails(markSafe(acme(), ASHA, Date.now() - 8 * DAY));
+    await assertSucceeds(markSafe(acme(), ASHA, Date.now() - 6 * DAY));
+    await assertSucceeds(markSafe(acme(), BALA, Date.now()));
   });
 
   it('refuses removing a person, or changing one without marking them', async () => {
@@ -763,6 +801,13 @@ describe('roll calls: finished once, releasing the state in the same write', () 
     await assertFails(run());
   });
 
+  it('finishes one at a time up to 7 days ago (queued offline), never earlier', async () => {
+    await seedOpen({ startedAt: Date.now() - 10 * DAY });
+    await assertFails(finish(acme(), { at: Date.now() - 8 * DAY })).catch(failedAt('8 days ago'));
+    await assertFails(finish(acme(), { at: Date.now() - 9 * DAY })).catch(failedAt('9 days ago'));
+    await assertSucceeds(finish(acme(), { at: Date.now() - 6 * DAY })).catch(failedAt('6 days ago'));
+  });
+
   it('refuses finishing and opening the next in one write', async () => {
     await seedOpen();
     const db = acme();
@@ -808,11 +853,47 @@ describe('roll calls: an open one never deleted; a finished one only by its comp
     }
   });
 
-  it('deletes a finished roll call only by its company (the retention period), never the released state', async () => {
-    await seedFinished();
+  it('deletes a finished roll call past the retention period by its company’s retention run, never the released state', async () => {
+    await seedFinished({ startedAt: Date.now() - 31 * DAY, finishedAt: Date.now() - 31 * DAY + MINUTE });
+    await seedSite(30);
     for (const db of [acme(), beta(), phone()]) await assertFails(auditedDelete(db, statePath()));
-    for (const db of [beta(), phone()]) await assertFails(auditedDelete(db, rollCallPath()));
-    await assertSucceeds(auditedDelete(acme(), rollCallPath()));
+    for (const db of [beta(), phone()]) await assertFails(auditedDelete(db, rollCallPath(), RETENTION));
+    // An erasure blanks names in roll calls; it deletes none (nor does any other entry).
+    await assertFails(auditedDelete(acme(), rollCallPath())).catch(failedAt('with an erasure’s entry'));
+    await assertFails(
+      auditedDelete(acme(), rollCallPath(), { audit: { action: 'watchlist.change', target: ROLL_CALL } }),
+    ).catch(failedAt('with a watchlist entry'));
+    await assertFails(
+      auditedDelete(acme(), rollCallPath(), { audit: { action: 'rollCall.finish', target: ROLL_CALL } }),
+    ).catch(failedAt('with a finish’s entry'));
+    await assertSucceeds(auditedDelete(acme(), rollCallPath(), RETENTION));
+  });
+
+  it('takes the cutoff of a retention run whose desk clock runs up to 5 minutes ahead', async () => {
+    await seedFinished({ startedAt: Date.now() - 30 * DAY + 2 * MINUTE });
+    await seedSite(30);
+    await assertSucceeds(auditedDelete(acme(), rollCallPath(), RETENTION));
+  });
+
+  it.each<[string, Fields, number | null | undefined]>([
+    ['finished a moment ago (deleted at once)', {}, 1],
+    ['started within the retention period', { startedAt: Date.now() - 29 * DAY }, 30],
+    [
+      'started 10 minutes short of the retention period',
+      { startedAt: Date.now() - 30 * DAY + 10 * MINUTE },
+      30,
+    ],
+    [
+      'years old, with no retention period set (kept until erased)',
+      { startedAt: Date.now() - 3 * 365 * DAY },
+      null,
+    ],
+    ['years old, with no site', { startedAt: Date.now() - 3 * 365 * DAY }, undefined],
+  ])('refuses deleting a finished roll call %s', async (_label, fields, retentionDays) => {
+    await seedFinished(fields);
+    if (retentionDays !== undefined) await seedSite(retentionDays);
+    await assertFails(auditedDelete(acme(), rollCallPath(), RETENTION));
+    await assertFails(auditedDelete(acme(), rollCallPath()));
   });
 
   it('refuses deleting the state to open a second roll call', async () => {

@@ -550,23 +550,34 @@ export function slotOf(mail: Mail): { id: string; data: Fields } {
   return { id: `${String(day)}_${String(slot)}`, data: { mail: mail.id, day, slot } };
 }
 
-/** Queues mails as the app does: each mail document and its quota slot, all in one batch. */
+/** The marker that a mail was queued (companies/{uid}/mailQueued/{mail id}), never deleted. */
+export const queuedPath = (uid: string, mailId: string) => `companies/${uid}/mailQueued/${mailId}`;
+
+/** The marker's fields as the app writes them: when, by the store's clock. */
+export const queuedMarker = (): Fields => ({ at: serverTimestamp() });
+
+/**
+ * Queues mails as the app does: each mail document, its quota slot and its marker (that it was queued),
+ * all in one batch.
+ */
 export function queueMail(db: Firestore, uid: string, ...mails: Mail[]) {
   const batch = writeBatch(db);
   for (const mail of mails) {
     const slot = slotOf(mail);
     batch.set(doc(db, `mail/${mail.id}`), mail.data);
     batch.set(doc(db, `companies/${uid}/mailQuota/${slot.id}`), slot.data);
+    batch.set(doc(db, queuedPath(uid, mail.id)), queuedMarker());
   }
   return batch.commit();
 }
 
-/** A mail with its slot, written with the rules off (as an earlier, accepted batch). */
+/** A mail with its slot and marker, written with the rules off (as an earlier, accepted batch). */
 export function seedMail(env: RulesTestEnvironment, uid: string, mail: Mail, data: Fields = mail.data) {
   const slot = slotOf(mail);
   return seed(env, {
     [`mail/${mail.id}`]: data,
     [`companies/${uid}/mailQuota/${slot.id}`]: slot.data,
+    [queuedPath(uid, mail.id)]: { at: Timestamp.now() },
   });
 }
 
@@ -614,7 +625,10 @@ export function failedAt(label: string) {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The public copy of a company's site (arrivalCodes/{code}), valid for half an hour. */
+/**
+ * The public copy of a company's site (arrivalCodes/{code}), valid for half an hour, offering host-1 (Priya,
+ * at Globex), as the desk writes it: its hosts as parallel lists.
+ */
 export function arrivalCodeOf(company: string, fields: Fields = {}): Fields {
   return {
     company,
@@ -623,7 +637,9 @@ export function arrivalCodeOf(company: string, fields: Fields = {}): Fields {
     radiusMetres: 150,
     geofence: true,
     companies: ['Globex'],
-    hosts: [{ id: 'host-1', name: 'Priya', companyName: 'Globex' }],
+    hostIds: ['host-1'],
+    hostNames: ['Priya'],
+    hostCompanies: ['Globex'],
     expiresAt: Date.now() + 30 * MINUTE,
     privacyPolicyUrl: 'https://acme.example/privacy',
     ...fields,

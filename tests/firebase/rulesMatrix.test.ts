@@ -43,6 +43,7 @@ import {
   invite,
   joinTeam,
   mailIdOf,
+  queuedPath,
   memberDb,
   memberDocs,
   memberEmailOf,
@@ -329,13 +330,14 @@ function openRollCall(db: Firestore) {
 /** The quota slot of the visitor's mail of visit-1 (today's slot 0). */
 const quotaSlot = () => slotOf(visitorMail(ACME, 0));
 
-/** The visitor's Trigger Email mail of visit-1, which failed once, and its quota slot. */
+/** The visitor's Trigger Email mail of visit-1, which failed once, its quota slot and its marker. */
 function failedMail(): Docs {
   const mail = visitorMail(ACME, 0);
   const slot = slotOf(mail);
   return {
     [`mail/${mail.id}`]: { ...mail.data, delivery: { state: 'ERROR', attempts: 1, error: 'timeout' } },
     [company(`/mailQuota/${slot.id}`)]: slot.data,
+    [queuedPath(ACME, mail.id)]: { at: Timestamp.now() },
   };
 }
 
@@ -620,16 +622,22 @@ const MATRIX: Record<string, Row> = {
     },
   },
 
-  // Roll calls: opened with the state naming them; stored here finished, so the update is an erasure
-  // blanking a name and the delete is the retention period's.
+  // Roll calls: opened with the state naming them; stored here finished, started 31 days ago under a
+  // retention period of 30, so the update is an erasure blanking a name and the delete is the retention
+  // period's (with its run's entry).
   'companies/{companyId}/rollCalls/{rollCallId}': {
     path: rollCallPath,
-    stored: () => ({ [rollCallPath]: rollCall(true), [rollCallStatePath]: { openId: '' } }),
+    given: () => ({ ...profiles(), [company('/settings/main')]: { timeZone: 'UTC', retentionDays: 30 } }),
+    stored: () => ({
+      [rollCallPath]: { ...rollCall(true), startedAt: Date.now() - 31 * DAY },
+      [rollCallStatePath]: { openId: '' },
+    }),
     create: openRollCall,
     update: change(rollCallPath, () => ({
       [`people.${VISIT_ID}.visitorName`]: '',
       erasedVisitId: VISIT_ID,
     })),
+    delete: (db) => auditedDelete(db, rollCallPath, { audit: { action: 'privacy.retention' } }),
     // Opened by anyone who takes roll calls; the update (an erasure) and the delete (the retention period)
     // are the desk's.
     needs: needsOf('rollCall', { update: 'desk', delete: 'desk' }),
@@ -667,6 +675,23 @@ const MATRIX: Record<string, Row> = {
     needs: needsOf('desk'),
     expect: {
       owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: ALLOW, delete: ALLOW },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // Markers that a mail was queued: created only with their mail (or for one queued before them), never
+  // changed or deleted by anyone, so that a deleted mail is never queued again.
+  'companies/{companyId}/mailQueued/{mailId}': {
+    path: queuedPath(ACME, mailIdOf(ACME, VISIT_ID, 'visitor')),
+    given: () => ({ ...profiles(), ...directory(), ...openVisitWithReservation() }),
+    stored: failedMail,
+    create: (db) => queueMail(db, ACME, visitorMail(ACME, 0)),
+    update: set(queuedPath(ACME, mailIdOf(ACME, VISIT_ID, 'visitor')), () => ({ at: serverTimestamp() })),
+    needs: { get: 'view', list: 'view', create: 'desk', update: null, delete: null },
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: DENY },
       otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
       anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
       signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
 import type { Backend } from '../../src/backend/port/backend';
 import { inviteInput } from '../../src/backend/inviteInput';
+import { MAIL_ALREADY_SENT } from '../../src/backend/firebase/mailDocuments';
 import { createMailer } from '../../src/shared/mail/mailer';
 import { newRandomCode } from '../../src/lib/randomCode';
 import { checkInInput, companyInput } from '../../src/test/fixtures';
@@ -119,6 +120,36 @@ describe('Trigger Email', () => {
     );
     const [delivered] = (await backend.mail.forVisits([visit.id])).filter((mail) => mail.kind === 'host');
     expect(delivered).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('never queues a mail again once its document was deleted (an erasure): the resend says why', async () => {
+    const { backend, uid } = await triggerEmailDesk(true);
+    const visit = await visitOf(backend);
+    const mailer = createMailer(backend);
+    await mailer.sendForVisit(visit, SITE);
+    const mailId = `${uid}_${visit.id}_visitor`;
+    const marker = await readAsOwner(`companies/${uid}/mailQueued/${mailId}`);
+    // The marker says only that it was queued, and when: nothing of the visitor.
+    expect(Object.keys(marker?.fields ?? {})).toEqual(['at']);
+    await backend.visits.checkOutByVisitId(visit.visitID, Date.now());
+    const erased = await backend.privacy.erase('eve@example.com', Date.now());
+    expect(erased.counts.mail).toBeGreaterThanOrEqual(1);
+    expect(await readAsOwner(`mail/${mailId}`)).toBeNull();
+
+    await expect(mailer.resend(visit, 'visitor', SITE)).rejects.toMatchObject({
+      code: 'duplicate',
+      message: MAIL_ALREADY_SENT,
+    });
+    await expect(
+      backend.mail.send({
+        visitId: visit.id,
+        kind: 'visitor',
+        to: 'eve@example.com',
+        template: { name: 'visitId', data: {} },
+      }),
+    ).rejects.toMatchObject({ code: 'duplicate' });
+    expect(await readAsOwner(`mail/${mailId}`)).toBeNull();
+    expect(await readAsOwner(`companies/${uid}/mailQueued/${mailId}`)).toEqual(marker);
   });
 
   it('sends nothing for an account whose email is not verified, and says why', async () => {

@@ -17,25 +17,44 @@ export const queuePath = (company: string) => `companies/${company}/arrivalQueue
 
 export const STATES = ['waiting', 'checked-in', 'declined', 'leaving', 'checked-out'] as const;
 
+/**
+ * A code's document: the public copy of the site, its hosts as parallel lists of strings (host i is
+ * `hostIds[i]`, called `hostNames[i]`, at `hostCompanies[i]`), which the rules check one by one: names
+ * only, never an address or a number to call; an arrival must name one of `hostIds`.
+ */
 export function codeDocument(company: string, site: PublicSite) {
-  return { company, ...site };
+  const { hosts, ...rest } = site;
+  return {
+    company,
+    ...rest,
+    hostIds: hosts.map((host) => host.id),
+    hostNames: hosts.map((host) => host.name),
+    hostCompanies: hosts.map((host) => host.companyName),
+  };
 }
 
+const strings = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
+
+/**
+ * The site a phone reads from a code's document. A code written before the parallel lists (its hosts as
+ * maps) shows no host: it expired within the hour, and the desk's next code has them.
+ */
 export function toPublicSite(data: StoredData): PublicSite {
-  const hosts = Array.isArray(data.hosts) ? (data.hosts as unknown[]) : [];
-  const companies = Array.isArray(data.companies) ? (data.companies as unknown[]) : [];
+  const companies = strings(data.companies);
+  const names = strings(data.hostNames);
+  const hostCompanies = strings(data.hostCompanies);
   return {
     companyName: text(data, 'companyName'),
     position: isPosition(data.position) ? data.position : null,
     radiusMetres: numeric(data, 'radiusMetres'),
     geofence: data.geofence === true,
     companies: companies.filter((name): name is string => typeof name === 'string'),
-    hosts: hosts.flatMap((host) => {
-      if (typeof host !== 'object' || host === null) return [];
-      const fields: StoredData = { ...host };
-      return [
-        { id: text(fields, 'id'), name: text(fields, 'name'), companyName: text(fields, 'companyName') },
-      ];
+    hosts: strings(data.hostIds).flatMap((id, index) => {
+      const name = names[index];
+      const companyName = hostCompanies[index];
+      return typeof id === 'string' && typeof name === 'string' && typeof companyName === 'string'
+        ? [{ id, name, companyName }]
+        : [];
     }),
     expiresAt: numeric(data, 'expiresAt'),
     privacyPolicyUrl: text(data, 'privacyPolicyUrl'),

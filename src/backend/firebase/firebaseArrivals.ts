@@ -17,7 +17,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { FirebaseSettings } from '../../config/env';
 import { BackendError, PermissionError, QueueFullError, StaleCodeError } from '../errors';
-import { NOT_CHECKED_IN, type ArrivalPort } from '../port/contactless';
+import { HOST_NOT_OFFERED, NOT_CHECKED_IN, type ArrivalPort } from '../port/contactless';
 import {
   ARRIVAL_CODES,
   arrivalDocument,
@@ -72,7 +72,11 @@ export function createFirebaseArrivals(
 
     arrive: (company, code, input) =>
       typed(async () => {
-        await currentSite(company, code);
+        const site = await currentSite(company, code);
+        // The rules take only a host of the code's list.
+        if (!site.hosts.some((host) => host.id === input.hostId)) {
+          throw new BackendError('invalid-input', HOST_NOT_OFFERED);
+        }
         const id = await phoneId(auth);
         const mine = doc(db, arrivalsPath(company), id);
         const existing = await getDoc(mine).catch(() => null);
@@ -84,7 +88,8 @@ export function createFirebaseArrivals(
         try {
           await batch.commit();
         } catch (error) {
-          // The code was current a moment ago: what the rules refused is a full queue.
+          // The code was current a moment ago and offers the host: what the rules refused is a full queue
+          // (or the phone's clock off by more than ARRIVAL_CLOCK, which the phone cannot tell from it).
           if (toBackendError(error) instanceof PermissionError) throw new QueueFullError();
           throw error;
         }

@@ -8,6 +8,7 @@ import {
   orderBy,
   query,
   runTransaction,
+  serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
@@ -21,7 +22,13 @@ import { checkRetry, deliverQueued, type DeliveryOutcome } from '../mailDelivery
 import type { MailPort, MailRecord, MailRequest, MailTransport } from '../port/mail';
 import { reportTo } from './firebaseErrors';
 import { readSite } from './firebaseSettings';
-import { outboxRecord, triggerDocument, triggerRecord } from './mailDocuments';
+import {
+  MAIL_ALREADY_SENT,
+  mailQueuedPath,
+  outboxRecord,
+  triggerDocument,
+  triggerRecord,
+} from './mailDocuments';
 import type { TenantPaths } from './tenantPaths';
 
 /** Mail documents one company may create per day (UTC), each bound to a slot; the rules hold the same. */
@@ -41,11 +48,13 @@ async function expiryOf(paths: TenantPaths, at: number): Promise<{ expireAt?: Ti
 
 /**
  * Mail for the Firebase "Trigger Email" extension: one document per visit and kind in `mail`, naming a
- * template (never HTML), each bound to its own create-only quota slot of the day. The extension writes
- * `delivery` as it sends; a failed one is retried by setting `delivery.state` to RETRY.
+ * template (never HTML), each bound to its own create-only quota slot of the day and written with its
+ * marker (mailQueued), so that it is queued once, ever. The extension writes `delivery` as it sends; a
+ * failed one is retried by setting `delivery.state` to RETRY.
  */
 export function createTriggerEmailMail(db: Firestore, paths: TenantPaths, now: () => number): MailPort {
   const mailRef = (id: string) => doc(paths.triggerMail(), `${paths.companyId()}_${id}`);
+  const queuedRef = (mailId: string) => doc(db, mailQueuedPath(paths.companyId()), mailId);
   const records = (snapshot: QuerySnapshot) => snapshot.docs.map((each) => triggerRecord(each.data()));
   const ofTenant = () => where('tenant', '==', paths.companyId());
   const newest = (count: number) =>
@@ -74,13 +83,19 @@ export function createTriggerEmailMail(db: Firestore, paths: TenantPaths, now: (
             const ref = mailRef(id);
             const existing = await transaction.get(ref);
             if (existing.exists()) return triggerRecord(existing.data());
+            const queued = queuedRef(ref.id);
+            // Queued before, and deleted since: never sent again.
+            if ((await transaction.get(queued)).exists())
+              throw new BackendError('duplicate', MAIL_ALREADY_SENT);
             if ((await transaction.get(slotRef)).exists()) throw new SlotTaken();
             const document = { ...triggerDocument(paths.companyId(), request, { day, slot }, at), ...expiry };
             transaction.set(ref, document);
             transaction.set(slotRef, { mail: ref.id, day, slot });
+            transaction.set(queued, { at: serverTimestamp() });
             return triggerRecord(document);
           });
         } catch (error) {
+          if (error instanceof BackendError) throw error;
           // Another desk took this slot first: its commit makes ours fail the rules, not retry. Next slot.
           if (!(error instanceof SlotTaken) && !(await getDoc(slotRef)).exists()) throw error;
         }

@@ -9,6 +9,17 @@ import type {
 } from '../port/mail';
 import { numeric, oneOf, text, type StoredData } from './fields';
 
+/**
+ * That a Trigger Email document was queued: companies/{tenant}/mailQueued/{its id} = { at }, written with
+ * it and never deleted, so that a mail deleted since (an erasure, the retention period, its time to live)
+ * is never queued and sent again (the rules require it absent before the mail, present after).
+ */
+export const mailQueuedPath = (tenant: string) => `companies/${tenant}/mailQueued`;
+
+/** Why a mail is not queued: it was, and its document has been deleted since. */
+export const MAIL_ALREADY_SENT =
+  'This email was sent before and its record has been deleted since (an erasure or the retention period): it is not sent again.';
+
 const KINDS: readonly MailKind[] = ['visitor', 'host', 'invitation', 'alert', 'team'];
 const TEMPLATES: readonly TemplateName[] = ['visitId', 'hostArrival', 'invitation', 'watchlistAlert'];
 const STATUSES: readonly MailStatus[] = ['stored', 'queued', 'sent', 'failed'];

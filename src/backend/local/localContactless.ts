@@ -1,7 +1,10 @@
 import { Dexie } from 'dexie';
 import { BackendError, QueueFullError, StaleCodeError } from '../errors';
 import {
+  HOST_NOT_OFFERED,
+  isArrivalTime,
   MAX_WAITING_ARRIVALS,
+  PHONE_CLOCK_WRONG,
   type Arrival,
   type ArrivalPort,
   type ArrivalStatus,
@@ -73,9 +76,15 @@ export function createLocalContactless(
 
 /**
  * The visitor's side in local mode: the kiosk on the desk's own device (a phone cannot reach this
- * browser's IndexedDB). No session: the code alone admits an arrival, as on Firebase.
+ * browser's IndexedDB). No session: the code alone admits an arrival, as on Firebase, for a host the code
+ * offers, stamped by the phone's clock (`now`) within ARRIVAL_CLOCK of the database's (`storeNow`; on the
+ * kiosk the same clock).
  */
-export function createLocalArrivals(db: FrontdeskDb, now: () => number): ArrivalPort {
+export function createLocalArrivals(
+  db: FrontdeskDb,
+  now: () => number,
+  storeNow: () => number = Date.now,
+): ArrivalPort {
   async function currentCode(company: string, code: string) {
     const row = await db.arrivalCodes.get(code);
     if (row?.tenant !== company || row.expiresAt <= now()) throw new StaleCodeError();
@@ -90,12 +99,17 @@ export function createLocalArrivals(db: FrontdeskDb, now: () => number): Arrival
     async arrive(company, code, input) {
       const id = crypto.randomUUID();
       await db.transaction('rw', [db.arrivalCodes, db.arrivals], async () => {
-        await currentCode(company, code);
+        const { site } = await currentCode(company, code);
+        if (!site.hosts.some((host) => host.id === input.hostId)) {
+          throw new BackendError('invalid-input', HOST_NOT_OFFERED);
+        }
+        const at = now();
+        if (!isArrivalTime(at, storeNow())) throw new BackendError('invalid-input', PHONE_CLOCK_WRONG);
         if ((await waitingOf(db, company).count()) >= MAX_WAITING_ARRIVALS) throw new QueueFullError();
         await db.arrivals.add({
           ...input,
           id,
-          at: now(),
+          at,
           status: { state: 'waiting' },
           tenant: company,
           waiting: 1,

@@ -81,6 +81,25 @@ export interface Arrival extends ArrivalInput {
 /** The most arrivals that may wait for the desk at once: beyond, the phone is told to see the desk. */
 export const MAX_WAITING_ARRIVALS = 20;
 
+/**
+ * How far an arrival's time (the phone's clock) may be from the store's: the queue is in arrival order, so
+ * an earlier time would jump it (Firestore: the rules hold the same).
+ */
+export const ARRIVAL_CLOCK = { maxBehindMs: 10 * 60_000, maxAheadMs: 5 * 60_000 } as const;
+
+/** Whether an arrival stamped `at` is taken by a store whose clock says `storeNow`. */
+export const isArrivalTime = (at: number, storeNow: number): boolean =>
+  Number.isInteger(at) &&
+  at >= storeNow - ARRIVAL_CLOCK.maxBehindMs &&
+  at <= storeNow + ARRIVAL_CLOCK.maxAheadMs;
+
+/** Why an arrival is refused: it names a host the code does not offer. */
+export const HOST_NOT_OFFERED = 'Please choose whom you are meeting from the list.';
+
+/** Why an arrival is refused: the phone's clock is too far from the store's. */
+export const PHONE_CLOCK_WRONG =
+  'Your phone’s clock is not set to the right time: please correct it, or see the front desk.';
+
 /** The desk's side: in the company's session. */
 export interface ContactlessPort {
   /**
@@ -105,8 +124,11 @@ export interface ArrivalPort {
   /** The public copy behind a code: StaleCodeError when the code is unknown, expired or another company's. */
   openCode(company: string, code: string): Promise<PublicSite>;
   /**
-   * Leaves an arrival for the desk; returns its id. StaleCodeError as above; QueueFullError when
-   * MAX_WAITING_ARRIVALS are already waiting.
+   * Leaves an arrival for the desk, at the phone's time; returns its id. StaleCodeError as above;
+   * QueueFullError when MAX_WAITING_ARRIVALS are already waiting; BackendError('invalid-input') for a host
+   * the code does not offer (HOST_NOT_OFFERED). A phone whose clock is off by more than ARRIVAL_CLOCK is
+   * refused (locally 'invalid-input', PHONE_CLOCK_WRONG; on Firebase the rules refuse it, which the phone
+   * cannot tell from a full queue).
    */
   arrive(company: string, code: string, input: ArrivalInput): Promise<string>;
   /** The status of this phone's arrival; only its creator may read it. */
