@@ -54,12 +54,9 @@ describe('rules lookups', () => {
       );
     }
     // A finished roll call's delete (the retention period's only) also reads the site, for its retention
-    // period: one more than the run's other deletes. NOTE: firebasePrivacy.ts still packs every delete of a
-    // run at RUN_LOOKUPS.delete; counted uncached, a batch of 8 roll-call deletes makes 27 (1 + 2 + 8 x 3),
-    // 5 of them would fit (1 + 2 + 5 x 3 = 18). Cached, the three documents are the same for every delete
-    // of a batch.
+    // period: one more than the run's other deletes, which the run packs by (5 to a batch: 1 + 2 + 5 x 3).
     expect(lookupsOf('/companies/{companyId}/rollCalls/{rollCallId} allow delete')).toBe(
-      RUN_LOOKUPS.delete + 1,
+      RUN_LOOKUPS.rollCallDelete,
     );
     expect(lookupsOf('/mail/{mailId} allow delete')).toBe(RUN_LOOKUPS.delete);
     expect(lookupsOf('/companies/{companyId}/privacyLog/{entryId} allow create')).toBe(RUN_LOOKUPS.log);

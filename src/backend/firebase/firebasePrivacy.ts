@@ -52,7 +52,15 @@ export const PRIVACY_PAGE = 400;
  * document, the entry); the retention state (the member's document). A batch of deletes thus holds 8
  * (1 + 2 + 8 x 2 = 19 lookups), one of anonymised visits 9 (1 + 9 x 2 = 19).
  */
-export const RUN_LOOKUPS = { anonymise: 2, blank: 2, delete: 2, log: 2, state: 1 } as const;
+export const RUN_LOOKUPS = {
+  anonymise: 2,
+  blank: 2,
+  delete: 2,
+  // A finished roll call's delete also reads the site (its retention period).
+  rollCallDelete: 3,
+  log: 2,
+  state: 1,
+} as const;
 /** Values per `in` filter (Firestore allows 30). */
 const IN_LIMIT = 30;
 /** Register checks of a retention run in flight at once. */
@@ -66,6 +74,8 @@ interface AgedQuery {
   source: Query;
   keep?: (snapshot: QueryDocumentSnapshot) => boolean;
   kept?: Query;
+  /** The rules lookups each delete makes, when not RUN_LOOKUPS.delete. */
+  lookups?: number;
 }
 
 const RUN_KINDS: readonly PrivacyRunKind[] = ['erasure', 'retention'];
@@ -117,9 +127,13 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
     return { logRef, run: new AuditedRun(db, paths, { action, target: logRef.id }) };
   }
 
-  async function deleteAll(run: AuditedRun, refs: DocumentReference[]): Promise<void> {
+  async function deleteAll(
+    run: AuditedRun,
+    refs: DocumentReference[],
+    lookups: number = RUN_LOOKUPS.delete,
+  ): Promise<void> {
     for (const ref of refs) {
-      await run.add({ ref, lookups: RUN_LOOKUPS.delete, deletes: true, write: (batch) => batch.delete(ref) });
+      await run.add({ ref, lookups, deletes: true, write: (batch) => batch.delete(ref) });
     }
   }
 
@@ -236,6 +250,7 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
       await deleteAll(
         run,
         gone.map((snapshot) => snapshot.ref),
+        aged.lookups,
       );
       deleted += gone.length;
       afterPage(gone.length);
@@ -266,6 +281,7 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
           // An open roll call is kept, whatever its age.
           keep: (snapshot) => snapshot.data().finishedAt === null,
           kept: query(rollCalls, where('finishedAt', '==', null)),
+          lookups: RUN_LOOKUPS.rollCallDelete,
         },
       ],
     ];
