@@ -417,12 +417,29 @@ export function auditedDelete(db: Firestore, path: string, choice: AuditChoice =
 }
 
 /** Seeds documents with the rules off: path to fields. */
+/**
+ * Writes documents past the rules. A company's profile comes with its site (settings/main), as every
+ * company has one from registration on (a visit's rule reads it), unless the documents give their own or
+ * say `WITHOUT_SITE`.
+ */
 export function seed(env: RulesTestEnvironment, documents: Record<string, Fields>): Promise<void> {
+  const withSites: Record<string, Fields> = { ...documents };
+  for (const path of Object.keys(documents)) {
+    const profile = /^companies\/([^/]+)$/.exec(path);
+    const site = profile && `${path}/settings/main`;
+    if (site && !(site in documents)) withSites[site] = SITE;
+  }
+  for (const [path, fields] of Object.entries(withSites)) if (fields === WITHOUT_SITE) delete withSites[path];
   return env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
-    for (const [path, fields] of Object.entries(documents)) await setDoc(doc(db, path), fields);
+    for (const [path, fields] of Object.entries(withSites)) await setDoc(doc(db, path), fields);
   });
 }
+
+/** A company's site as registration writes it (the time zone alone, as sites from before contactless). */
+export const SITE: Fields = { timeZone: 'UTC' };
+/** Given as a company's `settings/main` to `seed`: no site (a company from before sites, or none yet). */
+export const WITHOUT_SITE: Fields = {};
 
 /** A company with its profile, a directory company, a host and an open visit naming that host. */
 export function seedCompany(env: RulesTestEnvironment, uid: string, visit: Fields = {}): Promise<void> {
