@@ -423,16 +423,13 @@ export function auditedDelete(db: Firestore, path: string, choice: AuditChoice =
  * say `WITHOUT_SITE`.
  */
 export function seed(env: RulesTestEnvironment, documents: Record<string, Fields>): Promise<void> {
-  const withSites: Record<string, Fields> = { ...documents };
-  for (const path of Object.keys(documents)) {
-    const profile = /^companies\/([^/]+)$/.exec(path);
-    const site = profile && `${path}/settings/main`;
-    if (site && !(site in documents)) withSites[site] = SITE;
-  }
-  for (const [path, fields] of Object.entries(withSites)) if (fields === WITHOUT_SITE) delete withSites[path];
+  const sites = Object.keys(documents)
+    .filter((path) => /^companies\/[^/]+$/.test(path) && !(`${path}/settings/main` in documents))
+    .map((path): [string, Fields] => [`${path}/settings/main`, SITE]);
+  const written = [...Object.entries(documents), ...sites].filter(([, fields]) => fields !== WITHOUT_SITE);
   return env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
-    for (const [path, fields] of Object.entries(withSites)) await setDoc(doc(db, path), fields);
+    for (const [path, fields] of written) await setDoc(doc(db, path), fields);
   });
 }
 
