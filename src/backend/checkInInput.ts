@@ -29,7 +29,7 @@ export function checkInInput(
  * its time's name or its invitation), and a fresh pass code. Both adapters build it here.
  */
 export function openVisitOf(input: CheckInInput, visitID: number, checkedInBy: string): Visit {
-  const { at, inviteCode: _invitation, ...fields } = input;
+  const { at, inviteCode: _invitation, admission: _admission, ...fields } = input;
   return {
     ...fields,
     checkedOut: false,

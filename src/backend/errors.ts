@@ -160,6 +160,16 @@ export class InvalidVisitorError extends BackendError {
   }
 }
 
+/** A check-in without the visitor agreement's current version, at a site that requires it. */
+export class AgreementRequiredError extends BackendError {
+  constructor(version: number) {
+    super(
+      'invalid-input',
+      `The visitor must accept the visitor agreement (version ${version}) before checking in.`,
+    );
+  }
+}
+
 /** An erasure asked for while the visitor is on site: their open visit is the desk's, until checkout. */
 export class OnSiteError extends BackendError {
   constructor() {

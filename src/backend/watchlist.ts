@@ -21,7 +21,7 @@ async function heldBy(backend: Backend, input: CheckInInput) {
 /**
  * Every check-in goes through here, from the desk, an invitation or a visitor's phone: a visitor who
  * matches the watchlist is held (WatchlistHoldError) until the operator admits them with a note. An
- * admitted check-in is recorded with the note, after its visit.
+ * admitted check-in's hold is recorded with its visit, in the same commit.
  */
 export async function screenedCheckIn(
   backend: Backend,
@@ -34,19 +34,8 @@ export async function screenedCheckIn(
   const note = admitted.note.trim();
   if (!note)
     throw new BackendError('invalid-input', 'Write why you admit them: the note is kept with the visit.');
-  const visit = await backend.visits.checkIn(input);
-  await backend.watchlist.recordHold({
-    id: input.id,
-    entryId: entry.id,
-    reason: entry.reason,
-    visitorName: input.visitorName,
-    visitorEmail: input.visitorEmail,
-    decision: 'admitted',
-    note,
-    at: input.at,
-    visitDocId: visit.id,
-  });
-  return visit;
+  // The hold is written with the visit, in one commit: a listed visitor never has a visit without it.
+  return backend.visits.checkIn({ ...input, admission: { entryId: entry.id, reason: entry.reason, note } });
 }
 
 /** The operator turns a held visitor away: recorded, and no visit (so no visit ID) is created. */

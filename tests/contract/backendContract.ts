@@ -26,6 +26,7 @@ import { describeRollCallContract } from './rollCallContract';
 import { describeUnclosedContract } from './unclosedContract';
 import { describeVisitFilterContract } from './visitFilterContract';
 import { describeAuditContract } from './auditContract';
+import { describePolicyContract } from './policyContract';
 import { describeTeamContract } from './teamContract';
 import { describeWatchlistContract } from './watchlistContract';
 import { checkInInput, companyInput, uniqueEmail, visitorInput } from '../../src/test/fixtures';
@@ -567,4 +568,5 @@ export function describeBackendContract(adapterName: string, options: ContractOp
   describeAgreementContract(adapterName, options, timeout);
   describeTeamContract(adapterName, options, timeout);
   describeAuditContract(adapterName, options, timeout);
+  describePolicyContract(adapterName, options, timeout);
 }

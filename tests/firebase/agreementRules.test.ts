@@ -31,6 +31,7 @@ import {
   auditedDelete,
   auditedBatch,
   anAuditId,
+  publishAgreement,
 } from './rulesFixtures';
 
 const env = rulesEnvironment();
@@ -105,8 +106,12 @@ function version(number: unknown, fields: Fields = {}): Fields {
   };
 }
 
+/**
+ * Publishes as the app does: the version under `id` and the site naming `data.version` current, with the
+ * publish's entry, in one batch (publishAgreement).
+ */
 const publish = (db: Firestore, id: string | number, data: Fields, company = ACME) =>
-  auditedSet(db, agreementPath(id, company), data);
+  publishAgreement(db, data, company, { agreementVersion: data.version }, String(id));
 
 describe('agreements: versions published once, in order, by the signed-in account', () => {
   beforeEach(seedCompanies);
@@ -121,6 +126,7 @@ describe('agreements: versions published once, in order, by the signed-in accoun
     expect(stored.get('version')).toBe(2);
     expect(stored.get('publishedBy')).toBe(emailOf(ACME));
     expect((await getDocs(collection(acme(), agreementsOf()))).size).toBe(3);
+    expect((await getDoc(doc(acme(), `companies/${ACME}/settings/main`))).get('agreementVersion')).toBe(3);
   });
 
   it('takes a text of exactly 20,000 characters', async () => {
@@ -250,7 +256,11 @@ describe('site settings: whether the agreement is required', () => {
 
 // ---------------------------------------------------------------- visits
 
-/** The companies, with versions 1 and 2 of Acme's agreement published. */
+/**
+ * The companies, with versions 1 and 2 of Acme's agreement published before sites named their current
+ * version: a site from before, which accepts any published version (policyRules.test.ts tests a site that
+ * names it).
+ */
 async function seedPublished() {
   await seedCompanies();
   await seed(env(), { [agreementPath(1)]: version(1), [agreementPath(2)]: version(2) });

@@ -32,6 +32,7 @@ import {
   VISIT_ID,
   VISIT_NUMBER,
   VISITOR_EMAIL,
+  WATCHLIST_ENTRY,
   anAuditId,
   auditedBatch,
   auditedDelete,
@@ -375,11 +376,11 @@ describe('an audited change names an entry of its own commit', () => {
     await assertSucceeds(use(frontdesk(), 'check-in'));
   });
 
-  it.each<[string, string, Fields]>([
+  it.each<[string, string, Fields, Fields?]>([
     ['an invitation', `companies/${ACME}/invites/${INVITE_CODE}`, invite()],
     [
       'a watchlist entry',
-      `companies/${ACME}/watchlist/entry-1`,
+      `companies/${ACME}/watchlist/${WATCHLIST_ENTRY}`,
       watchlistEntry({ addedBy: 'desk@acme.example' }),
     ],
     [
@@ -392,18 +393,29 @@ describe('an audited change names an entry of its own commit', () => {
       'an agreement version',
       `companies/${ACME}/agreements/1`,
       { version: 1, text: 'Be safe.', publishedAt: Date.now(), publishedBy: 'desk@acme.example' },
+      { agreementVersion: 1 },
     ],
     [
       'a registration',
       registerPath.replace(visitorIdOf(VISITOR_EMAIL), visitorIdOf('ravi@visitors.example')),
       { ...visitor, visitorEmail: 'ravi@visitors.example', visitorEmailLower: 'ravi@visitors.example' },
     ],
-  ])('refuses %s without its entry, and takes it with one', async (_label, path, data) => {
+  ])('refuses %s without its entry, and takes it with one', async (_label, path, data, site) => {
     // The site exists: writing it is a change (its first creation is the company's defaults).
     await seed(env(), { [`companies/${ACME}/settings/main`]: { timeZone: 'Asia/Kolkata' } });
-    await assertFails(auditedSet(acme(), path, data, { audit: null }));
-    await assertFails(auditedSet(acme(), path, data, { audit: { action: 'visits.export', target: '' } }));
-    await assertSucceeds(auditedSet(acme(), path, data));
+    // A publish names its version on the site (`site`), in its commit and with its entry.
+    const write = (audit?: Partial<Audit> | null) => {
+      const db = acme();
+      const batch = auditedBatch(db).set(doc(db, path), data, { audit });
+      if (site) {
+        const publish = audit === undefined ? { action: 'agreement.publish', target: '1' } : audit;
+        batch.set(doc(db, `companies/${ACME}/settings/main`), site, { merge: true, audit: publish });
+      }
+      return batch.commit();
+    };
+    await assertFails(write(null));
+    await assertFails(write({ action: 'visits.export', target: '' }));
+    await assertSucceeds(write());
   });
 
   it('changes the profile’s name with its entry; the owner’s lastSeenAt needs none', async () => {
@@ -538,7 +550,7 @@ describe('a delete names its entry through the account’s head, rewritten in it
   });
 
   it('removes a watchlist entry by an admin with the watchlist’s entry naming it', async () => {
-    const path = `companies/${ACME}/watchlist/entry-1`;
+    const path = `companies/${ACME}/watchlist/${WATCHLIST_ENTRY}`;
     await seed(env(), { [path]: watchlistEntry() });
     await assertFails(
       auditedDelete(admin(), path, { audit: { action: 'privacy.erase', target: PRIVACY_RUN } }),
@@ -550,7 +562,7 @@ describe('a delete names its entry through the account’s head, rewritten in it
 
   it.each<[string, string, Fields]>([
     ['an invitation', `companies/${ACME}/invites/INV`, invite({ code: 'INV' })],
-    ['a hold', `companies/${ACME}/watchlistHolds/hold-1`, { entryId: 'entry-1' }],
+    ['a hold', `companies/${ACME}/watchlistHolds/hold-1`, { entryId: WATCHLIST_ENTRY }],
     ['an outbox record', `companies/${ACME}/outbox/${VISIT_ID}_visitor`, { visitId: VISIT_ID }],
     ['a Trigger Email mail', `mail/${ACME}_${VISIT_ID}_visitor`, { tenant: ACME }],
     ['an arrival', `companies/${ACME}/arrivals/phone-1`, { state: 'declined' }],

@@ -1,5 +1,5 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   type FieldPath,
@@ -170,12 +170,17 @@ export function openVisit(fields: Fields = {}): Fields {
   };
 }
 
-/** Checks a visit in as the app does: the visit and its reservation in one batch. */
-export function checkIn(db: Firestore, uid: string, visitId = VISIT_ID, fields: Fields = {}) {
+/**
+ * Checks a visit in as the app does: the visit and its reservation in one batch; with `hold`, a held
+ * visitor's hold (watchlistHolds/{visitId}, with its own entry) in the same batch, as the app writes an
+ * operator's admission with the visit it admits (admittedHoldOf).
+ */
+export function checkIn(db: Firestore, uid: string, visitId = VISIT_ID, fields: Fields = {}, hold?: Fields) {
   const visit = openVisit(fields);
   const batch = auditedBatch(db);
   batch.set(doc(db, `companies/${uid}/visitDetails/${visitId}`), visit);
   batch.set(doc(db, `companies/${uid}/openVisitIds/${String(visit.visitID)}`), { visitDocId: visitId });
+  if (hold) batch.set(doc(db, `companies/${uid}/watchlistHolds/${visitId}`), hold);
   return batch.commit();
 }
 
@@ -416,13 +421,26 @@ export function auditedDelete(db: Firestore, path: string, choice: AuditChoice =
   return auditedBatch(db).delete(doc(db, path), choice).commit();
 }
 
-/** Seeds documents with the rules off: path to fields. */
+/**
+ * Seeds documents with the rules off (path to fields), as earlier, accepted commits left them. A company's
+ * profile comes with its site (settings/main), as every company has one from registration on (a visit's
+ * rule reads it), unless the documents give their own or say `WITHOUT_SITE`.
+ */
 export function seed(env: RulesTestEnvironment, documents: Record<string, Fields>): Promise<void> {
+  const sites = Object.keys(documents)
+    .filter((path) => /^companies\/[^/]+$/.test(path) && !(`${path}/settings/main` in documents))
+    .map((path): [string, Fields] => [`${path}/settings/main`, SITE]);
+  const written = [...Object.entries(documents), ...sites].filter(([, fields]) => fields !== WITHOUT_SITE);
   return env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
-    for (const [path, fields] of Object.entries(documents)) await setDoc(doc(db, path), fields);
+    for (const [path, fields] of written) await setDoc(doc(db, path), fields);
   });
 }
+
+/** A company's site as registration writes it (the time zone alone, as sites from before contactless). */
+export const SITE: Fields = { timeZone: 'UTC' };
+/** Given as a company's `settings/main` to `seed`: no site (a company from before sites, or none yet). */
+export const WITHOUT_SITE: Fields = {};
 
 /** A company with its profile, a directory company, a host and an open visit naming that host. */
 export function seedCompany(env: RulesTestEnvironment, uid: string, visit: Fields = {}): Promise<void> {
@@ -697,11 +715,26 @@ export function invite(fields: Fields = {}): Fields {
   };
 }
 
-/** A watchlist entry (watchlist/entry-1) as the app adds it, by acme's desk account, just now. */
+/** The email the fixtures' watchlist entry lists (watchlistEntry), under WATCHLIST_ENTRY. */
+export const LISTED_EMAIL = 'mallory@evil.example';
+
+/**
+ * The id of a watchlist entry, as the app keys it (src/backend/watchlistKey.ts): with an email, the SHA-256
+ * (hex) of the trimmed, lowercased email, the register's key (firestore.rules: isWatchlistKey, and a visit's
+ * isNotHeld, find it by it); with a name only, `n-` and a random id.
+ */
+export function watchlistIdOf(email: string): string {
+  return email.trim() ? visitorIdOf(email) : `n-${randomUUID()}`;
+}
+
+/** The id of the entry of LISTED_EMAIL: the email's hash. */
+export const WATCHLIST_ENTRY = watchlistIdOf(LISTED_EMAIL);
+
+/** A watchlist entry (watchlist/{WATCHLIST_ENTRY}) as the app adds it, by acme's desk account, just now. */
 export function watchlistEntry(fields: Fields = {}): Fields {
   return {
     name: 'Mallory Meyer',
-    email: 'mallory@evil.example',
+    email: LISTED_EMAIL,
     reason: 'Banned after the incident in the lobby',
     addedBy: emailOf(ACME),
     addedAt: Date.now(),
@@ -709,13 +742,13 @@ export function watchlistEntry(fields: Fields = {}): Fields {
   };
 }
 
-/** A hold of entry-1 as acme's desk records turning the visitor away, just now: no visit, no note. */
+/** A hold of WATCHLIST_ENTRY as acme's desk records turning the visitor away, just now: no visit, no note. */
 export function turnedAwayHold(fields: Fields = {}): Fields {
   return {
-    entryId: 'entry-1',
+    entryId: WATCHLIST_ENTRY,
     reason: 'Banned after the incident in the lobby',
     visitorName: 'Mallory Meyer',
-    visitorEmail: 'mallory@evil.example',
+    visitorEmail: LISTED_EMAIL,
     decision: 'turned-away',
     note: '',
     decidedBy: emailOf(ACME),
@@ -723,6 +756,41 @@ export function turnedAwayHold(fields: Fields = {}): Fields {
     visitDocId: '',
     ...fields,
   };
+}
+
+/**
+ * The hold the app writes with a listed visitor's visit (checkIn's `hold`): admitted with a note, by acme's
+ * desk account, naming the visit and the entry under the visitor's email (unless `fields` say otherwise).
+ */
+export function admittedHoldOf(visit: Fields, visitId = VISIT_ID, fields: Fields = {}): Fields {
+  const email = String(visit.visitorEmail);
+  return turnedAwayHold({
+    entryId: watchlistIdOf(email),
+    visitorName: visit.visitorName,
+    visitorEmail: email,
+    decision: 'admitted',
+    note: 'Escorted by Priya throughout',
+    visitDocId: visitId,
+    ...fields,
+  });
+}
+
+/**
+ * Publishes version `data.version` of the visitor agreement as the app does: the version and the site naming
+ * it current (settings/main.agreementVersion, merged), with the publish's entry, in one batch. `site`
+ * replaces what the site is merged with (null: the site is not written).
+ */
+export function publishAgreement(
+  db: Firestore,
+  data: Fields,
+  company = ACME,
+  site: Fields | null = { agreementVersion: data.version },
+  id = String(data.version),
+) {
+  const audit = { company, action: 'agreement.publish', target: id };
+  const batch = auditedBatch(db).set(doc(db, `companies/${company}/agreements/${id}`), data, { audit });
+  if (site) batch.set(doc(db, `companies/${company}/settings/main`), site, { merge: true, audit });
+  return batch.commit();
 }
 
 /** An outbox record (outbox/{visitId}_{kind}) of the seeded visit's visitor or host mail, queued. */

@@ -105,13 +105,31 @@ describe('rules lookups', () => {
     expect(lookupsOf('/arrivalCodes/{code} allow create')).toBe(2);
   });
 
-  it('fits a check-in with an invitation and an agreement in 20', () => {
+  it('fits a check-in with an invitation, an agreement and an admitted hold in 20', () => {
+    // The visit (7): the member's document, the site and (at a site from before agreementVersion) the
+    // version accepted, the reservation after the write, the entry, the watchlist entry of the visitor's
+    // email and the hold after the write.
     const visit = lookupsOf('/companies/{companyId}/visitDetails/{visitId} allow create');
     const reservation = lookupsOf('/companies/{companyId}/openVisitIds/{visitID} allow create');
     // The invitation's use: the member, the visit before and after, the entry (the cancel's entry is the
     // other branch, which the use does not reach).
     const use = lookupsOf('/companies/{companyId}/invites/{code} allow update') - 1;
-    expect([visit, reservation, use]).toEqual([4, 2, 4]);
-    expect(visit + reservation + use + ENTRY_LOOKUPS).toBe(11);
+    // The hold, written with the visit: the member, its entry, the visit after the write.
+    const hold = lookupsOf('/companies/{companyId}/watchlistHolds/{holdId} allow create');
+    expect([visit, reservation, use, hold]).toEqual([7, 2, 4, 3]);
+    // Two entries: the check-in's (the visit and the invitation name it) and the hold's.
+    expect(visit + reservation + use + hold + 2 * ENTRY_LOOKUPS).toBe(18);
+    expect(visit + reservation + use + hold + 2 * ENTRY_LOOKUPS).toBeLessThanOrEqual(LOOKUPS_PER_COMMIT);
+  });
+
+  it('fits a publish in 20: the version, the site naming it, their entry', () => {
+    // The version (4): the admin's member document, the entry, the version before, the site after the
+    // write. The site (4, on a publish's branch): the admin's member document, the entry, the version it
+    // names before and after the write.
+    const version = lookupsOf('/companies/{companyId}/agreements/{version} allow create');
+    const site = lookupsOf('/companies/{companyId}/settings/{name} allow create, update');
+    expect([version, site]).toEqual([4, 4]);
+    expect(version + site + ENTRY_LOOKUPS).toBe(9);
+    expect(version + site + ENTRY_LOOKUPS).toBeLessThanOrEqual(LOOKUPS_PER_COMMIT);
   });
 });

@@ -32,6 +32,8 @@ import {
   VISIT_NUMBER,
   VISITOR_EMAIL,
   INVITE_CODE,
+  WATCHLIST_ENTRY,
+  WITHOUT_SITE,
   anonymousDb,
   arrivalCodeOf,
   checkIn,
@@ -73,6 +75,7 @@ import {
   auditedUpdate,
   auditedDelete,
   auditedBatch,
+  publishAgreement,
 } from './rulesFixtures';
 
 /**
@@ -422,6 +425,8 @@ const MATRIX: Record<string, Row> = {
 
   'companies/{companyId}/settings/{name}': {
     path: company('/settings/main'),
+    // No site but the one stored: a create creates it (seed gives a profile one otherwise).
+    given: () => ({ ...profiles(), [company('/settings/main')]: WITHOUT_SITE }),
     stored: () => ({ [company('/settings/main')]: { timeZone: 'Asia/Kolkata' } }),
     create: set(company('/settings/main'), () => ({ timeZone: 'Asia/Kolkata' })),
     update: change(company('/settings/main'), () => ({ timeZone: 'UTC' })),
@@ -589,11 +594,12 @@ const MATRIX: Record<string, Row> = {
   },
 
   // The watchlist: added and removed, never edited (update denied to everyone).
+  // An entry is keyed by its email's hash (WATCHLIST_ENTRY), as the app adds it.
   'companies/{companyId}/watchlist/{entryId}': {
-    path: company('/watchlist/entry-1'),
-    stored: () => ({ [company('/watchlist/entry-1')]: watchlistEntry() }),
-    create: set(company('/watchlist/entry-1'), (email) => watchlistEntry({ addedBy: email })),
-    update: set(company('/watchlist/entry-1'), (email) =>
+    path: company(`/watchlist/${WATCHLIST_ENTRY}`),
+    stored: () => ({ [company(`/watchlist/${WATCHLIST_ENTRY}`)]: watchlistEntry() }),
+    create: set(company(`/watchlist/${WATCHLIST_ENTRY}`), (email) => watchlistEntry({ addedBy: email })),
+    update: set(company(`/watchlist/${WATCHLIST_ENTRY}`), (email) =>
       watchlistEntry({ addedBy: email, reason: 'Changed' }),
     ),
     needs: needsOf('manage'),
@@ -716,11 +722,12 @@ const MATRIX: Record<string, Row> = {
     },
   },
 
-  // Agreement versions: published once, never changed or deleted by anyone.
+  // Agreement versions: published once (with the site naming it, as the app publishes), never changed or
+  // deleted by anyone.
   'companies/{companyId}/agreements/{version}': {
     path: company('/agreements/1'),
     stored: () => ({ [company('/agreements/1')]: agreementVersion() }),
-    create: set(company('/agreements/1'), (email) => agreementVersion({ publishedBy: email })),
+    create: (db, email) => publishAgreement(db, agreementVersion({ publishedBy: email })),
     update: set(company('/agreements/1'), (email) =>
       agreementVersion({ publishedBy: email, text: 'Nothing applies.' }),
     ),

@@ -11,13 +11,16 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { watchlistEntryId } from '../../src/backend/watchlistKey';
 import {
   ACME,
   BETA,
+  LISTED_EMAIL,
   VISITOR_EMAIL,
   VISIT_ID,
+  WATCHLIST_ENTRY,
+  admittedHoldOf,
   anonymousDb,
-  checkIn,
   companyDb,
   emailOf,
   openVisit,
@@ -27,6 +30,7 @@ import {
   rulesEnvironment,
   turnedAwayHold,
   watchlistEntry,
+  watchlistIdOf,
   type Fields,
   auditedSet,
   auditedUpdate,
@@ -48,7 +52,8 @@ const noProfile = () => companyDb(env(), NO_PROFILE);
 
 const MINUTE = 60_000;
 
-const ENTRY = 'entry-1';
+/** The entry of LISTED_EMAIL: under the email's hash (watchlistIdOf). */
+const ENTRY = WATCHLIST_ENTRY;
 /** A hold's id is the id of the check-in it held. */
 const HOLD = 'checkin-1';
 const OTHER_HOLD = 'checkin-2';
@@ -75,7 +80,10 @@ function admitted(fields: Fields = {}): Fields {
   });
 }
 
-function addEntry(db: Firestore, data: Fields = watchlistEntry(), id = ENTRY, company = ACME) {
+/** The id the app keys an entry by: its email's hash, or `n-` and a random id (an email not text: the latter). */
+const idOf = (data: Fields) => watchlistIdOf(typeof data.email === 'string' ? data.email : '');
+
+function addEntry(db: Firestore, data: Fields = watchlistEntry(), id = idOf(data), company = ACME) {
   return auditedSet(db, entryPath(id, company), data);
 }
 
@@ -102,22 +110,31 @@ describe('watchlist entries: added by their company', () => {
 
   it('lets the company add an entry and read it back, alone and newest first', async () => {
     const older = watchlistEntry({ name: 'Oscar Older', email: '', addedAt: Date.now() - MINUTE });
+    const olderId = watchlistIdOf('');
     const data = watchlistEntry();
-    await assertSucceeds(addEntry(acme(), older, 'entry-0'));
+    await assertSucceeds(addEntry(acme(), older, olderId));
     await assertSucceeds(addEntry(acme(), data));
     const stored = await assertSucceeds(getDoc(doc(acme(), entryPath())));
     expect(stored.data()).toEqual({ ...data, auditId: anAuditId() });
     const listed = await assertSucceeds(
       getDocs(query(collection(acme(), watchlistOf()), orderBy('addedAt', 'desc'))),
     );
-    expect(listed.docs.map((each) => each.id)).toEqual([ENTRY, 'entry-0']);
+    expect(listed.docs.map((each) => each.id)).toEqual([ENTRY, olderId]);
   });
 
-  it('lets the company add one under a new id, as the app does', async () => {
+  it('lets the company add one under the id the app gives it: the email’s hash, or n- and a random id', async () => {
     const db = acme();
-    const ref = doc(collection(db, watchlistOf()));
-    await assertSucceeds(auditedBatch(db).set(ref, watchlistEntry()).commit());
-    expect((await getDoc(ref)).get('addedBy')).toBe(emailOf(ACME));
+    const byEmail = doc(db, entryPath(await watchlistEntryId(` ${LISTED_EMAIL.toUpperCase()} `)));
+    expect(byEmail.id).toBe(ENTRY);
+    await assertSucceeds(auditedBatch(db).set(byEmail, watchlistEntry()).commit());
+    expect((await getDoc(byEmail)).get('addedBy')).toBe(emailOf(ACME));
+    const byName = doc(db, entryPath(await watchlistEntryId('')));
+    expect(byName.id).toMatch(/^n-/);
+    await assertSucceeds(
+      auditedBatch(db)
+        .set(byName, watchlistEntry({ email: '' }))
+        .commit(),
+    );
   });
 
   it.each<[string, Fields]>([
@@ -275,19 +292,25 @@ describe('watchlist holds: recorded once by their company', () => {
     await assertSucceeds(recordHold(acme(), admitted({ note: 'n'.repeat(1000) }), OTHER_HOLD));
   });
 
-  it('lets the company admit as the app does: the visit checked in, then the hold in a transaction', async () => {
+  it('lets the company admit as the app does: the hold with the visit it admits, in one transaction', async () => {
+    await seed(env(), { [entryPath()]: watchlistEntry() });
     const db = acme();
-    await assertSucceeds(checkIn(db, ACME, 'visit-2', { visitID: 222222 }));
+    const visitRef = doc(db, `companies/${ACME}/visitDetails/${HOLD}`);
     const ref = doc(db, holdPath());
+    const visit = openVisit({ visitID: 222222, visitorName: 'Mallory Meyer', visitorEmail: LISTED_EMAIL });
     await assertSucceeds(
       runTransaction(db, async (transaction) => {
-        expect((await transaction.get(ref)).exists()).toBe(false);
-        const entry = entryOf(db, { company: ACME, action: 'hold.decide', target: HOLD });
-        transaction.set(entry.ref, entry.data);
-        transaction.set(ref, { ...admitted({ visitDocId: 'visit-2' }), auditId: entry.id });
+        expect((await transaction.get(visitRef)).exists()).toBe(false);
+        const checkInEntry = entryOf(db, { company: ACME, action: 'visit.checkIn', target: HOLD });
+        const holdEntry = entryOf(db, { company: ACME, action: 'hold.decide', target: HOLD });
+        transaction.set(checkInEntry.ref, checkInEntry.data);
+        transaction.set(doc(db, `companies/${ACME}/openVisitIds/222222`), { visitDocId: HOLD });
+        transaction.set(visitRef, { ...visit, auditId: checkInEntry.id });
+        transaction.set(holdEntry.ref, holdEntry.data);
+        transaction.set(ref, { ...admittedHoldOf(visit, HOLD), auditId: holdEntry.id });
       }),
     );
-    expect((await getDoc(ref)).get('visitDocId')).toBe('visit-2');
+    expect((await getDoc(ref)).data()).toMatchObject({ entryId: ENTRY, visitDocId: HOLD });
   });
 
   it('lists holds newest first, as the app does', async () => {

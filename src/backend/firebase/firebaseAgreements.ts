@@ -75,6 +75,13 @@ export function createFirebaseAgreements(
             const entry = auditEntry(paths, { action: 'agreement.publish', target: ref.id });
             transaction.set(entry.ref, entry.data);
             transaction.set(ref, { ...agreement, auditId: entry.id });
+            // The site names its current version, which a check-in must carry where the agreement is
+            // required (the rules read it there; this version's rule requires it).
+            transaction.set(
+              paths.site(),
+              { agreementVersion: agreement.version, auditId: entry.id },
+              { merge: true },
+            );
           });
           return agreement;
         } catch (error) {

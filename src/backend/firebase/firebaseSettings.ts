@@ -51,11 +51,18 @@ export function createFirebaseSettings(paths: TenantPaths): SettingsPort {
 
     /** With its entry, in one batch. */
     async updateSite(changes) {
-      const next = { ...(await site()), ...changes };
+      const stored = await getDoc(paths.site());
+      const next = { ...toSite(stored), ...changes };
+      // The agreement's current version is the publish's to change, not the site form's: it is kept.
+      const version: unknown = stored.get('agreementVersion');
       const entry = auditEntry(paths, { action: 'settings.change', target: '' });
       const batch = writeBatch(paths.site().firestore);
       batch.set(entry.ref, entry.data);
-      batch.set(paths.site(), { ...next, auditId: entry.id });
+      batch.set(paths.site(), {
+        ...next,
+        ...(typeof version === 'number' && { agreementVersion: version }),
+        auditId: entry.id,
+      });
       await batch.commit();
       return site();
     },

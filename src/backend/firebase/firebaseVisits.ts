@@ -71,6 +71,24 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
       transaction.set(visitRef, { ...toVisitDocument(visit), auditId: entry.id });
       if (inviteRef)
         transaction.update(inviteRef, { state: 'arrived', visitDocId: visit.id, auditId: entry.id });
+      // A held visitor admitted: the hold with the visit, and its own entry (the rules refuse a listed
+      // email's visit without it).
+      if (input.admission) {
+        const hold = auditEntry(paths, { action: 'hold.decide', target: input.id });
+        transaction.set(hold.ref, hold.data);
+        transaction.set(doc(paths.watchlistHolds(), input.id), {
+          entryId: input.admission.entryId,
+          reason: input.admission.reason,
+          visitorName: input.visitorName,
+          visitorEmail: input.visitorEmail,
+          decision: 'admitted',
+          note: input.admission.note.trim(),
+          decidedBy: paths.memberEmail(),
+          at: input.at,
+          visitDocId: visit.id,
+          auditId: hold.id,
+        });
+      }
       return visit;
     });
   }

@@ -17,6 +17,7 @@ import { numeric, oneOf, text, type StoredData } from './fields';
 import { reportTo } from './firebaseErrors';
 import { meterDocument, meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
+import { AlreadyListedError, watchlistEntryId } from '../watchlistKey';
 import { auditEntry, auditHead } from './auditEntries';
 
 const DECISIONS: readonly HoldDecision[] = ['admitted', 'turned-away'];
@@ -62,7 +63,10 @@ export function createFirebaseWatchlist(
 
   return {
     async add(input) {
-      const ref = doc(paths.watchlist());
+      // Under the email's hash (or `n-` and a random id for a name only): the rules find a listed email
+      // with one lookup when a visit is written, and one email is listed once.
+      const ref = doc(paths.watchlist(), await watchlistEntryId(input.email));
+      if (input.email.trim() && meterDocument(await getDoc(ref)).exists()) throw new AlreadyListedError();
       const entry: Omit<WatchlistEntry, 'id'> = {
         name: input.name.trim(),
         email: input.email.trim(),

@@ -1,6 +1,13 @@
 import { Dexie } from 'dexie';
-import { AlreadyCheckedOutError, UnknownPassError, VisitNotFoundError } from '../errors';
-import type { CheckInInput, ClosingKind, Visit, VisitPageQuery, VisitsPort } from '../port/visits';
+import {
+  AgreementRequiredError,
+  AlreadyCheckedOutError,
+  UnknownPassError,
+  VisitNotFoundError,
+} from '../errors';
+import type { Admission, CheckInInput, ClosingKind, Visit, VisitPageQuery, VisitsPort } from '../port/visits';
+import { WatchlistHoldError } from '../watchlist';
+import { watchlistMatch } from '../watchlistMatch';
 import { openVisitOf } from '../checkInInput';
 import { allocateVisitId } from '../../lib/visitId';
 import { chunks } from '../../lib/chunks';
@@ -12,7 +19,7 @@ import { useInvite } from './localInvites';
 import { gramBlockIndex } from './gramBlocks';
 import { createLocalVisitQueries } from './localVisitQueries';
 import { bucketOf, storedVisitRows } from './storedVisit';
-import { requireMemberId, requireTenant, toVisit } from './tenant';
+import { requireActorEmail, requireMemberId, requireTenant, toVisit, withoutStorageFields } from './tenant';
 
 /** Visits one bulk checkout transaction closes: a few hundred, so a long run tells its progress. */
 export const CLOSINGS_PER_TRANSACTION = 200;
@@ -35,6 +42,67 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
     return toVisit(checkedOut);
   }
 
+  /**
+   * The watchlist entry that holds this visitor, unless the operator admitted them from that entry with a
+   * note: then null. Throws WatchlistHoldError for a listed visitor not admitted. Inside the caller's
+   * transaction, so an entry added on another desk a moment ago holds them too.
+   */
+  async function heldBy(tenant: string, input: CheckInInput) {
+    const rows = await db.watchlist
+      .where('[tenant+addedAt]')
+      .between([tenant, Dexie.minKey], [tenant, Dexie.maxKey])
+      .toArray();
+    const listed = watchlistMatch(
+      rows.map((row) => withoutStorageFields(row, ['tenant'])),
+      input,
+    );
+    if (!listed) return null;
+    const { admission } = input;
+    if (!admission || admission.entryId !== listed.id || !admission.note.trim()) {
+      throw new WatchlistHoldError(listed, input.visitorName);
+    }
+    return listed;
+  }
+
+  /**
+   * The site's visitor agreement: when required, the check-in carries the visitor's acceptance of its
+   * current version; an acceptance given is of the current version. (Firestore's rules make the same test.)
+   */
+  async function checkAgreement(tenant: string, input: CheckInInput) {
+    const required = (await db.sites.get(tenant))?.agreementRequired === true;
+    if (!required && !input.agreement) return;
+    const current = await db.agreements
+      .where('[tenant+version]')
+      .between([tenant, Dexie.minKey], [tenant, Dexie.maxKey])
+      .last();
+    const version = current?.version ?? 0;
+    if (input.agreement?.version !== version) throw new AgreementRequiredError(version);
+  }
+
+  /** The admitted hold, with the visit it admitted and its own audit entry. */
+  async function recordAdmission(tenant: string, input: CheckInInput, admission: Admission, visit: Visit) {
+    await db.watchlistHolds.put({
+      id: input.id,
+      tenant,
+      entryId: admission.entryId,
+      reason: admission.reason,
+      visitorName: input.visitorName,
+      visitorEmail: input.visitorEmail,
+      decision: 'admitted',
+      note: admission.note.trim(),
+      decidedBy: requireActorEmail(session),
+      at: input.at,
+      visitDocId: visit.id,
+    });
+    await addAuditEntry(db, session, {
+      action: 'hold.decide',
+      target: input.id,
+      count: 1,
+      at: input.at,
+      once: true,
+    });
+  }
+
   return {
     async checkIn(input: CheckInInput) {
       const tenant = requireTenant(session);
@@ -48,10 +116,17 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
         db.checkInBuckets,
         db.passes,
         db.invites,
+        db.watchlist,
+        db.watchlistHolds,
+        db.audit,
+        db.sites,
+        db.agreements,
       ];
       return db.transaction('rw', tables, async () => {
         const existing = await db.visits.get(input.id);
         if (existing?.tenant === tenant) return toVisit(existing);
+        await checkAgreement(tenant, input);
+        const listed = await heldBy(tenant, input);
         const visitID = await allocateVisitId(
           async (candidate) => (await db.openVisitIds.get([tenant, candidate])) !== undefined,
         );
@@ -69,6 +144,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
         const bucket = bucketOf(input.at);
         const counted = (await db.checkInBuckets.get([tenant, bucket]))?.count ?? 0;
         await db.checkInBuckets.put({ tenant, bucket, count: counted + 1 });
+        if (listed && input.admission) await recordAdmission(tenant, input, input.admission, visit);
         return visit;
       });
     },

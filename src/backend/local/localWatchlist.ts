@@ -1,5 +1,7 @@
 import { Dexie } from 'dexie';
+import { normalizeEmail } from '../../lib/email';
 import type { WatchlistPort } from '../port/watchlist';
+import { AlreadyListedError } from '../watchlistKey';
 import type { FrontdeskDb, WatchlistHoldRow, WatchlistRow } from './db';
 import type { LocalSessionHolder } from './localAuth';
 import { liveRead } from './liveRead';
@@ -26,16 +28,23 @@ export function createLocalWatchlist(
 
   return {
     async add(input) {
+      const tenant = requireTenant(session);
       const row: WatchlistRow = {
         id: crypto.randomUUID(),
-        tenant: requireTenant(session),
+        tenant,
         name: input.name.trim(),
         email: input.email.trim(),
         reason: input.reason.trim(),
         addedBy: account(),
         addedAt: now(),
       };
-      await db.watchlist.add(row);
+      const email = normalizeEmail(row.email);
+      await db.transaction('rw', db.watchlist, async () => {
+        if (email && (await entriesOf(tenant)).some((entry) => normalizeEmail(entry.email) === email)) {
+          throw new AlreadyListedError();
+        }
+        await db.watchlist.add(row);
+      });
       return toEntry(row);
     },
 

@@ -76,6 +76,19 @@ export interface CheckInInput {
   inviteCode?: string;
   /** The visitor agreement the visitor accepted before checking in. */
   agreement?: SignedAgreement;
+  /**
+   * A visitor the watchlist held, admitted by the operator with a note: the hold is recorded with the
+   * visit, in the same commit. Without it, a listed visitor's check-in is refused (by the local adapter,
+   * and for a listed email by Firestore's rules).
+   */
+  admission?: Admission;
+}
+
+/** The operator's admission of a held visitor: which entry held them, its reason then, and why they may enter. */
+export interface Admission {
+  entryId: string;
+  reason: string;
+  note: string;
 }
 
 /** Opaque position in the newest-first visit list; produced and consumed by one adapter. */

@@ -66,6 +66,11 @@ export function WatchlistSettings() {
         A check-in or arrival whose email matches, or whose name matches (any case, accents or spacing), is
         held: the desk sees the reason and admits them with a note, or turns them away.
       </p>
+      <p className="hint">
+        A listed email is also held by the store itself: no visit of it is saved without the desk&apos;s
+        admission, whichever screen or device tries. Names are compared at the desk only (the store cannot
+        fold accents or spellings), so list the email too when you have it. An email is listed once.
+      </p>
       <Alert message={failureText('the watchlist', error)} />
       {entries && entries.length === 0 && <p className="empty-state">Nobody is on the watchlist.</p>}
       {entries && entries.length > 0 && (
