@@ -5,7 +5,8 @@ import { settingsApi } from '../shared/settingsApi';
 import { makeStore } from '../shell/store';
 import { newLocalBackend, servicesFor, TEST_COMPANY } from '../test/renderApp';
 import { selectFromApi } from './api';
-import { createCommand, selectUnconfirmedWrites } from './command';
+import { createCommand } from './command';
+import { selectUnconfirmedWrites } from './writes';
 
 async function signedIn(backend: Backend = newLocalBackend()) {
   await backend.auth.registerCompany(TEST_COMPANY).catch(() => undefined);

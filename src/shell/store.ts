@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { apiSlot } from '../app/apiSlot';
-import { confirmWrites } from '../app/command';
+import { confirmWrites } from '../app/writes';
 import { rootReducer, type RootState } from '../app/rootReducer';
 import type { Services } from '../app/services';
 import { sessionBoundary } from '../app/sessionBoundary';

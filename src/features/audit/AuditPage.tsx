@@ -55,6 +55,7 @@ export function AuditPage() {
   const after = cursors.at(-1) ?? null;
   const {
     data: page,
+    currentData: currentPage,
     error,
     isFetching,
   } = useAuditPageQuery({ ...filters, pageSize: PAGE_SIZE, after }, { refetchOnMountOrArgChange: true });
@@ -158,10 +159,11 @@ export function AuditPage() {
         label="Audit pages"
         pageNumber={cursors.length}
         pageCount={null}
-        hasNext={Boolean(page?.nextCursor)}
+        // Only the page this query answers leads on (a click while the next page loads would repeat a cursor).
+        hasNext={Boolean(currentPage?.nextCursor)}
         onPrevious={() => setCursors((each) => (each.length > 1 ? each.slice(0, -1) : each))}
         onNext={() => {
-          const next = page?.nextCursor;
+          const next = currentPage?.nextCursor;
           if (next) setCursors((each) => [...each, next]);
         }}
       />

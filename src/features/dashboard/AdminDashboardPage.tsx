@@ -52,7 +52,7 @@ export function AdminDashboardPage() {
     return filters ? { ...chosen, filters } : chosen;
   }, [chosen, shown, hostId, checkedInBy, today, timeZone]);
   // `data` stays on screen while the next query loads; it says which query it answers.
-  const { data: page, error } = useVisitPageQuery(query);
+  const { data: page, currentData: currentPage, error } = useVisitPageQuery(query);
   const { data: stats } = useVisitStatsQuery({ days: CHART_DAYS, timeZone, today });
   const { data: directory } = useDirectoryQuery(undefined);
   const visits = page?.visits ?? [];
@@ -140,9 +140,11 @@ export function AdminDashboardPage() {
           <Pagination
             pageNumber={dashboard.pageIndex + 1}
             pageCount={pageCount}
-            hasNext={Boolean(page?.nextCursor)}
+            // Only the page this query answers leads on: a click while the next page loads would repeat
+            // the cursor of the page still on screen, and show one page under the next one's number.
+            hasNext={Boolean(currentPage?.nextCursor)}
             onPrevious={() => dispatch(previousPageRequested())}
-            onNext={() => page?.nextCursor && dispatch(nextPageRequested(page.nextCursor))}
+            onNext={() => currentPage?.nextCursor && dispatch(nextPageRequested(currentPage.nextCursor))}
           />
         </>
       )}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { checkInInput } from '../../test/fixtures';
 import { selectFromApi } from '../../app/api';
@@ -103,6 +103,22 @@ describe('admin dashboard', () => {
     await waitFor(() => expect(rowNames()).toHaveLength(10));
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(shownPage(view.store)?.visits).toHaveLength(10);
+  });
+
+  it('waits for the next page before leading on, so quick clicks never show a page under another number', async () => {
+    const view = await dashboardWith(12);
+    await view.user.selectOptions(screen.getByLabelText('Entries per page'), '5');
+    await waitFor(() => expect(rowNames()).toHaveLength(5));
+    const next = screen.getByRole('button', { name: 'Next' });
+    fireEvent.click(next);
+    // The second click lands while page 2 loads: the page on screen has no say in what comes after page 2.
+    expect(next).toBeDisabled();
+    fireEvent.click(next);
+    await waitFor(() => expect(rowNames()[0]).toBe('Visitor 7'));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await view.user.click(next);
+    await waitFor(() => expect(rowNames()).toEqual(['Visitor 2', 'Visitor 1']));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
   });
 
   it('searches visitor and company names ignoring case, capped at 20 characters', async () => {
