@@ -105,6 +105,29 @@ export function describePrivacyContract(
 ): void {
   describe(`${adapterName} backend: retention and erasure`, () => {
     it(
+      'keeps the register entry of a visitor on site since before the cutoff, and forgets it once they leave',
+      async () => {
+        const desk = await signedInBackend(options);
+        const staying = personOf('Stella Staying');
+        await desk.visitors.add(
+          visitorInput({ visitorName: staying.name, visitorEmail: staying.email, imageUrl: PHOTO }),
+        );
+        await closedVisit(desk, staying, 300);
+        const onSite = await openVisit(desk, staying, 250);
+
+        const first = await desk.privacy.applyRetention(Date.now() - 180 * DAY, Date.now());
+        expect(first.counts).toMatchObject({ visits: 1, visitors: 0 });
+        expect(await desk.visitors.findByEmail(staying.email)).toMatchObject({ visitorName: staying.name });
+
+        await desk.visits.checkOutByVisitId(onSite.visitID, Date.now());
+        const second = await desk.privacy.applyRetention(Date.now() - 180 * DAY, Date.now());
+        expect(second.counts).toMatchObject({ visits: 1, visitors: 1 });
+        expect(await desk.visitors.findByEmail(staying.email)).toBeNull();
+      },
+      timeout,
+    );
+
+    it(
       'anonymises closed visits before the cutoff, keeping their counts, company and times; open and recent visits stay',
       async () => {
         const desk = await signedInBackend(options);

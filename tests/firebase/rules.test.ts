@@ -106,7 +106,10 @@ function companyOperations(uid: string): Operation[] {
         }),
     ],
     ['visits read', (db) => getDoc(doc(db, `companies/${uid}/visitDetails/${VISIT_ID}`))],
-    ['visits check-in', (db) => checkIn(db, uid, 'visit-2', { visitID: 222222 })],
+    [
+      'visits check-in',
+      (db) => checkIn(db, uid, 'visit-2', { visitID: 222222 }, undefined, { registered: true }),
+    ],
     ['reservations read', (db) => getDoc(doc(db, `companies/${uid}/openVisitIds/${String(VISIT_NUMBER)}`))],
     ['outbox read', (db) => getDocs(collection(db, `companies/${uid}/outbox`))],
     ['outbox write', (db) => auditedSet(db, `companies/${uid}/outbox/${VISIT_ID}_host`, outboxEntry('host'))],

@@ -173,14 +173,27 @@ export function openVisit(fields: Fields = {}): Fields {
 /**
  * Checks a visit in as the app does: the visit and its reservation in one batch; with `hold`, a held
  * visitor's hold (watchlistHolds/{visitId}, with its own entry) in the same batch, as the app writes an
- * operator's admission with the visit it admits (admittedHoldOf).
+ * operator's admission with the visit it admits (admittedHoldOf); `registered`, the visitor's register
+ * entry marked with the visit.
  */
-export function checkIn(db: Firestore, uid: string, visitId = VISIT_ID, fields: Fields = {}, hold?: Fields) {
-  const visit = openVisit(fields);
+export function checkIn(
+  db: Firestore,
+  uid: string,
+  visitId = VISIT_ID,
+  fields: Fields = {},
+  hold?: Fields,
+  { registered = false }: { registered?: boolean } = {},
+) {
+  const visit = openVisit(registered ? { checkedInBy: uidOf(db), ...fields } : fields);
   const batch = auditedBatch(db);
   batch.set(doc(db, `companies/${uid}/visitDetails/${visitId}`), visit);
   batch.set(doc(db, `companies/${uid}/openVisitIds/${String(visit.visitID)}`), { visitDocId: visitId });
   if (hold) batch.set(doc(db, `companies/${uid}/watchlistHolds/${visitId}`), hold);
+  // A registered visitor's entry is marked with the visit that puts them on site (isMarkedOnSite).
+  if (registered)
+    batch.update(doc(db, `companies/${uid}/visitorRegister/${visitorIdOf(String(visit.visitorEmail))}`), {
+      onSiteVisitDocId: visitId,
+    });
   return batch.commit();
 }
 

@@ -43,7 +43,11 @@ describe('rules lookups', () => {
   });
 
   it('costs a privacy run’s writes what its batches count, and fits them in 20', () => {
-    for (const collection of ['visitorRegister/{visitorId}', 'invites/{code}', 'watchlistHolds/{holdId}']) {
+    // A register entry's delete also reads the visit its mark names (the visitor must not be on site).
+    expect(lookupsOf('/companies/{companyId}/visitorRegister/{visitorId} allow delete')).toBe(
+      RUN_LOOKUPS.registerDelete,
+    );
+    for (const collection of ['invites/{code}', 'watchlistHolds/{holdId}']) {
       expect(lookupsOf(`/companies/{companyId}/${collection} allow delete`), collection).toBe(
         RUN_LOOKUPS.delete,
       );
@@ -105,21 +109,24 @@ describe('rules lookups', () => {
     expect(lookupsOf('/arrivalCodes/{code} allow create')).toBe(2);
   });
 
-  it('fits a check-in with an invitation, an agreement and an admitted hold in 20', () => {
-    // The visit (7): the member's document, the site and (at a site from before agreementVersion) the
+  it('fits a check-in with an invitation, an agreement, an admitted hold and a registered visitor in 20', () => {
+    // The visit (9): the member's document, the site and (at a site from before agreementVersion) the
     // version accepted, the reservation after the write, the entry, the watchlist entry of the visitor's
-    // email and the hold after the write.
+    // email and the hold after the write, the visitor's register entry after the write (exists, get).
     const visit = lookupsOf('/companies/{companyId}/visitDetails/{visitId} allow create');
     const reservation = lookupsOf('/companies/{companyId}/openVisitIds/{visitID} allow create');
-    // The invitation's use: the member, the visit before and after, the entry (the cancel's entry is the
-    // other branch, which the use does not reach).
+    // The invitation's use: the member, the visit after, the entry (the cancel's entry is the other
+    // branch, which the use does not reach).
     const use = lookupsOf('/companies/{companyId}/invites/{code} allow update') - 1;
     // The hold, written with the visit: the member, its entry, the visit after the write.
     const hold = lookupsOf('/companies/{companyId}/watchlistHolds/{holdId} allow create');
-    expect([visit, reservation, use, hold]).toEqual([7, 2, 4, 3]);
+    // The register entry's mark: the visit after (the type-ahead's branch, the member, is not reached).
+    const mark = lookupsOf('/companies/{companyId}/visitorRegister/{visitorId} allow update') - 1;
+    expect([visit, reservation, use, hold, mark]).toEqual([9, 2, 3, 3, 1]);
     // Two entries: the check-in's (the visit and the invitation name it) and the hold's.
-    expect(visit + reservation + use + hold + 2 * ENTRY_LOOKUPS).toBe(18);
-    expect(visit + reservation + use + hold + 2 * ENTRY_LOOKUPS).toBeLessThanOrEqual(LOOKUPS_PER_COMMIT);
+    const commit = visit + reservation + use + hold + mark + 2 * ENTRY_LOOKUPS;
+    expect(commit).toBe(20);
+    expect(commit).toBeLessThanOrEqual(LOOKUPS_PER_COMMIT);
   });
 
   it('fits a publish in 20: the version, the site naming it, their entry', () => {

@@ -32,7 +32,7 @@ import {
   type RecordCounts,
 } from '../port/privacy';
 import { arrivalsPath, toArrival } from './arrivalDocuments';
-import { isStoredData, numeric, oneOf, type StoredData } from './fields';
+import { isStoredData, numeric, oneOf, text, type StoredData } from './fields';
 import { toVisitor, visitorDocId } from './firebaseVisitors';
 import { toHold } from './firebaseWatchlist';
 import { toInvite } from './inviteDocument';
@@ -58,6 +58,8 @@ export const RUN_LOOKUPS = {
   delete: 2,
   // A finished roll call's delete also reads the site (its retention period).
   rollCallDelete: 3,
+  // A register entry's delete also reads the visit it marks (its visitor must not be on site).
+  registerDelete: 3,
   log: 2,
   state: 1,
 } as const;
@@ -287,10 +289,16 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
     ];
   }
 
-  /** Whether the register holds this visitor and no visit of theirs from `cutoff` on is kept. */
+  /**
+   * Whether the register holds this visitor, they are not on site (the visit their entry marks, their
+   * latest, is closed: one from before the cutoff may still be open) and no visit of theirs from `cutoff` on
+   * is kept.
+   */
   async function unseenSince(email: string, cutoff: number): Promise<DocumentReference | null> {
     const ref = doc(paths.visitors(), await visitorDocId(email));
-    if (!(await getDoc(ref)).exists()) return null;
+    const entry = await getDoc(ref);
+    if (!entry.exists()) return null;
+    if (await isOnSite(entry.data())) return null;
     const recent = await getDocs(
       query(
         paths.visits(),
@@ -300,6 +308,14 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
       ),
     );
     return recent.empty ? ref : null;
+  }
+
+  /** Whether the visit a register entry marks (its visitor's latest check-in) is still open. */
+  async function isOnSite(entry: StoredData): Promise<boolean> {
+    const marked = text(entry, 'onSiteVisitDocId');
+    if (!marked) return false;
+    const visit = await getDoc(doc(paths.visits(), marked));
+    return visit.exists() && visit.data().checkedOut === false;
   }
 
   /** Where the last run reached: visits checked in before it are anonymised, open ones aside. */
@@ -380,7 +396,7 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
       report();
       counts.visits = await anonymise(run, found.visits, at);
       report();
-      if (found.visitor) await deleteAll(run, [found.visitor]);
+      if (found.visitor) await deleteAll(run, [found.visitor], RUN_LOOKUPS.registerDelete);
       counts.visitors = found.visitor ? 1 : 0;
       report();
       return logRun(started, 'erasure', at, counts);
@@ -410,7 +426,7 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
         for (const batch of chunks([...emails], REGISTER_CHECKS_AT_ONCE)) {
           const unseen = await Promise.all(batch.map((email) => unseenSince(email, cutoff)));
           const forgotten = unseen.filter((ref): ref is DocumentReference => ref !== null);
-          await deleteAll(run, forgotten);
+          await deleteAll(run, forgotten, RUN_LOOKUPS.registerDelete);
           counts.visitors += forgotten.length;
           report();
         }

@@ -30,6 +30,7 @@ import { chunks } from '../../lib/chunks';
 import type { TenantPaths } from './tenantPaths';
 import { toVisit, toVisitDocument } from './visitDocument';
 import { auditEntry } from './auditEntries';
+import { visitorDocId } from './firebaseVisitors';
 
 /** An invitation of this company, usable now (the rules check the same against the server's clock). */
 function checkInvite(stored: DocumentSnapshot, at: number): void {
@@ -53,10 +54,14 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
    * One transaction: the visit and its visitID reservation (and the invitation's use) are written
    * together, or not at all.
    */
-  function checkInOnce(input: CheckInInput, visitRef: DocumentReference) {
+  async function checkInOnce(input: CheckInInput, visitRef: DocumentReference) {
+    const registerRef = doc(paths.visitors(), await visitorDocId(input.visitorEmail));
     return runTransaction(db, async (transaction) => {
       const existing = meterDocument(await transaction.get(visitRef));
       if (existing.exists()) return toVisit(existing.id, existing.data());
+      // A registered visitor's entry is marked with this visit: the rules keep it from being erased while
+      // they are on site (and refuse the visit without the mark).
+      const registered = meterDocument(await transaction.get(registerRef)).exists();
       // Reads come before writes in a transaction: the invitation is checked first, marked used last.
       const inviteRef = input.inviteCode ? doc(paths.invites(), input.inviteCode) : null;
       if (inviteRef) checkInvite(meterDocument(await transaction.get(inviteRef)), input.at);
@@ -69,6 +74,7 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
       transaction.set(entry.ref, entry.data);
       transaction.set(doc(paths.openVisitIds(), String(visitID)), { visitDocId: visit.id });
       transaction.set(visitRef, { ...toVisitDocument(visit), auditId: entry.id });
+      if (registered) transaction.update(registerRef, { onSiteVisitDocId: visit.id });
       if (inviteRef)
         transaction.update(inviteRef, { state: 'arrived', visitDocId: visit.id, auditId: entry.id });
       // A held visitor admitted: the hold with the visit, and its own entry (the rules refuse a listed

@@ -154,14 +154,26 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
     return entry;
   }
 
-  /** Whether the register holds this visitor and no visit of theirs from `cutoff` on is kept. */
+  /**
+   * Whether the register holds this visitor, they are not on site (a visit from before the cutoff may still
+   * be open) and no visit of theirs from `cutoff` on is kept.
+   */
   async function unseenSince(tenant: string, email: string, cutoff: number): Promise<boolean> {
     if ((await registered(tenant, email).count()) === 0) return false;
     // The visits' times from their small search rows: a visit row carries its photo.
     const ids = await db.visits.where('[tenant+visitorEmail]').equals([tenant, email]).primaryKeys();
+    const open = new Set(await openVisitIds(tenant));
+    if (ids.some((id) => open.has(id))) return false;
     const seen = await db.visitSearch.bulkGet(ids);
     return !seen.some((row) => row !== undefined && row.checkin_timestamp >= cutoff);
   }
+
+  /** The tenant's open visits' ids, from the index alone. */
+  const openVisitIds = (tenant: string) =>
+    db.visits
+      .where('[tenant+open+checkin_timestamp]')
+      .between([tenant, 1, Dexie.minKey], [tenant, 1, Dexie.maxKey])
+      .primaryKeys();
 
   /** Deletes the visitor's register entry unless a visit of theirs from `cutoff` on is kept. */
   async function forgetVisitorUnlessSeenSince(
