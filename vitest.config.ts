@@ -35,7 +35,12 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           setupFiles: ['./tests/setup.ts'],
-          include: ['src/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/build/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'scripts/*.test.ts',
+            'scripts/build/*.test.ts',
+          ],
         },
       },
     ],

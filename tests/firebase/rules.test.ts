@@ -44,6 +44,7 @@ import {
   visitor,
   visitorIdOf,
   visitorMail,
+  WITHOUT_SITE,
   type Fields,
   auditedSet,
   auditedUpdate,
@@ -252,6 +253,34 @@ describe('settings', () => {
     await assertFails(auditedSet(acme(), path, { timeZone: 'Asia/Kolkata\n' }));
     await assertFails(auditedSet(acme(), path, { timeZone: 'Asia\nKolkata' }));
     await assertFails(auditedSet(acme(), path, {}));
+  });
+
+  it('takes only a time zone Intl knows (isTimeZone), on create and on update', async () => {
+    const madeUp = ['Mars/Olympus', 'Europe/Atlantis'];
+    // Create, for companies with no site yet: with the change's entry, or as registration's default (none).
+    const sites = { beta: `companies/${BETA}/settings/main`, newco: 'companies/newco/settings/main' };
+    await seed(env(), {
+      [`companies/${BETA}`]: profileOf(BETA),
+      [sites.beta]: WITHOUT_SITE,
+      'companies/newco': profileOf('newco'),
+      [sites.newco]: WITHOUT_SITE,
+    });
+    const newco = companyDb(env(), 'newco');
+    for (const timeZone of madeUp) {
+      await assertFails(auditedSet(beta(), sites.beta, { timeZone }));
+      await assertFails(auditedSet(newco, sites.newco, { timeZone }, { audit: null }));
+    }
+    await assertSucceeds(auditedSet(beta(), sites.beta, { timeZone: 'UTC' }));
+    await assertSucceeds(auditedSet(newco, sites.newco, { timeZone: 'Asia/Kolkata' }, { audit: null }));
+    // Update: Acme's site (seeded in UTC).
+    for (const timeZone of madeUp) {
+      await assertFails(auditedSet(acme(), path, { timeZone }));
+      await assertFails(auditedUpdate(acme(), path, { timeZone }));
+    }
+    for (const timeZone of ['Asia/Kolkata', 'Asia/Calcutta', 'Europe/Kyiv', 'UTC']) {
+      await assertSucceeds(auditedUpdate(acme(), path, { timeZone }));
+    }
+    expect((await getDoc(doc(acme(), path))).get('timeZone')).toBe('UTC');
   });
 
   const HERE = { latitude: 12.9716, longitude: 77.5946 };
