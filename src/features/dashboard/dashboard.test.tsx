@@ -278,6 +278,33 @@ describe('admin dashboard', () => {
     expect(details).toHaveFocus();
   });
 
+  it('offers no mail actions for an anonymised visit, and Send for a kept one whose mail never went', async () => {
+    const backend = await signedInBackend();
+    const kept = await backend.visits.checkIn(checkInInput({ visitorName: 'Kept Karl' }));
+    const erased = await backend.visits.checkIn(
+      checkInInput({ visitorName: 'Erased Erin', visitorEmail: 'erin@example.com' }),
+    );
+    await backend.visits.checkOutByVisitId(erased.visitID, Date.now());
+    await backend.privacy.erase('erin@example.com', Date.now());
+    const view = await renderApp('/admin_dashboard', { signedIn: true, backend });
+    const table = screen.getByRole('table', { name: 'Admin Panel' });
+
+    await view.user.click(
+      within(table).getByRole('button', { name: `Details of Anonymised, visit ID ${erased.visitID}` }),
+    );
+    const anonymised = screen.getByRole('region', { name: `Anonymised visitor, visit ${erased.visitID}` });
+    expect(within(anonymised).getByText(/^Visitor:/)).toBeInTheDocument();
+    expect(within(anonymised).queryByRole('button', { name: /^(Send|Resend) the/ })).toBeNull();
+
+    await view.user.click(
+      within(table).getByRole('button', { name: `Details of Kept Karl, visit ID ${kept.visitID}` }),
+    );
+    const drawer = screen.getByRole('region', { name: `Kept Karl, visit ${kept.visitID}` });
+    expect(
+      within(drawer).getByRole('button', { name: 'Send the visitor email for Kept Karl' }),
+    ).toBeEnabled();
+  });
+
   it('returns to the main page with the Main Page button', async () => {
     const view = await renderApp('/admin_dashboard', { signedIn: true });
     await view.user.click(await screen.findByRole('link', { name: 'Main Page' }));

@@ -10,7 +10,7 @@ const KINDS: { kind: VisitMailKind; who: string }[] = [
   { kind: 'host', who: 'Host' },
 ];
 
-/** The state of a visit's two emails, each with Resend (failed) or Send (never went). */
+/** The state of a visit's two emails, each with Resend (failed) or Send (never went) while it is not anonymised. */
 export function VisitMail({
   visit,
   records,
@@ -54,7 +54,8 @@ function MailLine({
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const status = record?.status ?? 'missing';
-  const canSend = status === 'failed' || status === 'missing';
+  // An anonymised visit has nobody to write to, nor a name to tell the host.
+  const canSend = visit.anonymisedAt === undefined && (status === 'failed' || status === 'missing');
 
   async function send() {
     setSending(true);
