@@ -116,6 +116,37 @@ describe('firebase audit entries, one per commit', () => {
   );
 
   it(
+    'commits a retention run’s batches several at a time: every old visit anonymised, each batch within the lookups, the state saved after them',
+    async () => {
+      const desk = await ownerBackend();
+      const old = Date.now() - 10 * 86_400_000;
+      const visits = [];
+      for (let index = 0; index < 40; index += 1) {
+        visits.push(await desk.visits.checkIn(checkInInput({ at: old + index * 60_000 })));
+      }
+      await desk.visits.checkOutMany(
+        visits.map((visit) => ({ id: visit.id, at: old + 3_600_000 })),
+        'bulk-now',
+      );
+
+      const run = await desk.privacy.applyRetention(Date.now() - 86_400_000, Date.now());
+
+      expect(run.counts.visits).toBe(40);
+      const stored = await Promise.all(visits.map((visit) => desk.visits.visit(visit.id)));
+      expect(stored.every((visit) => visit?.anonymisedAt === run.at && visit.visitorName === '')).toBe(true);
+      const entries = await entriesOf(desk, 'privacy.retention');
+      expect(entries.length).toBeGreaterThanOrEqual(Math.ceil(40 / perBatch(RUN_LOOKUPS.anonymise, false)));
+      expect(entries.reduce((sum, entry) => sum + entry.count, 0)).toBe(40);
+      for (const entry of entries)
+        expect(entry.count).toBeLessThanOrEqual(perBatch(RUN_LOOKUPS.anonymise, false));
+      // The state was saved after the batches: the next run starts past them and changes nothing.
+      const again = await desk.privacy.applyRetention(Date.now() - 86_400_000, Date.now());
+      expect(again.counts.visits).toBe(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'records a retention run that changes nothing as one entry, naming its log entry',
     async () => {
       const desk = await ownerBackend();

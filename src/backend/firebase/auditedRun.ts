@@ -34,13 +34,21 @@ export class AuditedRun {
   private pending: RunWrite[] = [];
   private lookups = 0;
   private deletes = false;
+  /** Commits on their way, oldest first (at most `inFlight`). */
+  private committing: Promise<void>[] = [];
   /** Batches committed so far. */
   commits = 0;
 
+  /**
+   * `inFlight` batches may be on their way at once (by default one: each commit awaited). Batches sized by
+   * their uncached lookups are small (9 anonymisations); several in flight keep a long run's pace. Where
+   * order matters (a run's state after the writes it records), `drain()` first.
+   */
   constructor(
     private readonly db: Firestore,
     private readonly paths: TenantPaths,
     private readonly change: Omit<AuditChange, 'count'>,
+    private readonly inFlight = 1,
   ) {}
 
   /** The lookups of the pending batch with `write` in it: its writes', its entry's and its head's. */
@@ -74,10 +82,20 @@ export class AuditedRun {
       batch.set(head.ref, head.data);
     }
     for (const write of writes) write.write(batch, entry.id);
-    await batch.commit();
     this.pending = [];
     this.lookups = 0;
     this.deletes = false;
-    this.commits += 1;
+    const commit = batch.commit().then(() => void (this.commits += 1));
+    // Handled when awaited below; until then a refusal is not an unhandled rejection.
+    commit.catch(() => undefined);
+    this.committing.push(commit);
+    // The oldest is awaited first: a refused batch stops the run there, as when each was awaited.
+    while (this.committing.length >= this.inFlight) await this.committing.shift();
+  }
+
+  /** Commits the pending writes and waits for every batch on its way. */
+  async drain(): Promise<void> {
+    await this.flush();
+    while (this.committing.length > 0) await this.committing.shift();
   }
 }

@@ -65,6 +65,8 @@ export const RUN_LOOKUPS = {
 } as const;
 /** Values per `in` filter (Firestore allows 30). */
 const IN_LIMIT = 30;
+/** Retention batches on their way at once: small batches (by their uncached lookups), one write stream. */
+const RETENTION_COMMITS_IN_FLIGHT = 8;
 /** Register checks of a retention run in flight at once. */
 const REGISTER_CHECKS_AT_ONCE = 20;
 
@@ -126,7 +128,9 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
   function startRun(kind: PrivacyRunKind) {
     const logRef = doc(privacyLog());
     const action = kind === 'erasure' ? 'privacy.erase' : 'privacy.retention';
-    return { logRef, run: new AuditedRun(db, paths, { action, target: logRef.id }) };
+    // Retention's batches go several at a time (each stands alone); an erasure's in order, kind by kind.
+    const inFlight = kind === 'retention' ? RETENTION_COMMITS_IN_FLIGHT : 1;
+    return { logRef, run: new AuditedRun(db, paths, { action, target: logRef.id }, inFlight) };
   }
 
   async function deleteAll(
@@ -233,7 +237,7 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
       write: (batch, auditId) => batch.set(logRef, { ...entry, auditId }),
     };
     await run.add(write);
-    await run.flush();
+    await run.drain();
     return { id: logRef.id, ...entry };
   }
 
@@ -419,6 +423,9 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
             else if (visit.visitorEmail) emails.add(visit.visitorEmail);
           }
           counts.visits += await anonymise(run, page, at);
+          // The next page is read once this one's batches are in: a query read while writes to the
+          // documents it pages through are on their way came back short, and the run stopped early.
+          await run.drain();
           report();
         });
         // A few at a time: a run may check thousands of visitors, each a round trip or two. A registration
@@ -431,8 +438,9 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
           report();
         }
         // A visit still open is skipped: the next run starts from the oldest one, to anonymise it once
-        // closed. Written after the anonymising (in its batch or a later one), so that a run stopped
-        // midway starts again where its saved batches end.
+        // closed. Written once the anonymising is committed (its batches go several at a time), so that a
+        // run stopped midway starts again where its saved batches end.
+        await run.drain();
         const state = retentionState();
         await run.add({
           ref: state,
