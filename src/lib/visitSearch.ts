@@ -16,19 +16,32 @@ export function matchesVisitSearch(
   );
 }
 
-/**
- * Every substring of length 1–3 of the lowercased name and company: stored on a visit so a backend
- * without substring search (Firestore) can narrow candidates with array-contains on one gram.
- */
-export function searchGrams(visit: { visitorName: string; companyName: string }): string[] {
+/** Every substring of length 1–3 of each text, lowercased. */
+function gramsOf(texts: string[]): string[] {
   const grams = new Set<string>();
-  for (const text of [visit.visitorName, visit.companyName]) {
+  for (const text of texts) {
     const lower = text.toLowerCase();
     for (let size = 1; size <= 3; size++) {
       for (let start = 0; start + size <= lower.length; start++) grams.add(lower.slice(start, start + size));
     }
   }
   return [...grams];
+}
+
+/**
+ * Every substring of length 1–3 of the lowercased name and company: stored on a visit so a backend
+ * without substring search (Firestore) can narrow candidates with array-contains on one gram.
+ */
+export function searchGrams(visit: { visitorName: string; companyName: string }): string[] {
+  return gramsOf([visit.visitorName, visit.companyName]);
+}
+
+/**
+ * The company's grams alone, stored beside searchGrams: what an anonymised visit keeps, so the rules can
+ * check that anonymising drops every gram of the visitor's name (they cannot compute grams themselves).
+ */
+export function companyGrams(visit: { companyName: string }): string[] {
+  return gramsOf([visit.companyName]);
 }
 
 /** The gram a search is narrowed by: its first three characters (or all, when shorter). */

@@ -94,7 +94,7 @@ describe('visits: anonymised once closed, by their company', () => {
         visitorEmail: '',
         visitorMobile: '',
         imageUrl: '',
-        searchGrams: [],
+        searchGrams: COMPANY_GRAMS,
         anonymisedAt: Date.now(),
       });
     }
@@ -164,6 +164,42 @@ describe('visits: anonymised once closed, by their company', () => {
   ])('refuses anonymising with %s', async (_label, changes) => {
     await seed(env(), { [visitPath()]: closedVisit() });
     await assertFails(anonymiseVisit(acme(), changes));
+  });
+
+  it('anonymises to exactly the company’s grams: none of the name’s kept, none of the company’s dropped', async () => {
+    await seed(env(), { [visitPath()]: closedVisit() });
+    // 'a' is a gram of the visitor's name, which the visit held.
+    await assertFails(anonymiseVisit(acme(), { searchGrams: [...COMPANY_GRAMS, 'a'] }));
+    await assertFails(anonymiseVisit(acme(), { searchGrams: ['a'] }));
+    await assertFails(anonymiseVisit(acme(), { searchGrams: COMPANY_GRAMS.slice(1) }));
+    await assertFails(anonymiseVisit(acme(), { searchGrams: [] }));
+    await assertSucceeds(anonymiseVisit(acme(), { searchGrams: COMPANY_GRAMS }));
+    expect((await getDoc(doc(acme(), visitPath()))).get('searchGrams')).toEqual(COMPANY_GRAMS);
+  });
+
+  it.each<[string, Fields]>([
+    ['changed', { companyGrams: ['g'], searchGrams: ['g'] }],
+    ['emptied', { companyGrams: [], searchGrams: [] }],
+    ['removed', { companyGrams: deleteField(), searchGrams: [] }],
+  ])('refuses anonymising with the company grams %s', async (_label, changes) => {
+    await seed(env(), { [visitPath()]: closedVisit() });
+    await assertFails(anonymiseVisit(acme(), changes));
+  });
+
+  it('anonymises a visit from before company grams to no grams at all', async () => {
+    const before = closedVisit();
+    delete before.companyGrams;
+    await seed(env(), { [visitPath()]: before });
+    await assertFails(anonymiseVisit(acme(), { searchGrams: COMPANY_GRAMS }));
+    await assertFails(anonymiseVisit(acme(), { searchGrams: ['g'] }));
+    await assertFails(anonymiseVisit(acme(), { searchGrams: ['a'] }));
+    // Nor may it gain company grams on the way.
+    await assertFails(anonymiseVisit(acme(), { searchGrams: COMPANY_GRAMS, companyGrams: COMPANY_GRAMS }));
+    await assertFails(anonymiseVisit(acme(), { searchGrams: [], companyGrams: [] }));
+    await assertSucceeds(anonymiseVisit(acme(), { searchGrams: [] }));
+    const stored = (await getDoc(doc(acme(), visitPath()))).data();
+    expect(stored?.searchGrams).toEqual([]);
+    expect(stored).not.toHaveProperty('companyGrams');
   });
 
   it('refuses blanking only part of the visitor', async () => {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -15,9 +16,11 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { companyGrams, searchGrams } from '../../src/lib/visitSearch';
 import {
   ACME,
   BETA,
+  COMPANY_GRAMS,
   DIRECTORY_COMPANY,
   LARGE_JPEG,
   SMALL_JPEG,
@@ -687,8 +690,63 @@ describe('visits', () => {
   });
 
   it('takes search grams of one to three characters', async () => {
-    await assertSucceeds(checkIn(acme(), ACME, VISIT_ID, { searchGrams: ['a', 'as', 'ash', '9', '91'] }));
-    await assertSucceeds(checkIn(acme(), ACME, 'visit-2', { visitID: 222222, searchGrams: [] }));
+    await assertSucceeds(
+      checkIn(acme(), ACME, VISIT_ID, { searchGrams: ['a', 'as', 'ash', '9', '91', ...COMPANY_GRAMS] }),
+    );
+    await assertSucceeds(
+      checkIn(acme(), ACME, 'visit-2', { visitID: 222222, searchGrams: [], companyGrams: [] }),
+    );
+  });
+
+  it('takes the grams the app writes, the company’s within the visit’s', async () => {
+    const names = { visitorName: 'Asha Rao-Iyer', companyName: 'Globex Industries' };
+    await assertSucceeds(
+      checkIn(acme(), ACME, VISIT_ID, {
+        ...names,
+        searchGrams: searchGrams(names),
+        companyGrams: companyGrams(names),
+      }),
+    );
+  });
+
+  it.each<[string, Fields]>([
+    ['no company grams', { companyGrams: undefined }],
+    ['company grams as text', { companyGrams: 'g' }],
+    ['a company gram of four characters', { companyGrams: ['g', 'glob'] }],
+    ['a company gram not among the search grams', { companyGrams: [...COMPANY_GRAMS, 'x'] }],
+    // 'G' has at most 3 grams, 'A' and 'G' at most 6.
+    [
+      'more company grams than its name can have',
+      { companyName: 'G', searchGrams: ['a', 'g', 'x', 'y', 'z'], companyGrams: ['g', 'x', 'y', 'z'] },
+    ],
+    [
+      'more search grams than the names can have',
+      {
+        visitorName: 'A',
+        companyName: 'G',
+        searchGrams: ['a', 'g', 'b', 'c', 'd', 'e', 'f'],
+        companyGrams: ['g'],
+      },
+    ],
+  ])('refuses a visit with %s', async (_label, fields) => {
+    const visit = openVisit(fields);
+    if ('companyGrams' in fields && fields.companyGrams === undefined) delete visit.companyGrams;
+    const db = acme();
+    const batch = auditedBatch(db);
+    batch.set(doc(db, visitPath()), visit);
+    batch.set(doc(db, reservationPath(String(VISIT_NUMBER))), { visitDocId: VISIT_ID });
+    await assertFails(batch.commit());
+  });
+
+  it('takes as many grams as the names can have', async () => {
+    await assertSucceeds(
+      checkIn(acme(), ACME, VISIT_ID, {
+        visitorName: 'A',
+        companyName: 'G',
+        searchGrams: ['a', 'g', 'x', 'y', 'z', 'w'],
+        companyGrams: ['g', 'x', 'y'],
+      }),
+    );
   });
 
   it.each<[string, unknown]>([
@@ -799,6 +857,13 @@ describe('visits', () => {
     await assertFails(checkOut(acme(), ACME, VISIT_ID, VISIT_NUMBER, { checkout_timestamp: checkin - 1 }));
     await assertFails(checkOut(acme(), ACME, VISIT_ID, VISIT_NUMBER, { checkout_timestamp: BEFORE_2020 }));
     await assertSucceeds(checkOut(acme(), ACME, VISIT_ID, VISIT_NUMBER, { checkout_timestamp: checkin }));
+  });
+
+  it('keeps a visit’s company grams at checkout', async () => {
+    await checkIn(acme(), ACME);
+    await assertFails(checkOut(acme(), ACME, VISIT_ID, VISIT_NUMBER, { companyGrams: ['g'] }));
+    await assertFails(checkOut(acme(), ACME, VISIT_ID, VISIT_NUMBER, { companyGrams: deleteField() }));
+    await assertSucceeds(checkOut(acme(), ACME));
   });
 
   it("never lets a client delete a visit, or release an open visit's reservation", async () => {

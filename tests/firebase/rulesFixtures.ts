@@ -149,6 +149,12 @@ export const LARGE_JPEG = `data:image/jpeg;base64,${'A'.repeat(122_880)}`;
 export const VISIT_ID = 'visit-1';
 export const VISIT_NUMBER = 123456;
 
+/**
+ * Some grams of the company ('Globex'): the visit's companyGrams, within its searchGrams, and what
+ * anonymising leaves (the visitor's, of 'Asha', gone).
+ */
+export const COMPANY_GRAMS = ['g', 'gl', 'glo'];
+
 export function openVisit(fields: Fields = {}): Fields {
   return {
     visitType: 'Meeting',
@@ -165,7 +171,8 @@ export function openVisit(fields: Fields = {}): Fields {
     checkout_timestamp: '',
     visitID: VISIT_NUMBER,
     passCode: 'AAAAAAAAAAAAAAAAAAAAAA',
-    searchGrams: ['a', 'as', 'ash', 'g', 'gl', 'glo'],
+    searchGrams: ['a', 'as', 'ash', ...COMPANY_GRAMS],
+    companyGrams: COMPANY_GRAMS,
     ...fields,
   };
 }
@@ -482,9 +489,6 @@ export function closedVisit(fields: Fields = {}): Fields {
     ...fields,
   });
 }
-
-/** The grams left once the visitor's (name 'Asha') are gone: the company's ('Globex'). */
-export const COMPANY_GRAMS = ['g', 'gl', 'glo'];
 
 /** Anonymises a visit as the app does: the four personal fields blanked, the grams cut, the time set. */
 export function anonymiseVisit(db: Firestore, changes: Fields = {}, id = VISIT_ID, company = ACME) {

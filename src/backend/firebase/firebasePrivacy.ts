@@ -17,7 +17,6 @@ import {
 } from 'firebase/firestore';
 import { chunks } from '../../lib/chunks';
 import { normalizeEmail } from '../../lib/email';
-import { searchGrams } from '../../lib/visitSearch';
 import { ANONYMOUS_VISITOR, anonymisedVisit, emailSpellings } from '../anonymise';
 import { NotSignedInError, OnSiteError } from '../errors';
 import {
@@ -97,6 +96,15 @@ function toLogEntry(id: string, data: StoredData): PrivacyLogEntry {
   };
 }
 
+/**
+ * What an anonymised visit's searchGrams become: its stored companyGrams, exactly (the rules compare
+ * them). A visit written before companyGrams keeps none, so it is no longer found by its company either.
+ */
+function storedCompanyGrams(data: StoredData): string[] {
+  const grams: unknown = data.companyGrams;
+  return Array.isArray(grams) ? grams.filter((gram): gram is string => typeof gram === 'string') : [];
+}
+
 export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: TenantPaths): PrivacyPort {
   const account = () => {
     const email = auth.currentUser?.email;
@@ -148,9 +156,10 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
     const todo = visits.map((snapshot) => ({
       ref: snapshot.ref,
       visit: toVisit(snapshot.id, snapshot.data()),
+      companyGrams: storedCompanyGrams(snapshot.data()),
     }));
     const changes = todo.filter(({ visit }) => visit.checkedOut && visit.anonymisedAt === undefined);
-    for (const { ref, visit } of changes) {
+    for (const { ref, visit, companyGrams } of changes) {
       const anonymised = anonymisedVisit(visit, at);
       await run.add({
         ref,
@@ -159,7 +168,7 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
           batch.update(ref, {
             ...ANONYMOUS_VISITOR,
             anonymisedAt: anonymised.anonymisedAt,
-            searchGrams: searchGrams(anonymised),
+            searchGrams: companyGrams,
             ...(anonymised.agreement && { agreement: anonymised.agreement }),
             auditId,
           }),

@@ -1,5 +1,5 @@
 import type { DocumentData } from 'firebase/firestore';
-import { searchGrams } from '../../lib/visitSearch';
+import { companyGrams, searchGrams } from '../../lib/visitSearch';
 import { isStoredData, numeric, oneOf, text, type StoredData } from './fields';
 import { toSignedAgreement } from './agreementDocument';
 import { CLOSING_KINDS, type ClosingKind, type Visit, type VisitType } from '../port/visits';
@@ -34,8 +34,11 @@ export function toVisit(id: string, data: StoredData): Visit {
 
 const isClosingKind = (value: unknown): value is ClosingKind => CLOSING_KINDS.some((kind) => kind === value);
 
-/** The stored form: the spec's fields plus the n-grams that let Firestore narrow a search. */
+/**
+ * The stored form: the spec's fields plus the n-grams that let Firestore narrow a search, and the
+ * company's alone (never changed: what anonymising leaves in searchGrams, as the rules check).
+ */
 export function toVisitDocument(visit: Visit): DocumentData {
   const { id, ...fields } = visit;
-  return { ...fields, searchGrams: searchGrams(visit) };
+  return { ...fields, searchGrams: searchGrams(visit), companyGrams: companyGrams(visit) };
 }
