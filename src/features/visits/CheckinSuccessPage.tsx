@@ -30,7 +30,7 @@ export function CheckinSuccessPage() {
   }, [navigate]);
 
   return (
-    <section className="page narrow center">
+    <section className="page narrow center settling">
       <PageTitle>Checked in</PageTitle>
       <p role="status" className="success-message">
         {VISIT_MESSAGES.checkInSuccess}

@@ -194,7 +194,8 @@ describe('check-in from the details screen', () => {
       ['host', 'meera@globex.example', 'stored'],
       ['visitor', 'asha@example.com', 'stored'],
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Waited inside act: the page's later answers (the pass's code, the mail state) may land meanwhile.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
     expect(location()).toBe('/checkin_success');
     await waitFor(() => expect(location()).toBe('/main_checkin_checkout'), { timeout: 2000 });
     // The visit ID and the badge stay within reach on the main page.
