@@ -67,6 +67,26 @@ async function everyRow(dbName: string): Promise<Map<string, string[]>> {
 }
 
 describe('local erasure', () => {
+  it('is one transaction: interrupted halfway, it leaves every row as it was, with no log entry', async () => {
+    const dbName = `erase-whole-${crypto.randomUUID()}`;
+    const { backend: desk } = await signedIn(dbName);
+    const email = uniqueEmail('quentin');
+    await visitorEverywhere(desk, email);
+    const before = await everyRow(dbName);
+    let steps = 0;
+    // The third step told (the roll calls, after the mail) stops it, as a tab closed there would.
+    const interrupted = desk.privacy.erase(email, Date.now(), () => {
+      steps += 1;
+      if (steps === 3) throw new Error('The tab closed');
+    });
+    await expect(interrupted).rejects.toThrow('The tab closed');
+    expect(await everyRow(dbName)).toEqual(before);
+    expect(await desk.privacy.log(10)).toEqual([]);
+
+    const erased = await desk.privacy.erase(email, Date.now());
+    expect(erased.counts).toMatchObject({ visits: 2, visitors: 1, holds: 1 });
+  });
+
   it('leaves no row of any table holding the email, the name, the photo or the signature; other rows unchanged', async () => {
     const dbName = `erasure-${crypto.randomUUID()}`;
     const { backend: desk } = await signedIn(dbName);

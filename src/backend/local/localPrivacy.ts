@@ -215,44 +215,53 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
     }
   }
 
+  async function eraseNow(email: string, at: number, onProgress?: (counts: RecordCounts) => void) {
+    const tenant = requireTenant(session);
+    const { data, visitRows } = await gather(tenant, email);
+    if (visitRows.some((row) => !row.checkedOut)) throw new OnSiteError();
+    const counts = noRecords();
+    const report = () => onProgress?.({ ...counts });
+    // Mail and roll calls are found through the visits: they go before the visits lose the email.
+    await db.mail.bulkDelete(data.mail.map((mail) => [tenant, mail.id]));
+    counts.mail = data.mail.length;
+    report();
+    counts.rollCalls = await blankRollCalls(tenant, new Set(visitRows.map((row) => row.id)));
+    report();
+    await db.watchlistHolds.bulkDelete(data.holds.map((hold) => hold.id));
+    counts.holds = data.holds.length;
+    report();
+    await db.arrivals.bulkDelete(data.arrivals.map((arrival) => arrival.id));
+    counts.arrivals = data.arrivals.length;
+    report();
+    await db.invites.bulkDelete(data.invites.map((invite) => invite.code));
+    counts.invites = data.invites.length;
+    report();
+    counts.visits = await anonymise(
+      tenant,
+      visitRows.map((row) => row.id),
+      at,
+    );
+    report();
+    counts.visitors = await db.visitors
+      .where('[tenant+visitorEmailLower]')
+      .equals([tenant, normalizeEmail(email)])
+      .delete();
+    report();
+    return logRun(tenant, 'erasure', at, counts);
+  }
+
   return {
     async exportFor(email) {
       return (await gather(requireTenant(session), email)).data;
     },
 
-    async erase(email, at, onProgress) {
-      const tenant = requireTenant(session);
-      const { data, visitRows } = await gather(tenant, email);
-      if (visitRows.some((row) => !row.checkedOut)) throw new OnSiteError();
-      const counts = noRecords();
-      const report = () => onProgress?.({ ...counts });
-      // Mail and roll calls are found through the visits: they go before the visits lose the email.
-      await db.mail.bulkDelete(data.mail.map((mail) => [tenant, mail.id]));
-      counts.mail = data.mail.length;
-      report();
-      counts.rollCalls = await blankRollCalls(tenant, new Set(visitRows.map((row) => row.id)));
-      report();
-      await db.watchlistHolds.bulkDelete(data.holds.map((hold) => hold.id));
-      counts.holds = data.holds.length;
-      report();
-      await db.arrivals.bulkDelete(data.arrivals.map((arrival) => arrival.id));
-      counts.arrivals = data.arrivals.length;
-      report();
-      await db.invites.bulkDelete(data.invites.map((invite) => invite.code));
-      counts.invites = data.invites.length;
-      report();
-      counts.visits = await anonymise(
-        tenant,
-        visitRows.map((row) => row.id),
-        at,
-      );
-      report();
-      counts.visitors = await db.visitors
-        .where('[tenant+visitorEmailLower]')
-        .equals([tenant, normalizeEmail(email)])
-        .delete();
-      report();
-      return logRun(tenant, 'erasure', at, counts);
+    /**
+     * One transaction over every table: the person is erased whole, with the run's log entry, or not at all
+     * (a tab closed halfway leaves them as they were); and no check-in of theirs slips in between the
+     * on-site check and the erasure.
+     */
+    erase(email, at, onProgress) {
+      return db.transaction('rw', db.tables, () => eraseNow(email, at, onProgress));
     },
 
     async applyRetention(cutoff, at, onProgress) {
