@@ -17,6 +17,8 @@ export interface Mailer {
   resend(visit: Visit, kind: VisitMailKind, site: MailSite): Promise<MailRecord>;
   /** The invitation's mail to the invited visitor: queued, delivered, recorded. Throws when refused. */
   sendInvitation(invite: Invite, site: MailSite): Promise<MailRecord>;
+  /** The invitation's mail again: a failed one is retried; one never queued is queued now. */
+  resendInvitation(invite: Invite, site: MailSite): Promise<MailRecord>;
   /** A team invitation's join link, to the invited address. Throws when refused. */
   sendTeamInvite(invite: TeamInvite, joinUrl: string, site: MailSite): Promise<MailRecord>;
   /** The watchlist's alert of a decided hold, to the company's own account email. Throws when refused. */

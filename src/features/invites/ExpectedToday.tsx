@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
@@ -11,7 +11,10 @@ import { selectCompanyId } from '../../app/session';
 import { useSiteToday } from '../../shared/useSiteToday';
 import { ScanToggle } from '../scan';
 import { CancelInvitation } from './CancelInvitation';
-import { useExpectedOnQuery } from './invitesApi';
+import { InvitationMail } from './InvitationMail';
+import { useExpectedOnQuery, useInvitationMailQuery } from './invitesApi';
+
+const NONE: string[] = [];
 
 const timeAt = (epochMs: number, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone }).format(epochMs);
@@ -22,6 +25,12 @@ export function ExpectedToday() {
   const company = useAppSelector(selectCompanyId);
   const { timeZone, today } = useSiteToday();
   const { data: invites, error, isLoading } = useExpectedOnQuery(today);
+  // The emails of the invitations still to come (none read when nobody is expected).
+  const waiting = useMemo(
+    () => invites?.filter((invite) => invite.state === 'invited').map((invite) => invite.code) ?? NONE,
+    [invites],
+  );
+  const { currentData: mail } = useInvitationMailQuery(waiting, { skip: waiting.length === 0 });
   const [scanProblem, setScanProblem] = useState<string | null>(null);
 
   function handleScan(text: string) {
@@ -58,6 +67,15 @@ export function ExpectedToday() {
               </span>
               {invite.state === 'invited' ? (
                 <span className="row">
+                  {mail && (
+                    <InvitationMail
+                      invite={invite}
+                      record={mail.find(
+                        (record) => record.visitId === invite.code && record.kind === 'invitation',
+                      )}
+                      timeZone={timeZone}
+                    />
+                  )}
                   <Link
                     className="button button-secondary"
                     to={invitedPath(invite.code)}

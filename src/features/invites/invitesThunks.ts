@@ -41,3 +41,11 @@ export const cancelInvitation = createCommand(
   (code: string, { backend, now }) => backend.invites.cancel(code, now),
   { invalidates: ['Invite'] },
 );
+
+/** The invitation's email again, from the list of the day: a failed one retried, one never queued sent. */
+export const resendInvitationMail = createCommand(
+  'invites/resendMail',
+  async ({ invite, timeZone }: { invite: Invite; timeZone: string }, { services, getState }) =>
+    (await services.mailer()).resendInvitation(invite, mailSite(getState(), timeZone)),
+  { invalidates: ['Mail'] },
+);

@@ -1,3 +1,4 @@
 /** The mail of each visit as the desk sees it, and the outbox. */
 export { VisitMail } from './VisitMail';
+export { MailStatus } from './MailStatus';
 export { useMailOfVisitsQuery } from './mailApi';

@@ -136,6 +136,35 @@ describe('mailer', () => {
     expect(post?.url.searchParams.get('bodyHtml')).not.toContain('iVBORw0KGgo');
   });
 
+  it('resends a failed invitation once it is asked to, and never one that went', async () => {
+    const { backend } = await deskWithVisit();
+    const [host] = (await backend.directory.list()).hosts;
+    if (!host) throw new Error('no host');
+    const invite = await backend.invites.invite(
+      inviteInput(
+        {
+          code: newRandomCode(),
+          visitorName: 'Ines Invited',
+          visitorEmail: 'ines@example.com',
+          visitorMobile: '9876543210',
+          visitType: 'Meeting',
+          companyName: 'Globex',
+          expectedAt: Date.now() + 60_000,
+        },
+        host,
+        'UTC',
+      ),
+    );
+    const mailer = createMailer(backend);
+    nextStatus = 500;
+    expect(await mailer.sendInvitation(invite, SITE)).toMatchObject({ status: 'failed', attempts: 1 });
+    nextStatus = 200;
+    expect(await mailer.resendInvitation(invite, SITE)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(received).toHaveLength(2);
+    expect(await mailer.resendInvitation(invite, SITE)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(received).toHaveLength(2);
+  });
+
   it('keeps the mail in the outbox with the default transport, sending nothing', async () => {
     const { backend, visit } = await deskWithVisit('outbox');
     await createMailer(backend).sendForVisit(visit, SITE);

@@ -1,5 +1,6 @@
 import type { Backend } from '../../backend/port/backend';
 import type { MailRecord, MailSite, VisitMailKind } from '../../backend/port/mail';
+import type { Invite } from '../../backend/port/invites';
 import type { Visit } from '../../backend/port/visits';
 import type { Mailer, MailOutcome } from '../../app/services';
 import { invitationMail, teamInviteMail, visitMail, watchlistAlertMail } from './templates';
@@ -12,6 +13,10 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 export function createMailer(backend: Backend): Mailer {
   async function send(visit: Visit, kind: VisitMailKind, site: MailSite): Promise<MailRecord> {
     return backend.mail.send({ visitId: visit.id, kind, ...visitMail(visit, kind, site) });
+  }
+
+  function sendInvitation(invite: Invite, site: MailSite): Promise<MailRecord> {
+    return backend.mail.send({ visitId: invite.code, kind: 'invitation', ...invitationMail(invite, site) });
   }
 
   return {
@@ -29,7 +34,16 @@ export function createMailer(backend: Backend): Mailer {
     },
 
     async sendInvitation(invite, site) {
-      return backend.mail.send({ visitId: invite.code, kind: 'invitation', ...invitationMail(invite, site) });
+      return sendInvitation(invite, site);
+    },
+
+    async resendInvitation(invite, site) {
+      const [recorded] = (await backend.mail.forVisits([invite.code])).filter(
+        (record) => record.kind === 'invitation',
+      );
+      if (!recorded) return sendInvitation(invite, site);
+      // Only a failed one goes again: one on its way or sent is not sent twice.
+      return recorded.status === 'failed' ? backend.mail.retry(recorded.id) : recorded;
     },
 
     async sendTeamInvite(invite, joinUrl, site) {
