@@ -4,11 +4,24 @@ import { Spinner } from '../../components/Spinner';
 import { useRotatingCode } from './useRotatingCode';
 
 /** The QR code of the desk's current code, large enough to scan across a desk. */
-export function DeskQrCode({ qr, problem }: { qr: string | null; problem: string | null }) {
+export function DeskQrCode({
+  qr,
+  problem,
+  paused,
+}: {
+  qr: string | null;
+  problem: string | null;
+  /** The code expired and no new one could be made: phones would be refused. */
+  paused: boolean;
+}) {
   return (
     <>
       <Alert message={problem} />
-      {qr ? (
+      {paused ? (
+        <p className="notice" role="status">
+          Contactless check-in is paused. Please see the desk to check in.
+        </p>
+      ) : qr ? (
         <img
           className="contactless-qr"
           src={qr}
@@ -26,7 +39,7 @@ export function DeskQrCode({ qr, problem }: { qr: string | null; problem: string
 
 /** The desk's screen facing visitors: a large QR code to scan with a phone's camera. */
 export function ContactlessScreen() {
-  const { qr, problem } = useRotatingCode();
+  const { qr, problem, paused } = useRotatingCode();
   return (
     <section className="page contactless">
       <div className="no-print">
@@ -34,7 +47,7 @@ export function ContactlessScreen() {
         <p className="contactless-lead">
           Scan this code with your phone’s camera, then follow the steps on your phone.
         </p>
-        <DeskQrCode qr={qr} problem={problem} />
+        <DeskQrCode qr={qr} problem={problem} paused={paused} />
         <button type="button" className="button button-secondary" onClick={() => window.print()}>
           Print a sign
         </button>

@@ -15,7 +15,7 @@ import { useRotatingCode } from './useRotatingCode';
  */
 export function KioskScreen() {
   const dispatch = useAppDispatch();
-  const { company, code, qr, problem } = useRotatingCode();
+  const { company, code, qr, problem, paused } = useRotatingCode();
   const arrivals = useCallback(() => dispatch(kioskArrivals()), [dispatch]);
   const [visitor, setVisitor] = useState<number | null>(null);
 
@@ -35,12 +35,12 @@ export function KioskScreen() {
           <button
             type="button"
             className="button button-primary button-kiosk"
-            disabled={!code}
+            disabled={!code || paused}
             onClick={() => setVisitor(Date.now())}
           >
             Check in here
           </button>
-          <DeskQrCode qr={qr} problem={problem} />
+          <DeskQrCode qr={qr} problem={problem} paused={paused} />
         </div>
       )}
       <LeaveKiosk />

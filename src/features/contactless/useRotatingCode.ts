@@ -10,9 +10,14 @@ export function arrivalUrl(origin: string, company: string, code: string): strin
   return `${origin}/arrive/${encodeURIComponent(company)}?code=${encodeURIComponent(code)}`;
 }
 
+/** How soon a code that could not be made is tried again (and at once when the browser is back online). */
+export const CODE_RETRY_MS = 30_000;
+
 /**
  * The desk's current code, replaced every ten minutes (the previous one stays valid a little longer, so
- * a photo of it soon stops working), and its QR code as an image address.
+ * a photo of it soon stops working), and its QR code as an image address. When no new code can be made
+ * (the network is down) and the current one expires, contactless check-in is paused: no QR that would
+ * only be refused.
  */
 export function useRotatingCode() {
   const dispatch = useAppDispatch();
@@ -20,28 +25,44 @@ export function useRotatingCode() {
   const [code, setCode] = useState<ArrivalCode | null>(null);
   const [qr, setQr] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [expiredCode, setExpiredCode] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     async function rotate() {
+      clearTimeout(retry);
       const result = await dispatch(publishArrivalCode());
       if (!current) return;
       if (publishArrivalCode.rejected.match(result)) {
         setProblem(
           `Could not make a new code: ${result.payload?.message ?? 'unknown error'}. Trying again shortly.`,
         );
+        retry = setTimeout(() => void rotate(), CODE_RETRY_MS);
         return;
       }
       setProblem(null);
       setCode(result.payload);
     }
-    void rotate();
-    const timer = setInterval(() => void rotate(), CODE_ROTATION_MS);
+    const rotateNow = () => void rotate();
+    rotateNow();
+    const timer = setInterval(rotateNow, CODE_ROTATION_MS);
+    window.addEventListener('online', rotateNow);
     return () => {
       current = false;
       clearInterval(timer);
+      clearTimeout(retry);
+      window.removeEventListener('online', rotateNow);
     };
   }, [dispatch]);
+
+  useEffect(() => {
+    if (!code) return;
+    const timer = setTimeout(() => setExpiredCode(code.code), Math.max(0, code.expiresAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [code]);
+
+  const paused = code !== null && expiredCode === code.code;
 
   useEffect(() => {
     if (!code || !company) return;
@@ -56,5 +77,5 @@ export function useRotatingCode() {
     };
   }, [code, company]);
 
-  return { company, code, qr, problem };
+  return { company, code, qr: paused ? null : qr, problem, paused };
 }
