@@ -1,37 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../backend/errors';
-import { inviteInput } from '../../backend/inviteInput';
 import type { Backend } from '../../backend/port/backend';
-import { newRandomCode } from '../../lib/randomCode';
 import { clickCheckIn } from '../../test/desk';
 import { visitorInput } from '../../test/fixtures';
-import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
+import { companyWithInvitation } from '../../test/invitation';
+import { newRandomCode } from '../../lib/randomCode';
+import { renderApp } from '../../test/renderApp';
 
 /** A company with an invitation for today of `email`; returns its backend and the invitation's code. */
 async function invited(email: string) {
-  const backend = newLocalBackend();
-  await backend.auth.registerCompany(TEST_COMPANY);
-  await backend.auth.signIn(TEST_COMPANY.email, TEST_COMPANY.password);
-  const [host] = (await backend.directory.list()).hosts;
-  if (!host) throw new Error('no host');
-  const code = newRandomCode();
-  await backend.invites.invite(
-    inviteInput(
-      {
-        code,
-        visitorName: 'Ines Invited',
-        visitorEmail: email,
-        visitorMobile: '9876543210',
-        visitType: 'Interview',
-        companyName: 'Acme Corporation',
-        expectedAt: Date.now(),
-      },
-      host,
-      'UTC',
-    ),
-  );
-  return { backend, code };
+  const { backend, invite } = await companyWithInvitation(email);
+  return { backend, code: invite.code };
 }
 
 describe('an invited visitor at the desk', () => {

@@ -53,6 +53,27 @@ async function deskWithVisit(transport: 'http' | 'outbox' = 'http') {
   return { backend, visit };
 }
 
+/** An invitation of Ines for a minute from now, to the company's first host. */
+async function invitationOf(backend: Backend) {
+  const [host] = (await backend.directory.list()).hosts;
+  if (!host) throw new Error('no host');
+  return backend.invites.invite(
+    inviteInput(
+      {
+        code: newRandomCode(),
+        visitorName: 'Ines Invited',
+        visitorEmail: 'ines@example.com',
+        visitorMobile: '9876543210',
+        visitType: 'Meeting',
+        companyName: 'Globex',
+        expectedAt: Date.now() + 60_000,
+      },
+      host,
+      'UTC',
+    ),
+  );
+}
+
 beforeEach(() => {
   received.length = 0;
   nextStatus = 200;
@@ -111,23 +132,7 @@ describe('mailer', () => {
 
   it('posts an invitation to the invited visitor, without the QR it cannot attach', async () => {
     const { backend } = await deskWithVisit();
-    const [host] = (await backend.directory.list()).hosts;
-    if (!host) throw new Error('no host');
-    const invite = await backend.invites.invite(
-      inviteInput(
-        {
-          code: newRandomCode(),
-          visitorName: 'Ines Invited',
-          visitorEmail: 'ines@example.com',
-          visitorMobile: '9876543210',
-          visitType: 'Meeting',
-          companyName: 'Globex',
-          expectedAt: Date.now() + 60_000,
-        },
-        host,
-        'UTC',
-      ),
-    );
+    const invite = await invitationOf(backend);
     const record = await createMailer(backend).sendInvitation(invite, SITE);
     expect(record).toMatchObject({ kind: 'invitation', status: 'sent', transport: 'http', attempts: 1 });
     expect(record.template.data.qr).toMatch(/^iVBORw0KGgo/);
@@ -138,23 +143,7 @@ describe('mailer', () => {
 
   it('resends a failed invitation once it is asked to, and never one that went', async () => {
     const { backend } = await deskWithVisit();
-    const [host] = (await backend.directory.list()).hosts;
-    if (!host) throw new Error('no host');
-    const invite = await backend.invites.invite(
-      inviteInput(
-        {
-          code: newRandomCode(),
-          visitorName: 'Ines Invited',
-          visitorEmail: 'ines@example.com',
-          visitorMobile: '9876543210',
-          visitType: 'Meeting',
-          companyName: 'Globex',
-          expectedAt: Date.now() + 60_000,
-        },
-        host,
-        'UTC',
-      ),
-    );
+    const invite = await invitationOf(backend);
     const mailer = createMailer(backend);
     nextStatus = 500;
     expect(await mailer.sendInvitation(invite, SITE)).toMatchObject({ status: 'failed', attempts: 1 });
