@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { MailRecord, VisitMailKind } from '../../backend/port/mail';
 import type { Visit } from '../../backend/port/visits';
 import { resendMail } from './mailThunks';
 import { MailStatus } from './MailStatus';
+import { MailSendAction } from './MailSendAction';
 
 const KINDS: { kind: VisitMailKind; who: string }[] = [
   { kind: 'visitor', who: 'Visitor' },
@@ -51,40 +51,24 @@ function MailLine({
   timeZone: string;
 }) {
   const dispatch = useAppDispatch();
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const status = record?.status ?? 'missing';
-  // An anonymised visit has nobody to write to, nor a name to tell the host.
-  const canSend = visit.anonymisedAt === undefined && (status === 'failed' || status === 'missing');
 
   async function send() {
-    setSending(true);
-    setProblem(null);
     const result = await dispatch(resendMail({ visit, kind, timeZone }));
-    setSending(false);
-    if (resendMail.rejected.match(result)) setProblem(result.payload?.message ?? 'Could not send it again');
+    return resendMail.rejected.match(result) ? (result.payload?.message ?? 'Could not send it again') : null;
   }
 
   return (
     <li>
       {who}: <MailStatus status={status} />
       {status === 'failed' && record?.detail && <span className="mail-detail"> ({record.detail})</span>}
-      {canSend && (
-        <button
-          type="button"
-          className="button-link"
-          aria-label={`${status === 'failed' ? 'Resend' : 'Send'} the ${who.toLowerCase()} email for ${visit.visitorName}`}
-          disabled={sending}
-          onClick={() => void send()}
-        >
-          {status === 'failed' ? 'Resend' : 'Send'}
-        </button>
-      )}
-      {problem && (
-        <span role="alert" className="mail-detail">
-          {' '}
-          {problem}
-        </span>
+      {/* An anonymised visit has nobody to write to, nor a name to tell the host. */}
+      {visit.anonymisedAt === undefined && (
+        <MailSendAction
+          status={status}
+          labelFor={(action) => `${action} the ${who.toLowerCase()} email for ${visit.visitorName}`}
+          send={send}
+        />
       )}
     </li>
   );
