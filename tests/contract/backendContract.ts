@@ -187,6 +187,24 @@ export function describeBackendContract(adapterName: string, options: ContractOp
     );
 
     it(
+      'takes a registration tried again by its own attempt as the one it saved; another attempt is a duplicate',
+      async () => {
+        const backend = await signedInBackend(options);
+        const attempt = crypto.randomUUID();
+        const input = visitorInput({ visitorEmail: 'lena@example.com' });
+        const saved = await backend.visitors.add(input, attempt);
+        // The desk heard no answer and tries again: the first try was saved, and it is that one.
+        expect(await backend.visitors.add(input, attempt)).toEqual(saved);
+        await expect(backend.visitors.add(input, crypto.randomUUID())).rejects.toMatchObject({
+          code: 'duplicate',
+        });
+        await expect(backend.visitors.add(input)).rejects.toMatchObject({ code: 'duplicate' });
+        expect(await backend.visitors.findByEmail('lena@example.com')).toEqual(saved);
+      },
+      timeout,
+    );
+
+    it(
       'finds visitors as the desk types: by the start of a name, an email or a mobile number',
       async () => {
         const backend = await signedInBackend(options);

@@ -45,8 +45,10 @@ export function newAuditEntry(
   companyId: string,
   by: string,
   change: AuditChange,
+  entryId?: string,
 ): NewAuditEntry {
-  const ref = doc(collection(db, 'companies', companyId, 'audit'));
+  const entries = collection(db, 'companies', companyId, 'audit');
+  const ref = entryId === undefined ? doc(entries) : doc(entries, entryId);
   return {
     ref,
     id: ref.id,
@@ -60,9 +62,9 @@ export function newAuditEntry(
   };
 }
 
-/** An entry of the signed-in person's, in their company. */
-export function auditEntry(paths: TenantPaths, change: AuditChange): NewAuditEntry {
-  return newAuditEntry(paths.company().firestore, paths.companyId(), paths.memberId(), change);
+/** An entry of the signed-in person's, in their company (with a random id unless `entryId` names one). */
+export function auditEntry(paths: TenantPaths, change: AuditChange, entryId?: string): NewAuditEntry {
+  return newAuditEntry(paths.company().firestore, paths.companyId(), paths.memberId(), change, entryId);
 }
 
 /**

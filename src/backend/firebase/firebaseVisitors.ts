@@ -84,14 +84,19 @@ export function createFirebaseVisitors(db: Firestore, paths: TenantPaths): Visit
         .slice(0, limitTo);
     },
 
-    async add(input: NewVisitor) {
+    async add(input: NewVisitor, attempt?: string) {
       assertValidVisitor(input);
       const ref = doc(paths.visitors(), await visitorDocId(input.visitorEmail));
       const fields: NewVisitor = { ...input, visitorEmail: input.visitorEmail.trim() };
-      await runTransaction(db, async (transaction) => {
-        if ((await transaction.get(ref)).exists()) throw new DuplicateVisitorError();
-        // Its entry names no record: the register's id is derived from the email.
-        const entry = auditEntry(paths, { action: 'visitor.register', target: '' });
+      // Its entry names no record (the register's id is derived from the email); the entry's id is the
+      // attempt's, made once outside the transaction, so a try the SDK runs again knows its own first write.
+      const entry = auditEntry(paths, { action: 'visitor.register', target: '' }, attempt);
+      return runTransaction(db, async (transaction) => {
+        const registered = await transaction.get(ref);
+        if (registered.exists()) {
+          if (registered.data().auditId === entry.id) return toVisitor(registered.id, registered.data());
+          throw new DuplicateVisitorError();
+        }
         transaction.set(entry.ref, entry.data);
         transaction.set(ref, {
           ...fields,
@@ -99,8 +104,8 @@ export function createFirebaseVisitors(db: Firestore, paths: TenantPaths): Visit
           searchPrefixes: visitorSearchPrefixes(fields),
           auditId: entry.id,
         });
+        return { ...fields, id: ref.id };
       });
-      return { ...fields, id: ref.id };
     },
   };
 }

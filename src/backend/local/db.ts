@@ -68,7 +68,9 @@ export interface SettingRow {
 }
 
 /** `searchKeys`: the type-ahead's words, each after its tenant (tenant + '\u001f' + word). */
-export type VisitorRow = Visitor & Owned & { visitorEmailLower: string; searchKeys: string[] };
+/** `attempt`: the registration that saved it (VisitorsPort.add); absent on rows from before. */
+export type VisitorRow = Visitor &
+  Owned & { visitorEmailLower: string; searchKeys: string[]; attempt?: string };
 /** `open` mirrors checkedOut as a number, because IndexedDB cannot index booleans. */
 export type VisitRow = Visit & Owned & { open: 0 | 1 };
 /**

@@ -8,7 +8,7 @@ import type { LocalSessionHolder } from './localAuth';
 import { requireTenant, withoutStorageFields } from './tenant';
 
 const toVisitor = (row: VisitorRow): Visitor =>
-  withoutStorageFields(row, ['tenant', 'visitorEmailLower', 'searchKeys']);
+  withoutStorageFields(row, ['tenant', 'visitorEmailLower', 'searchKeys', 'attempt']);
 
 export function createLocalVisitors(db: FrontdeskDb, session: LocalSessionHolder): VisitorsPort {
   const findRow = (tenant: string, email: string) =>
@@ -39,7 +39,7 @@ export function createLocalVisitors(db: FrontdeskDb, session: LocalSessionHolder
       return rows.map(toVisitor);
     },
 
-    async add(input: NewVisitor) {
+    async add(input: NewVisitor, attempt = crypto.randomUUID()) {
       const tenant = requireTenant(session);
       assertValidVisitor(input);
       const row: VisitorRow = {
@@ -49,12 +49,15 @@ export function createLocalVisitors(db: FrontdeskDb, session: LocalSessionHolder
         tenant,
         visitorEmailLower: normalizeEmail(input.visitorEmail),
         searchKeys: tenantSearchKeys(tenant, input),
+        attempt,
       };
-      await db.transaction('rw', db.visitors, async () => {
-        if (await findRow(tenant, input.visitorEmail)) throw new DuplicateVisitorError();
+      return db.transaction('rw', db.visitors, async () => {
+        const registered = await findRow(tenant, input.visitorEmail);
+        if (registered?.attempt === attempt) return toVisitor(registered);
+        if (registered) throw new DuplicateVisitorError();
         await db.visitors.add(row);
+        return toVisitor(row);
       });
-      return toVisitor(row);
     },
   };
 }

@@ -19,6 +19,10 @@ export interface VisitorsPort {
    * Empty for a search too short to narrow anything.
    */
   search(search: string, limit: number): Promise<Visitor[]>;
-  /** Throws DuplicateVisitorError when the email is already registered with the company. */
-  add(input: NewVisitor): Promise<Visitor>;
+  /**
+   * Throws DuplicateVisitorError when the email is already registered with the company, but for by this
+   * same `attempt` (a random id the caller keeps for one registration): a retry whose first try was saved
+   * (its answer lost to a cut, or a transaction the SDK ran again) gets the visitor it registered.
+   */
+  add(input: NewVisitor, attempt?: string): Promise<Visitor>;
 }

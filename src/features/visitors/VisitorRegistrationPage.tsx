@@ -33,6 +33,9 @@ export function VisitorRegistrationPage() {
   const [contact, setContact] = useState<VisitorContact>(EMPTY_CONTACT);
   const [problems, setProblems] = useState<VisitorProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // One registration per visit to this page: Register again after a failure is the same attempt, so a
+  // first try that was saved after all is not then refused as a visitor who already exists.
+  const [attempt] = useState(() => crypto.randomUUID());
   const companyName = useAppSelector(selectCompany)?.name ?? 'The company';
   const { data: site } = useSiteQuery(undefined);
 
@@ -49,12 +52,15 @@ export function VisitorRegistrationPage() {
     }
     const result = await dispatch(
       addVisitor({
-        captureImage: photo !== null,
-        isImageCaptured: photo !== null,
-        imageUrl: photo?.imageUrl ?? '',
-        visitorName: contact.visitorName.trim(),
-        visitorEmail: contact.visitorEmail.trim(),
-        visitorMobile: contact.visitorMobile.trim(),
+        visitor: {
+          captureImage: photo !== null,
+          isImageCaptured: photo !== null,
+          imageUrl: photo?.imageUrl ?? '',
+          visitorName: contact.visitorName.trim(),
+          visitorEmail: contact.visitorEmail.trim(),
+          visitorMobile: contact.visitorMobile.trim(),
+        },
+        attempt,
       }),
     );
     if (addVisitor.fulfilled.match(result)) {

@@ -118,6 +118,23 @@ describe('first-time visitor registration', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Meera Nair');
     expect(screen.getByLabelText('Email')).toHaveValue('meera@example.com');
   });
+
+  it('takes Register again, after a save whose answer was lost, as the visitor it saved', async () => {
+    const backend = newLocalBackend();
+    const view = await renderApp('/visitor_registration', { signedIn: true, backend });
+    const add = backend.visitors.add.bind(backend.visitors);
+    // Saved, but the desk hears a network failure (a cut after the write reached the server).
+    backend.visitors.add = async (input, attempt) => {
+      backend.visitors.add = add;
+      await add(input, attempt);
+      throw new NetworkError('The connection went down before the answer came');
+    };
+    await registerVisitor(view, 'Meera Nair', 'meera@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add Visitor. Please try again.');
+    await view.user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(location()).toBe('/user_visit_details_updated'));
+    expect(screen.getByText('Welcome, Meera Nair!')).toBeInTheDocument();
+  });
 });
 
 describe('returning visitor lookup', () => {

@@ -15,9 +15,11 @@ export interface VisitorsState {
 
 const initialState: VisitorsState = { current: null, add: idleRequest };
 
+/** `attempt`: one per registration, kept while the desk tries it again (VisitorsPort.add). */
 export const addVisitor = createCommand(
   'visitors/add',
-  (input: NewVisitor, { backend }) => backend.visitors.add(input),
+  ({ visitor, attempt }: { visitor: NewVisitor; attempt: string }, { backend }) =>
+    backend.visitors.add(visitor, attempt),
   { invalidates: ['Visitor'], condition: (_, state) => selectAddVisitor(state).status !== 'pending' },
 );
 
