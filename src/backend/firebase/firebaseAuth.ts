@@ -25,6 +25,7 @@ import type {
   Session,
   SessionMember,
 } from '../port/auth';
+import { keepTokenFresh } from './tokenFreshness';
 import type { FirebaseSessionHolder } from './tenantPaths';
 
 /** The provider's own words for registration failures (the spec shows them to the operator). */
@@ -166,13 +167,19 @@ export function createFirebaseAuth(auth: Auth, db: Firestore, holder: FirebaseSe
     },
 
     onTokenChange(listener) {
-      return onIdTokenChanged(auth, (user) => {
+      const stopFollowing = onIdTokenChanged(auth, (user) => {
         if (!user) {
           listener(null);
           return;
         }
         void user.getIdToken().then(listener);
       });
+      // Whoever follows the token (the desk) gets one that outlasts a network cut (tokenFreshness.ts).
+      const stopRefreshing = keepTokenFresh(auth);
+      return () => {
+        stopRefreshing();
+        stopFollowing();
+      };
     },
   };
 }
