@@ -53,6 +53,7 @@ import {
   auditedUpdate,
   auditedDelete,
   auditedBatch,
+  ownerDb,
 } from './rulesFixtures';
 
 const env = rulesEnvironment();
@@ -143,9 +144,7 @@ function seedPaths(uid: string, withProfile: boolean) {
 }
 
 function deleteProfile(uid: string) {
-  return env().withSecurityRulesDisabled(async (context) => {
-    await deleteDoc(doc(context.firestore() as unknown as Firestore, `companies/${uid}`));
-  });
+  return deleteDoc(doc(ownerDb(env()), `companies/${uid}`));
 }
 
 describe('every company path', () => {
