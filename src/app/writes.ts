@@ -60,6 +60,12 @@ export const { writeConfirmed } = writesSlice.actions;
 export const selectUnconfirmedWrites = (state: RootState) =>
   (state.writes ?? initialState).unconfirmed.length;
 
+/** How many of this desk's changes are not yet confirmed by the server: on their way, or saved here only. */
+export const selectWaitingWrites = (state: RootState) => {
+  const { inFlight, unconfirmed } = state.writes ?? initialState;
+  return inFlight.length + unconfirmed.length;
+};
+
 /**
  * Tells each saved command's confirmation, after the store has recorded it as saved: the backend's
  * whenConfirmed() answers for every write made so far, this one included.

@@ -5,7 +5,7 @@ import { Navbar } from './Navbar';
 import { RequireAuth } from './RequireAuth';
 import { selectIsAuthenticated } from '../app/session';
 import { useAppSelector } from '../app/hooks';
-import { DeskDuties, KioskScreen, prefetchScreens, ROUTES } from './routes';
+import { ConnectionStatus, DeskDuties, KioskScreen, prefetchScreens, ROUTES } from './routes';
 import { useKioskMode } from '../features/contactless/routes';
 import { PATHS } from '../app/paths';
 
@@ -36,6 +36,7 @@ export function App({ localMode }: { localMode: boolean }) {
       <Navbar />
       {isAuthenticated && (
         <Suspense fallback={null}>
+          <ConnectionStatus />
           <DeskDuties />
         </Suspense>
       )}

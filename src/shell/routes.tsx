@@ -71,7 +71,8 @@ export interface ShellRoute {
 const kiosk = lazyScreen(loadKioskScreen);
 const deskDuties = lazyScreen(loadDeskDuties);
 const signedInLinks = lazyScreen(async () => (await import('./SignedInLinks')).SignedInLinks);
-const lazyScreens: LazyScreen[] = [kiosk, deskDuties, signedInLinks];
+const connectionStatus = lazyScreen(async () => (await import('./ConnectionStatus')).ConnectionStatus);
+const lazyScreens: LazyScreen[] = [kiosk, deskDuties, signedInLinks, connectionStatus];
 
 export const ROUTES: ShellRoute[] = FEATURE_ROUTES.map((route) => {
   if ('component' in route) return { ...route, element: <route.component /> };
@@ -88,6 +89,8 @@ export const ROUTES: ShellRoute[] = FEATURE_ROUTES.map((route) => {
 export const KioskScreen = kiosk.Screen;
 /** Loaded once signed in: the landing page never downloads it. */
 export const DeskDuties = deskDuties.Screen;
+/** The offline banner and its count of changes waiting, loaded once signed in. */
+export const ConnectionStatus = connectionStatus.Screen;
 /** The navigation's signed-in links and Logout, loaded with the desk's screens. */
 export const SignedInLinks = signedInLinks.Screen;
 

@@ -101,7 +101,10 @@ test('a first-time visitor registers with a photo, checks in and is emailed @cor
   await expectAccessible(page);
 });
 
-test('a returning visitor is found by email, in any case, and prefilled @core', async ({ page }) => {
+test('a returning visitor is found by email, in any case, and prefilled; a network cut is announced @core', async ({
+  page,
+  context,
+}) => {
   await signedInDesk(page);
   const email = uniqueEmail('ravi');
   await registerFirstTimeVisitor(page, { name: 'Ravi Kumar', email });
@@ -120,6 +123,14 @@ test('a returning visitor is found by email, in any case, and prefilled @core', 
   await expect(page.getByText('Welcome, Ravi Kumar!')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Ravi Kumar' })).toBeVisible();
   await checkIn(page);
+
+  const banner = page.getByRole('status').filter({ hasText: 'This desk is offline.' });
+  await expect(banner).toBeHidden();
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await expectAccessible(page);
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
 });
 
 test('a returning visitor is checked in from the main page in three interactions after three letters @core', async ({

@@ -86,7 +86,11 @@ export function memberDb(
   email = memberEmailOf(uid),
   emailVerified = true,
 ): Firestore {
-  return clientOf(env, uid, { email, email_verified: emailVerified, firebase: { sign_in_provider: 'password' } });
+  return clientOf(env, uid, {
+    email,
+    email_verified: emailVerified,
+    firebase: { sign_in_provider: 'password' },
+  });
 }
 
 /** A visitor's phone: an anonymous account, here with the same uid as a company. */

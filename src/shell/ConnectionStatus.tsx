@@ -1,0 +1,38 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useAppSelector } from '../app/hooks';
+import { selectWaitingWrites } from '../app/writes';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+const changes = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
+const waitToBeSent = (count: number) => `${changes(count)} ${count === 1 ? 'waits' : 'wait'} to be sent.`;
+
+/**
+ * Says when the desk has lost the network, and how many of its changes the server has not confirmed:
+ * the browser's online state says the cut, this desk's own ledger of commands (app/writes.ts, reconciled
+ * with the backend's confirmations) says what waits, also after the network returns, until the last is
+ * confirmed. Nothing is shown while all is well.
+ */
+export function ConnectionStatus() {
+  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  const waiting = useAppSelector(selectWaitingWrites);
+  // Changes left waiting by a cut are counted down after it, until the server has confirmed them all.
+  const [catchingUp, setCatchingUp] = useState(false);
+  if (!online && waiting > 0 && !catchingUp) setCatchingUp(true);
+  if (catchingUp && waiting === 0) setCatchingUp(false);
+  let message: string | null = null;
+  if (!online) message = `This desk is offline.${waiting ? ` ${waitToBeSent(waiting)}` : ''}`;
+  else if (catchingUp) message = `Back online: sending ${changes(waiting)}.`;
+  return (
+    <p role="status" className={message ? 'connection-banner' : 'visually-hidden'}>
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,64 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createCommand } from '../app/command';
+import type { Backend } from '../backend/port/backend';
+import { newLocalBackend, renderApp, TEST_COMPANY } from '../test/renderApp';
+
+const renameCompany = createCommand('test/renameCompany', (name: string, { backend }) =>
+  backend.settings.updateCompany({ name, mobile: TEST_COMPANY.mobile }),
+);
+
+/** A backend whose server, once held, confirms this desk's writes only when the test says so. */
+function unconfirmingBackend() {
+  let confirm: () => void = () => undefined;
+  let confirmed: Promise<void> | null = null;
+  const local = newLocalBackend();
+  const backend: Backend = {
+    ...local,
+    sync: { whenConfirmed: () => confirmed ?? local.sync.whenConfirmed() },
+  };
+  const hold = () => (confirmed = new Promise<void>((resolve) => (confirm = resolve)));
+  return { backend, hold, confirm: () => confirm() };
+}
+
+function networkIs(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
+}
+
+const banner = () => screen.getAllByRole('status').find((each) => each.textContent?.includes('desk'));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the connection banner', () => {
+  it('says the desk is offline, counts the changes waiting, and counts them down once back online', async () => {
+    const { backend, hold, confirm } = unconfirmingBackend();
+    const { store, settle } = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+    expect(screen.queryByText(/offline/)).not.toBeInTheDocument();
+    hold();
+
+    networkIs(false);
+    expect(await screen.findByText('This desk is offline.')).toBeInTheDocument();
+    await act(() => store.dispatch(renameCompany('Cut Desk')));
+    await act(() => store.dispatch(renameCompany('Cut Desk Again')));
+    expect(screen.getByText('This desk is offline. 2 changes wait to be sent.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+
+    networkIs(true);
+    expect(screen.getByText('Back online: sending 2 changes.')).toBeInTheDocument();
+    confirm();
+    await settle();
+    expect(banner()).toBeUndefined();
+    expect(screen.queryByText(/Back online|offline/)).not.toBeInTheDocument();
+  });
+
+  it('shows nothing while the network is up, however many saves are on their way', async () => {
+    const { backend, hold } = unconfirmingBackend();
+    const { store } = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+    hold();
+    await act(() => store.dispatch(renameCompany('Busy Desk')));
+    expect(screen.queryByText(/offline|Back online|wait to be sent/)).not.toBeInTheDocument();
+  });
+});
