@@ -30,8 +30,9 @@ export function ConnectionStatus() {
   let message: string | null = null;
   if (!online) message = `This desk is offline.${waiting ? ` ${waitToBeSent(waiting)}` : ''}`;
   else if (catchingUp) message = `Back online: sending ${changes(waiting)}.`;
+  if (!message) return null;
   return (
-    <p role="status" className={message ? 'connection-banner' : 'visually-hidden'}>
+    <p role="status" className="connection-banner">
       {message}
     </p>
   );

@@ -17,7 +17,9 @@ function unconfirmingBackend() {
     ...local,
     sync: { whenConfirmed: () => confirmed ?? local.sync.whenConfirmed() },
   };
-  const hold = () => (confirmed = new Promise<void>((resolve) => (confirm = resolve)));
+  const hold = () => {
+    confirmed = new Promise<void>((resolve) => (confirm = resolve));
+  };
   return { backend, hold, confirm: () => confirm() };
 }
 
@@ -26,7 +28,7 @@ function networkIs(online: boolean) {
   act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
 }
 
-const banner = () => screen.getAllByRole('status').find((each) => each.textContent?.includes('desk'));
+const banner = () => screen.queryAllByRole('status').find((each) => each.textContent.includes('desk'));
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -50,6 +50,32 @@ export function describeAgreementContract(
     );
 
     it(
+      'a site saved the moment after a publish keeps the published version, while the desk listens to its site',
+      async () => {
+        const desk = await signedInBackend(options);
+        const heard: unknown[] = [];
+        const stop = desk.settings.watchSite(
+          (site) => heard.push(site),
+          (error) => heard.push(error),
+        );
+        await expect.poll(() => heard.length).toBeGreaterThan(0);
+        // As the agreement's Save does: publish, then the site's "ask every visitor" at once. The listener's
+        // copy of the site may not have heard the publish yet; the save must not carry that older copy.
+        // (Firestore's rules refuse a site write that drops or changes the published version.)
+        for (const [round, text] of ['First rules.', 'Second rules.', 'Third rules.'].entries()) {
+          const { version } = await desk.agreements.publish(text);
+          const required = round % 2 === 0;
+          expect((await desk.settings.updateSite({ agreementRequired: required })).agreementRequired).toBe(
+            required,
+          );
+          expect((await desk.agreements.latest())?.version).toBe(version);
+        }
+        stop();
+      },
+      timeout,
+    );
+
+    it(
       'a visit keeps the accepted version, typed name, signature and time; anonymising keeps only version and time',
       async () => {
         const desk = await signedInBackend(options);

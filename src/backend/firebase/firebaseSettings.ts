@@ -1,4 +1,4 @@
-import { getDoc, onSnapshot, writeBatch, type DocumentSnapshot } from 'firebase/firestore';
+import { getDoc, onSnapshot, runTransaction, writeBatch, type DocumentSnapshot } from 'firebase/firestore';
 import type { CompanyDetails, SettingsPort, SiteSettings } from '../port/settings';
 import { browserTimeZone } from '../../lib/siteDays';
 import { text } from './fields';
@@ -49,22 +49,25 @@ export function createFirebaseSettings(paths: TenantPaths): SettingsPort {
       return onSnapshot(paths.site(), (snapshot) => listener(toSite(snapshot)), reportTo(onError));
     },
 
-    /** With its entry, in one batch. */
+    /** With its entry, in one commit. */
     async updateSite(changes) {
-      const stored = await getDoc(paths.site());
-      const next = { ...toSite(stored), ...changes };
-      // The agreement's current version is the publish's to change, not the site form's: it is kept.
-      const version: unknown = stored.get('agreementVersion');
-      const entry = auditEntry(paths, { action: 'settings.change', target: '' });
-      const batch = writeBatch(paths.site().firestore);
-      batch.set(entry.ref, entry.data);
-      batch.set(paths.site(), {
-        ...next,
-        ...(typeof version === 'number' && { agreementVersion: version }),
-        auditId: entry.id,
+      // A transaction reads the site from the server: a plain read may answer from this desk's live copy,
+      // which need not have heard a publish committed an instant before (the agreement's Save publishes
+      // and then saves the site), and the write below would then take the published version back.
+      return runTransaction(paths.site().firestore, async (transaction) => {
+        const stored = await transaction.get(paths.site());
+        const next = { ...toSite(stored), ...changes };
+        // The agreement's current version is the publish's to change, not the site form's: it is kept.
+        const version: unknown = stored.get('agreementVersion');
+        const entry = auditEntry(paths, { action: 'settings.change', target: '' });
+        transaction.set(entry.ref, entry.data);
+        transaction.set(paths.site(), {
+          ...next,
+          ...(typeof version === 'number' && { agreementVersion: version }),
+          auditId: entry.id,
+        });
+        return completeSite(next, browserTimeZone());
       });
-      await batch.commit();
-      return site();
     },
   };
 }

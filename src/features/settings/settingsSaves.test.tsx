@@ -61,7 +61,8 @@ describe('settings saves', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Saved Meera Nair.');
     const table = screen.getByRole('table', { name: 'Hosts' });
-    expect(within(table).getByRole('rowheader', { name: /^Meera Nair/ })).toBeInTheDocument();
+    // The row shows the new name once the directory's read, refreshed by the save, has answered.
+    expect(await within(table).findByRole('rowheader', { name: /^Meera Nair/ })).toBeInTheDocument();
     expect(within(table).queryByRole('rowheader', { name: new RegExp(`^${before}`) })).toBeNull();
     expect((await backend.directory.list()).hosts.map((host) => host.name)).toContain('Meera Nair');
 
