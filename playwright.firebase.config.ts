@@ -4,6 +4,10 @@ import base from './playwright.config';
 /**
  * The core flows again, against a firebase-mode build talking to the Auth and Firestore emulators
  * (run through scripts/emulators.mjs, which starts them). This exercises the browser SDK's WebChannel.
+ * A flow is @core when its Firebase path is more than the port's contract suite covers (live listeners
+ * across desks, the phone's own SDK beside the desk's, the rules met by the screens' real writes). A flow
+ * that differs from another @core one only on screen (a second viewport, an input's validation texts)
+ * runs in local mode only: each test here costs about twice the CPU of its local run.
  */
 const port = 4174;
 /** The emulators scripts/emulators.mjs started (EMULATOR_PORTS may have moved them). */

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -6,6 +6,9 @@ import react from '@vitejs/plugin-react';
  * runs in plain Node, which starts in a fraction of jsdom's time (a .test.ts file that needs a DOM says
  * so with `// @vitest-environment jsdom`).
  */
+/** A test of what happens when a module is first imported: it needs a module graph of its own. */
+const FRESH_MODULES = 'src/app/apiSlot.test.ts';
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -34,6 +37,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // As the screens: each file makes its own backends and stores, and one module graph per worker
+          // spares re-importing the adapters, RTK and the SDK's pieces for each of them.
+          isolate: false,
           setupFiles: ['./tests/setup.ts'],
           include: [
             'src/**/*.test.ts',
@@ -41,6 +47,16 @@ export default defineConfig({
             'scripts/*.test.ts',
             'scripts/build/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, FRESH_MODULES],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-fresh',
+          environment: 'node',
+          setupFiles: ['./tests/setup.ts'],
+          include: [FRESH_MODULES],
         },
       },
     ],

@@ -2,9 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, signedInDesk, uniqueEmail } from './support/desk';
 import { checkIn, registerFirstTimeVisitor } from './support/visitors';
 
-test('checkout by visit ID: blank, unknown, success once, then already checked out @core', async ({
-  page,
-}) => {
+test('checkout by visit ID: blank, unknown, success once, then already checked out', async ({ page }) => {
   await signedInDesk(page);
   await registerFirstTimeVisitor(page, { name: 'Leaving Soon', email: uniqueEmail('leave') });
   const visitId = await checkIn(page);

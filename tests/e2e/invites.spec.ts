@@ -53,7 +53,7 @@ test('an invited visitor is checked in from the list in one step, prefilled; the
   await expect(page.getByRole('button', { name: 'Check In' })).toHaveCount(0);
 });
 
-test('a cancelled invitation shows cancelled on every desk and checks nobody in @core', async ({ page }) => {
+test('a cancelled invitation shows cancelled on every desk and checks nobody in', async ({ page }) => {
   await signedInDesk(page);
   await invite(page, 'Carl Cancelled', 'carl@example.com', await dayLabel(page, Date.now()));
   await page.goto('/main_checkin_checkout');

@@ -144,7 +144,7 @@ test('every desk screen fits 390 px, opens on its main field, and is accessible;
   for (const screen of deskScreens(badge)) await expectFits(page, screen, 390);
 });
 
-test('every desk screen fits 1280 px, tables whole, opens on its main field, and is accessible @core', async ({
+test('every desk screen fits 1280 px, tables whole, opens on its main field, and is accessible', async ({
   page,
 }) => {
   test.setTimeout(120_000);
