@@ -1,15 +1,8 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useAppSelector } from '../app/hooks';
 import { selectWaitingWrites } from '../app/writes';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+import { useWarnBeforeLeaving } from '../components/useWarnBeforeLeaving';
+import { useOnline } from './useOnline';
 
 const changes = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
 const waitToBeSent = (count: number) => `${changes(count)} ${count === 1 ? 'waits' : 'wait'} to be sent.`;
@@ -21,12 +14,14 @@ const waitToBeSent = (count: number) => `${changes(count)} ${count === 1 ? 'wait
  * confirmed. Nothing is shown while all is well.
  */
 export function ConnectionStatus() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  const online = useOnline();
   const waiting = useAppSelector(selectWaitingWrites);
   // Changes left waiting by a cut are counted down after it, until the server has confirmed them all.
   const [catchingUp, setCatchingUp] = useState(false);
   if (!online && waiting > 0 && !catchingUp) setCatchingUp(true);
   if (catchingUp && waiting === 0) setCatchingUp(false);
+  // Closing or reloading the tab then would lose them (Firestore keeps its queue in this page's memory).
+  useWarnBeforeLeaving(waiting > 0 && (!online || catchingUp));
   let message: string | null = null;
   if (!online) message = `This desk is offline.${waiting ? ` ${waitToBeSent(waiting)}` : ''}`;
   else if (catchingUp) message = `Back online: sending ${changes(waiting)}.`;

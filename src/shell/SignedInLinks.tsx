@@ -5,7 +5,9 @@ import { selectRole } from '../app/session';
 import { can, type Permission } from '../backend/permissions';
 import { PATHS } from '../app/paths';
 import { logout } from '../features/auth';
+import { selectWaitingWrites } from '../app/writes';
 import { CloseNavMenu } from './navMenu';
+import { useOnline } from './useOnline';
 
 /** The desk's screens, each shown to the roles that may open it (the route table says the same). */
 const LINKS: { to: string; label: string; className?: string; permission: Permission }[] = [
@@ -19,6 +21,13 @@ const LINKS: { to: string; label: string; className?: string; permission: Permis
   { to: PATHS.settings, label: 'Settings', permission: 'manage' },
 ];
 
+/** Asked before Log out during a network cut, while changes made here wait for the server. */
+export function discardOnLogout(waiting: number): string {
+  const [changes, them] =
+    waiting === 1 ? ['1 change made here has', 'it'] : [`${String(waiting)} changes made here have`, 'them'];
+  return `${changes} not reached the server yet, and logging out now would lose ${them}. Log out anyway?`;
+}
+
 /**
  * The signed-in desk's navigation, with Logout: loaded once signed in (with the screens), so the landing
  * page never downloads it nor the account's commands behind Logout.
@@ -28,10 +37,14 @@ export function SignedInLinks() {
   const role = useAppSelector(selectRole);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const waiting = useAppSelector(selectWaitingWrites);
+  const online = useOnline();
 
   // The session ends as the click is handled (logout clears it synchronously); the backend's revocation
   // follows, and its failure is shown by the navigation bar.
   function handleLogout() {
+    // Online, what is on its way is confirmed in a moment; during a cut it would wait for this session.
+    if (!online && waiting > 0 && !window.confirm(discardOnLogout(waiting))) return;
     close();
     void dispatch(logout());
     void navigate(PATHS.login);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCommand } from '../app/command';
 import type { Backend } from '../backend/port/backend';
 import { newLocalBackend, renderApp, TEST_COMPANY } from '../test/renderApp';
+import { discardOnLogout } from './SignedInLinks';
 
 const renameCompany = createCommand('test/renameCompany', (name: string, { backend }) =>
   backend.settings.updateCompany({ name, mobile: TEST_COMPANY.mobile }),
@@ -28,6 +29,13 @@ function networkIs(online: boolean) {
   act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
 }
 
+/** Whether closing or reloading the tab now would be asked about first. */
+function closingAsks(): boolean {
+  const unload = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(unload);
+  return unload.defaultPrevented;
+}
+
 const banner = () => screen.queryAllByRole('status').find((each) => each.textContent.includes('desk'));
 
 afterEach(() => vi.restoreAllMocks());
@@ -47,6 +55,7 @@ describe('the connection banner', () => {
       'role',
       'status',
     );
+    expect(closingAsks()).toBe(true);
 
     networkIs(true);
     expect(screen.getByText('Back online: sending 2 changes.')).toBeInTheDocument();
@@ -54,6 +63,7 @@ describe('the connection banner', () => {
     await settle();
     expect(banner()).toBeUndefined();
     expect(screen.queryByText(/Back online|offline/)).not.toBeInTheDocument();
+    expect(closingAsks()).toBe(false);
   });
 
   it('shows nothing while the network is up, however many saves are on their way', async () => {
@@ -62,5 +72,39 @@ describe('the connection banner', () => {
     hold();
     await act(() => store.dispatch(renameCompany('Busy Desk')));
     expect(screen.queryByText(/offline|Back online|wait to be sent/)).not.toBeInTheDocument();
+    expect(closingAsks()).toBe(false);
+  });
+});
+
+describe('Log out during a cut, with changes the server has not confirmed', () => {
+  it('asks first: declined, the desk stays signed in; accepted, it logs out', async () => {
+    const { backend, hold } = unconfirmingBackend();
+    const { store, user } = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+    hold();
+    networkIs(false);
+    await act(() => store.dispatch(renameCompany('Unsent Desk')));
+    const asked = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(asked).toHaveBeenCalledWith(discardOnLogout(1));
+    expect(screen.getByTestId('location')).toHaveTextContent('/main_checkin_checkout');
+    expect(store.getState().session.company).not.toBeNull();
+
+    asked.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    expect(discardOnLogout(2)).toBe(
+      '2 changes made here have not reached the server yet, and logging out now would lose them. Log out anyway?',
+    );
+  });
+
+  it('logs out without a question while the network is up, whatever is on its way', async () => {
+    const { backend, hold } = unconfirmingBackend();
+    const { store, user } = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+    hold();
+    await act(() => store.dispatch(renameCompany('Busy Desk')));
+    const asked = vi.spyOn(window, 'confirm');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    expect(asked).not.toHaveBeenCalled();
   });
 });

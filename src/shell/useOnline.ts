@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser has a network: false during a cut (the desk's ledger says what waits). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, () => navigator.onLine);
+}
