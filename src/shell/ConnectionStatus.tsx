@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useAppSelector } from '../app/hooks';
 import { selectWaitingWrites } from '../app/writes';
 import { useWarnBeforeLeaving } from '../components/useWarnBeforeLeaving';
+import { countOf } from '../lib/countText';
 import { useOnline } from './useOnline';
 
-const changes = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
-const waitToBeSent = (count: number) => `${changes(count)} ${count === 1 ? 'waits' : 'wait'} to be sent.`;
+const CHANGES = ['change', 'changes'] as const;
+const waitToBeSent = (count: number) => `${countOf(count, ['change waits', 'changes wait'])} to be sent.`;
 
 /**
  * Says when the desk has lost the network, and how many of its changes the server has not confirmed:
@@ -24,7 +25,7 @@ export function ConnectionStatus() {
   useWarnBeforeLeaving(waiting > 0 && (!online || catchingUp));
   let message: string | null = null;
   if (!online) message = `This desk is offline.${waiting ? ` ${waitToBeSent(waiting)}` : ''}`;
-  else if (catchingUp) message = `Back online: sending ${changes(waiting)}.`;
+  else if (catchingUp) message = `Back online: sending ${countOf(waiting, CHANGES)}.`;
   if (!message) return null;
   return (
     <p role="status" className="connection-banner">

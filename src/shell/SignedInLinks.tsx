@@ -6,6 +6,7 @@ import { can, type Permission } from '../backend/permissions';
 import { PATHS } from '../app/paths';
 import { logout } from '../features/auth';
 import { selectWaitingWrites } from '../app/writes';
+import { countOf } from '../lib/countText';
 import { CloseNavMenu } from './navMenu';
 import { useOnline } from './useOnline';
 
@@ -23,9 +24,8 @@ const LINKS: { to: string; label: string; className?: string; permission: Permis
 
 /** Asked before Log out during a network cut, while changes made here wait for the server. */
 export function discardOnLogout(waiting: number): string {
-  const [changes, them] =
-    waiting === 1 ? ['1 change made here has', 'it'] : [`${String(waiting)} changes made here have`, 'them'];
-  return `${changes} not reached the server yet, and logging out now would lose ${them}. Log out anyway?`;
+  const [have, them] = waiting === 1 ? ['has', 'it'] : ['have', 'them'];
+  return `${countOf(waiting, ['change', 'changes'])} made here ${have} not reached the server yet, and logging out now would lose ${them}. Log out anyway?`;
 }
 
 /**
