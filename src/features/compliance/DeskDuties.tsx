@@ -5,11 +5,13 @@ import { applyRetention } from '../privacy';
 import { autoCheckOut } from './unclosedThunks';
 import { MembershipWatch } from '../team';
 import { TimeZoneNotice } from '../../shared/TimeZoneNotice';
+import { sendOwedVisitMails } from '../../shared/mail/owedVisitMails';
 
 const HOUR = 60 * 60_000;
 
 /**
- * What a signed-in desk does by itself, when the app opens and then while it stays open: the site's
+ * What a signed-in desk does by itself, when the app opens and then while it stays open: the mails a
+ * check-in left owed when this browser closed before sending them (once, at opening), the site's
  * automatic check-out hourly, and its retention period once a day (checked hourly). Renders only the membership watch.
  */
 export function DeskDuties() {
@@ -18,6 +20,7 @@ export function DeskDuties() {
   const { allowed } = useCan('desk');
   useEffect(() => {
     if (!allowed) return;
+    void dispatch(sendOwedVisitMails(undefined));
     void dispatch(autoCheckOut(undefined));
     void dispatch(applyRetention({ now: false }));
     const hourly = window.setInterval(() => void dispatch(autoCheckOut(undefined)), HOUR);

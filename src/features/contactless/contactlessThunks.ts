@@ -6,6 +6,7 @@ import { VISIT_CHANGES } from '../../app/tags';
 import { confirmArrival, publicSiteOf, checkOutLeaving, turnAwayArrival } from '../../backend/contactless';
 import { arrivalCheckInId, type ArrivalPort } from '../../backend/port/contactless';
 import { mailSite } from '../../shared/mail/mailSite';
+import { oweVisitMails, sendVisitMails } from '../../shared/mail/owedVisitMails';
 import { sendHoldAlert } from '../compliance';
 
 /** How long a desk code is shown before the next replaces it; the previous one stays valid a grace period. */
@@ -35,9 +36,9 @@ export const confirmArrivalAtDesk = createCommand(
     { backend, services, now, getState },
   ) => {
     const site = mailSite(getState(), timeZone);
+    oweVisitMails(site.company, arrivalCheckInId(arrivalId), now);
     const visit = await confirmArrival(backend, arrivalId, now, inviteCode, admitted);
-    // As at the desk: mail never delays or fails a check-in; a mail that could not go shows on the dashboard.
-    void services.mailer().then((mailer) => mailer.sendForVisit(visit, site));
+    sendVisitMails(services, visit, site);
     if (admitted) sendHoldAlert(services, site, arrivalCheckInId(arrivalId));
     return visit;
   },

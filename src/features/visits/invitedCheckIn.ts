@@ -6,6 +6,7 @@ import { screenedCheckIn } from '../../backend/watchlist';
 import type { SignedAgreement } from '../../backend/port/agreements';
 import type { Invite } from '../../backend/port/invites';
 import { mailSite } from '../../shared/mail/mailSite';
+import { oweVisitMails, sendVisitMails } from '../../shared/mail/owedVisitMails';
 import { VISIT_MESSAGES } from '../../shared/visitMessages';
 
 /**
@@ -32,6 +33,7 @@ export const checkInInvited = createCommand(
     { backend, services, now, getState },
   ) => {
     const site = mailSite(getState(), timeZone);
+    oweVisitMails(site.company, checkInId, now);
     const visitor =
       (await backend.visitors.findByEmail(invite.visitorEmail)) ??
       (await backend.visitors.add({
@@ -51,7 +53,7 @@ export const checkInInvited = createCommand(
       inviteCode: invite.code,
       ...(agreement && { agreement }),
     });
-    void services.mailer().then((mailer) => mailer.sendForVisit(visit, site));
+    sendVisitMails(services, visit, site);
     return visit;
   },
   { invalidates: [...VISIT_CHANGES, 'Invite', 'Visitor'] },

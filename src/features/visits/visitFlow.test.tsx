@@ -8,6 +8,8 @@ import { MAIN_PAGE_QUERY } from '../../shared/visitMessages';
 import { selectFromApi } from '../../app/api';
 import { visitsApi } from '../../shared/visitsApi';
 import { checkIn } from './visitsSlice';
+import { selectCompanyId } from '../../app/session';
+import { owedVisitMails } from '../../shared/mail/owedVisitMails';
 import { chooseHost, clickCheckIn } from '../../test/desk';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -194,6 +196,8 @@ describe('check-in from the details screen', () => {
       ['host', 'meera@globex.example', 'stored'],
       ['visitor', 'asha@example.com', 'stored'],
     ]);
+    // Owed from before the commit (kept in this browser), settled once both were recorded.
+    await waitFor(() => expect(owedVisitMails(selectCompanyId(view.store.getState()))).toEqual([]));
     // Waited inside act: the page's later answers (the pass's code, the mail state) may land meanwhile.
     await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
     expect(location()).toBe('/checkin_success');

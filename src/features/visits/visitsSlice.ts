@@ -17,6 +17,7 @@ import { selectCompanyId } from '../../app/session';
 import { checkInInvited, invitedCheckInFailureText } from './invitedCheckIn';
 import { sendHoldAlert } from '../compliance';
 import { mailSite } from '../../shared/mail/mailSite';
+import { oweVisitMails, sendVisitMails } from '../../shared/mail/owedVisitMails';
 import { selectCurrentVisitor } from '../visitors';
 import { PASS_MESSAGES, VISIT_MESSAGES } from '../../shared/visitMessages';
 
@@ -72,9 +73,9 @@ export const checkIn = createCommand(
       throw new BackendError('invalid-input', 'No visitor or host chosen');
     }
     const site = mailSite(getState(), details.timeZone);
+    oweVisitMails(site.company, details.checkInId, now);
     const visit = await screenedCheckIn(backend, deskCheckIn(details, visitor, now), details.admitted);
-    // Mail never delays or fails a check-in; a mail that could not go shows on the dashboard.
-    void services.mailer().then((mailer) => mailer.sendForVisit(visit, site));
+    sendVisitMails(services, visit, site);
     if (details.admitted) sendHoldAlert(services, site, details.checkInId);
     return visit;
   },

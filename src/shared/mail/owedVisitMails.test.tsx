@@ -1,0 +1,74 @@
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Backend } from '../../backend/port/backend';
+import { checkIn } from '../../features/visits/visitsSlice';
+import { visitorChosen } from '../../features/visitors/visitorsSlice';
+import { selectCompanyId } from '../../app/session';
+import { checkInInput, visitorInput } from '../../test/fixtures';
+import { renderApp, signedInBackend, TEST_COMPANY } from '../../test/renderApp';
+import { GIVE_UP_MS, oweVisitMails, owedVisitMails } from './owedVisitMails';
+
+afterEach(() => localStorage.clear());
+
+const companyOf = async (backend: Awaited<ReturnType<typeof signedInBackend>>) =>
+  (await backend.auth.signIn(TEST_COMPANY.email, TEST_COMPANY.password)).company.id;
+
+const kindsOf = async (backend: Awaited<ReturnType<typeof signedInBackend>>, visitId: string) =>
+  (await backend.mail.forVisits([visitId])).map((record) => record.kind).sort();
+
+describe('the mails a check-in owes', () => {
+  it('are sent when the desk next opens, if it closed between the check-in and its mails', async () => {
+    const backend = await signedInBackend();
+    const company = await companyOf(backend);
+    // The check-in committed; the page went before its mails did.
+    const input = checkInInput();
+    oweVisitMails(company, input.id, Date.now());
+    const visit = await backend.visits.checkIn(input);
+    expect(await kindsOf(backend, visit.id)).toEqual([]);
+
+    const { store, settle } = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+    await settle();
+    expect(selectCompanyId(store.getState())).toBe(company);
+    await expect.poll(() => kindsOf(backend, visit.id)).toEqual(['host', 'visitor']);
+    expect(owedVisitMails(company)).toEqual([]);
+  });
+
+  it('are owed from before a desk check-in commits, and stay owed while its mails have not gone', async () => {
+    const local = await signedInBackend();
+    const company = await companyOf(local);
+    // The page will close before any mail is recorded.
+    const backend: Backend = { ...local, mail: { ...local.mail, send: () => new Promise(() => undefined) } };
+    let owedAtCommit: string[] = [];
+    backend.visits = {
+      ...local.visits,
+      checkIn: (input) => {
+        owedAtCommit = owedVisitMails(company).map((owed) => owed.visitId);
+        return local.visits.checkIn(input);
+      },
+    };
+    const view = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+    const [host] = (await local.directory.list()).hosts;
+    if (!host) throw new Error('no example host');
+    act(() => void view.store.dispatch(visitorChosen({ ...visitorInput(), id: 'v1' })));
+    await act(() =>
+      view.store.dispatch(
+        checkIn({ checkInId: 'c1', visitType: 'Meeting', host, companyName: 'Acme', timeZone: 'UTC' }),
+      ),
+    );
+    expect(owedAtCommit).toEqual(['c1']);
+    await view.settle();
+    expect(owedVisitMails(company).map((owed) => owed.visitId)).toEqual(['c1']);
+  });
+
+  it('are given up for a check-in whose visit never reached the store, once it is long past', async () => {
+    const backend = await signedInBackend();
+    const company = await companyOf(backend);
+    oweVisitMails(company, 'never-committed', Date.now() - GIVE_UP_MS - 1);
+    oweVisitMails(company, 'still-on-its-way', Date.now());
+    const { settle } = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+    await settle();
+    await expect
+      .poll(() => owedVisitMails(company).map((owed) => owed.visitId))
+      .toEqual(['still-on-its-way']);
+  });
+});
