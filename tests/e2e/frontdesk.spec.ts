@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, signedInDesk, uniqueEmail } from './support/desk';
 import {
   checkIn,
+  checkInNewVisitor,
   chooseHost,
   lookUpReturningVisitor,
   openOutboxAfterCheckIn,
@@ -131,6 +132,18 @@ test('a returning visitor is found by email, in any case, and prefilled; a netwo
   await expectAccessible(page);
   await context.setOffline(false);
   await expect(banner).toBeHidden();
+});
+
+test('a desk reloaded the moment a check-in succeeds still emails the visitor and the host @core', async ({
+  page,
+}) => {
+  await signedInDesk(page);
+  await checkInNewVisitor(page, 'Rita Reload');
+  // The page goes while the check-in's two mails are on their way; the desk sends them when it reopens.
+  await page.reload();
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  await expect(page.getByRole('heading', { name: 'Rita Reload is here to meet you..!!' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
 });
 
 test('a returning visitor is checked in from the main page in three interactions after three letters @core', async ({
