@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../backend/port/backend';
 import { checkIn } from '../../features/visits/visitsSlice';
 import { visitorChosen } from '../../features/visitors/visitorsSlice';
@@ -70,5 +70,16 @@ describe('the mails a check-in owes', () => {
     await expect
       .poll(() => owedVisitMails(company).map((owed) => owed.visitId))
       .toEqual(['still-on-its-way']);
+  });
+});
+
+describe('a note that cannot be kept', () => {
+  it('never fails the check-in: storage refused, the note is simply not kept', () => {
+    const refused = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => oweVisitMails('acme', 'v1', Date.now())).not.toThrow();
+    expect(refused).toHaveBeenCalled();
+    expect(owedVisitMails('acme')).toEqual([]);
   });
 });

@@ -40,8 +40,12 @@ function isOwed(value: unknown): value is OwedVisitMails {
 }
 
 function store(company: string, owed: OwedVisitMails[]): void {
-  if (owed.length) localStorage.setItem(keyOf(company), JSON.stringify(owed));
-  else localStorage.removeItem(keyOf(company));
+  try {
+    if (owed.length) localStorage.setItem(keyOf(company), JSON.stringify(owed));
+    else localStorage.removeItem(keyOf(company));
+  } catch {
+    // Storage full or refused: the note is lost, never the check-in (its mails still go as usual).
+  }
 }
 
 /** Before a check-in's commit: its mails are owed from now on. */
