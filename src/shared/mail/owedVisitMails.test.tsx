@@ -60,6 +60,20 @@ describe('the mails a check-in owes', () => {
     expect(owedVisitMails(company).map((owed) => owed.visitId)).toEqual(['c1']);
   });
 
+  it('are not sent for a visit anonymised meanwhile: it has no one to go to', async () => {
+    const backend = await signedInBackend();
+    const company = await companyOf(backend);
+    const input = checkInInput();
+    oweVisitMails(company, input.id, Date.now());
+    const visit = await backend.visits.checkIn(input);
+    await backend.visits.checkOutByVisitId(visit.visitID, Date.now());
+    await backend.privacy.erase(visit.visitorEmail, Date.now());
+    const { settle } = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+    await settle();
+    await expect.poll(() => owedVisitMails(company)).toEqual([]);
+    expect(await kindsOf(backend, visit.id)).toEqual([]);
+  });
+
   it('are given up for a check-in whose visit never reached the store, once it is long past', async () => {
     const backend = await signedInBackend();
     const company = await companyOf(backend);
