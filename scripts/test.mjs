@@ -6,22 +6,16 @@
 //   node scripts/test.mjs unit e2e     only the named steps
 //   TEST_JOBS=1 node scripts/test.mjs  one step at a time
 //
-// The two emulator suites each start emulators of their own (EMULATOR_PORTS), so they run side by side.
 import { spawn } from 'node:child_process';
 
 const STEPS = [
   // minutes: roughly each step's time alone on two cores, for the order below.
   { name: 'checks', minutes: 1, commands: ['typecheck', 'lint', 'lint:modules', 'format:check'] },
   { name: 'unit', minutes: 3, commands: ['test:unit'] },
-  // Three minutes alone, but started before e2e:firebase: the two browser suites overlap less.
-  { name: 'firebase', minutes: 4.5, commands: ['test:firebase'] },
+  // The Firebase suites, then the firebase end-to-end run, on one start of the emulators (npm run
+  // test:firebase and test:e2e:firebase run each alone).
+  { name: 'firebase', minutes: 7, commands: ['test:firebase:all'], env: { EMULATOR_PORTS: '8180,9199' } },
   { name: 'e2e', minutes: 6, commands: ['test:e2e'] },
-  {
-    name: 'e2e:firebase',
-    minutes: 4,
-    commands: ['test:e2e:firebase'],
-    env: { EMULATOR_PORTS: '8180,9199' },
-  },
 ];
 
 const chosen = process.argv.slice(2);
@@ -72,8 +66,8 @@ async function runStep(step) {
 }
 
 // Longest first, so that the last step to start is a short one and both cores stay busy to the end; the
-// two browser suites start apart (four browsers on two cores make every step slower), and overlap only
-// for the end of the first.
+// two browser suites start apart (four browsers on two cores make every step slower): the firebase one
+// starts once the Firebase suites are done.
 const queue = [...steps].sort((a, b) => b.minutes - a.minutes);
 const results = [];
 await Promise.all(
