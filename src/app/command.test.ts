@@ -54,7 +54,7 @@ describe('a command', () => {
   it('tells "saved on this device" apart from "confirmed by the store of record"', async () => {
     const backend = await signedIn();
     const server = deferred();
-    const offline: Backend = { ...backend, sync: { whenConfirmed: () => server.promise } };
+    const offline: Backend = { ...backend, sync: { ...backend.sync, whenConfirmed: () => server.promise } };
     const store = makeStore(servicesFor(offline));
     const saved = await store.dispatch(renameCompany('Saved Here'));
     expect(saved.meta.requestStatus).toBe('fulfilled');

@@ -28,6 +28,11 @@ export interface CommandOptions<Arg, Result> {
   spansSessions?: boolean;
   /** Runs as the command is dispatched, before the backend is loaded: what must happen at the click. */
   onStart?: (dispatch: AppDispatch, arg: Arg) => void;
+  /**
+   * The desk's own upkeep (visit IDs held ahead for a cut), not a change anyone made: left out of the
+   * count of changes waiting for the server (writes.ts).
+   */
+  upkeep?: boolean;
 }
 
 const createCommandThunk = createAsyncThunk.withTypes<AppThunkConfig>();
@@ -45,7 +50,7 @@ export function createCommand<Result, Arg = void>(
   work: (arg: Arg, context: CommandContext) => Promise<Result>,
   options: CommandOptions<Arg, Result> = {},
 ) {
-  const { invalidates, condition, spansSessions, onStart } = options;
+  const { invalidates, condition, spansSessions, onStart, upkeep } = options;
   return createCommandThunk(
     type,
     async (arg: Arg, { extra, dispatch, getState, rejectWithValue }) => {
@@ -63,7 +68,7 @@ export function createCommand<Result, Arg = void>(
     },
     {
       condition: condition && ((arg, { getState }) => condition(arg, getState())),
-      getPendingMeta: () => ({ command: true, ...(spansSessions && { spansSessions: true }) }),
+      getPendingMeta: () => ({ command: !upkeep, ...(spansSessions && { spansSessions: true }) }),
     },
   );
 }

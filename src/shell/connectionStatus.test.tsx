@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCommand } from '../app/command';
+import { selectWaitingWrites } from '../app/writes';
 import type { Backend } from '../backend/port/backend';
 import { newLocalBackend, renderApp, TEST_COMPANY } from '../test/renderApp';
 import { discardOnLogout } from './SignedInLinks';
@@ -16,7 +17,7 @@ function unconfirmingBackend() {
   const local = newLocalBackend();
   const backend: Backend = {
     ...local,
-    sync: { whenConfirmed: () => confirmed ?? local.sync.whenConfirmed() },
+    sync: { ...local.sync, whenConfirmed: () => confirmed ?? local.sync.whenConfirmed() },
   };
   const hold = () => {
     confirmed = new Promise<void>((resolve) => (confirm = resolve));
@@ -62,6 +63,21 @@ describe('the connection banner', () => {
     confirm();
     await settle();
     expect(banner()).toBeUndefined();
+    expect(screen.queryByText(/Back online|offline/)).not.toBeInTheDocument();
+    expect(closingAsks()).toBe(false);
+  });
+
+  it('holds visit IDs again when the network returns, and does not count that upkeep as a change', async () => {
+    const { backend, hold } = unconfirmingBackend();
+    const prepared = vi.spyOn(backend.sync, 'prepareForCut');
+    const { settle, store } = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+    await vi.waitFor(() => expect(prepared).toHaveBeenCalledTimes(1));
+    hold();
+    networkIs(false);
+    networkIs(true);
+    await vi.waitFor(() => expect(prepared).toHaveBeenCalledTimes(2));
+    await settle();
+    expect(selectWaitingWrites(store.getState())).toBe(0);
     expect(screen.queryByText(/Back online|offline/)).not.toBeInTheDocument();
     expect(closingAsks()).toBe(false);
   });

@@ -18,6 +18,7 @@ import { createFirebaseSync } from './firebaseSync';
 import { createFirebaseVisitors } from './firebaseVisitors';
 import { createFirebaseVisits } from './firebaseVisits';
 import { createFirebaseWatchlist } from './firebaseWatchlist';
+import { createHeldVisitIds } from './heldVisitIds';
 import { createFirebaseJoin, createFirebaseTeam } from './firebaseTeam';
 import { createFirebaseAudit } from './firebaseAudit';
 import { tenantPaths, type FirebaseSessionHolder } from './tenantPaths';
@@ -32,7 +33,15 @@ export interface FirebaseBackendOptions {
    */
   mail?: MailTransport | 'trigger-email';
   now?: () => number;
+  /**
+   * Whether the device knows it has no network, so a check-in goes straight to its offline path. By
+   * default the browser's navigator.onLine; tests cut a desk's network by this and disableNetwork.
+   */
+  isOffline?: () => boolean;
 }
+
+/** Whether the browser says it has no network (Node, in tests, has no navigator.onLine). */
+const browserOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
 
 /**
  * Firebase Auth + Cloud Firestore behind the backend port; loaded only in firebase mode. The rules make
@@ -48,6 +57,7 @@ export function createFirebaseBackend(
   const paths = tenantPaths(db, auth, session);
   const now = options.now ?? Date.now;
   const transport = options.mail ?? outboxTransport;
+  const heldIds = createHeldVisitIds(db, paths);
   const mail =
     transport === 'trigger-email'
       ? createTriggerEmailMail(db, paths, now)
@@ -56,7 +66,7 @@ export function createFirebaseBackend(
     auth: withTypedErrors(createFirebaseAuth(auth, db, session)),
     verification: withTypedErrors(createFirebaseVerification(auth)),
     visitors: withTypedErrors(createFirebaseVisitors(db, paths)),
-    visits: withTypedErrors(createFirebaseVisits(db, paths)),
+    visits: withTypedErrors(createFirebaseVisits(db, paths, heldIds, options.isOffline ?? browserOffline)),
     mail: withTypedErrors(mail),
     settings: withTypedErrors(createFirebaseSettings(paths)),
     directory: withTypedErrors(createFirebaseDirectory(db, paths)),
@@ -69,7 +79,7 @@ export function createFirebaseBackend(
     team: withTypedErrors(createFirebaseTeam(db, paths, session)),
     join: withTypedErrors(createFirebaseJoin(auth, db)),
     audit: withTypedErrors(createFirebaseAudit(paths)),
-    sync: withTypedErrors(createFirebaseSync(db)),
+    sync: withTypedErrors(createFirebaseSync(db, heldIds)),
   };
   return guardedBackend(backend, () => Promise.resolve().then(paths.role));
 }

@@ -23,6 +23,10 @@ export function toBackendError(error: unknown): Error {
 export const isRefused = (error: unknown): boolean =>
   error instanceof FirebaseError && error.code === 'permission-denied';
 
+/** Whether the server could not be reached (the SDK's own offline answer included). */
+export const isUnreachable = (error: unknown): boolean =>
+  error instanceof FirebaseError && NETWORK_CODES.has(error.code);
+
 /** Passes a subscription's failure on as a typed error. */
 export const reportTo =
   (onError: (error: Error) => void) =>

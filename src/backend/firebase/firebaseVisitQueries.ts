@@ -95,6 +95,9 @@ interface PageSource {
  * the client (the price of substring search here).
  */
 export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
+  /** The reservations that name an open visit: one per person on site (IDs a desk holds ahead name none). */
+  const assignedReservations = () => query(paths.openVisitIds(), where('visitDocId', '>=', ''));
+
   /**
    * The spellings of an email the visits may hold: as the register holds it (a visit keeps the register's
    * spelling, unique ignoring case; one document read), as typed, and lowercased.
@@ -219,7 +222,7 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
   async function stats(days: SiteDay[]): Promise<VisitStats> {
     const [perDay, onSiteNow] = await Promise.all([
       Promise.all(days.map(checkInsOn)),
-      count(query(paths.openVisitIds())),
+      count(assignedReservations()),
     ]);
     return { onSiteNow, checkInsToday: perDay[perDay.length - 1]?.count ?? 0, perDay };
   }
@@ -280,7 +283,7 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
       const earlier = Promise.all(days.slice(0, -1).map(checkInsOn));
       let latest = 0;
       return listen(
-        query(paths.openVisitIds()),
+        assignedReservations(),
         (reservations) => {
           const asked = ++latest;
           const todayCount = today ? checkInsOn(today) : Promise.resolve(null);

@@ -1,20 +1,25 @@
 import {
   doc,
   getDoc,
+  getDocFromCache,
   getDocs,
   limit,
   orderBy,
   query,
   runTransaction,
   where,
+  writeBatch,
+  type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
+  type UpdateData,
 } from 'firebase/firestore';
 import { allocateVisitId } from '../../lib/visitId';
 import {
   AlreadyCheckedOutError,
   InviteUsedError,
+  NetworkError,
   UnknownInviteError,
   UnknownPassError,
   VisitNotFoundError,
@@ -23,7 +28,8 @@ import { toInvite } from './inviteDocument';
 import { assertInviteUsable } from '../inviteUse';
 import { openVisitOf } from '../checkInInput';
 import type { CheckInInput, Closing, ClosingKind, Visit, VisitsPort } from '../port/visits';
-import { isRefused } from './firebaseErrors';
+import { isRefused, isUnreachable } from './firebaseErrors';
+import type { HeldVisitIds } from './heldVisitIds';
 import { createFirebaseVisitQueries } from './firebaseVisitQueries';
 import { meterDocument, meterQuery } from './readMeter';
 import { chunks } from '../../lib/chunks';
@@ -47,8 +53,76 @@ function checkInvite(stored: DocumentSnapshot, at: number): void {
  */
 export const CLOSINGS_PER_BATCH = 3;
 
-export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsPort {
+export const OFFLINE_NO_VISIT_IDS =
+  'This desk is offline and has no visit IDs left to give: check this visitor in when the network returns.';
+export const OFFLINE_UNKNOWN_INVITATION =
+  'This desk is offline and has not seen this invitation: check it in when the network returns.';
+
+/** A transaction or a batch: the check-in's writes are the same in both. */
+interface CommitWrites {
+  set(ref: DocumentReference, data: DocumentData): unknown;
+  update(ref: DocumentReference, data: UpdateData<DocumentData>): unknown;
+}
+
+/** Firestore's answer when a document this device never kept is asked of its cache. */
+async function cachedOrNull(ref: DocumentReference): Promise<DocumentSnapshot | null> {
+  try {
+    return await getDocFromCache(ref);
+  } catch {
+    return null;
+  }
+}
+
+export function createFirebaseVisits(
+  db: Firestore,
+  paths: TenantPaths,
+  heldIds: HeldVisitIds,
+  isOffline: () => boolean,
+): VisitsPort {
   const queries = createFirebaseVisitQueries(paths);
+
+  /**
+   * A check-in's writes, in one commit: its entry, the visit ID's reservation, the visit, the register
+   * entry's mark, the invitation's use and an admitted hold.
+   */
+  function writeCheckIn(
+    writes: CommitWrites,
+    input: CheckInInput,
+    visitRef: DocumentReference,
+    visitID: number,
+    registerRef: DocumentReference | null,
+    inviteRef: DocumentReference | null,
+  ): Visit {
+    const visit = openVisitOf(input, visitID, paths.memberId());
+    // One entry: the visit names it, and so does the invitation it uses.
+    const entry = auditEntry(paths, { action: 'visit.checkIn', target: visit.id });
+    writes.set(entry.ref, entry.data);
+    writes.set(doc(paths.openVisitIds(), String(visitID)), { visitDocId: visit.id });
+    writes.set(visitRef, { ...toVisitDocument(visit), auditId: entry.id });
+    // A registered visitor's entry is marked with this visit: the rules keep it from being erased while
+    // they are on site (and refuse the visit without the mark).
+    if (registerRef) writes.update(registerRef, { onSiteVisitDocId: visit.id });
+    if (inviteRef) writes.update(inviteRef, { state: 'arrived', visitDocId: visit.id, auditId: entry.id });
+    // A held visitor admitted: the hold with the visit, and its own entry (the rules refuse a listed
+    // email's visit without it).
+    if (input.admission) {
+      const hold = auditEntry(paths, { action: 'hold.decide', target: input.id });
+      writes.set(hold.ref, hold.data);
+      writes.set(doc(paths.watchlistHolds(), input.id), {
+        entryId: input.admission.entryId,
+        reason: input.admission.reason,
+        visitorName: input.visitorName,
+        visitorEmail: input.visitorEmail,
+        decision: 'admitted',
+        note: input.admission.note.trim(),
+        decidedBy: paths.memberEmail(),
+        at: input.at,
+        visitDocId: visit.id,
+        auditId: hold.id,
+      });
+    }
+    return visit;
+  }
 
   /**
    * One transaction: the visit and its visitID reservation (and the invitation's use) are written
@@ -59,8 +133,6 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
     return runTransaction(db, async (transaction) => {
       const existing = meterDocument(await transaction.get(visitRef));
       if (existing.exists()) return toVisit(existing.id, existing.data());
-      // A registered visitor's entry is marked with this visit: the rules keep it from being erased while
-      // they are on site (and refuse the visit without the mark).
       const registered = meterDocument(await transaction.get(registerRef)).exists();
       // Reads come before writes in a transaction: the invitation is checked first, marked used last.
       const inviteRef = input.inviteCode ? doc(paths.invites(), input.inviteCode) : null;
@@ -68,35 +140,35 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
       const visitID = await allocateVisitId(async (candidate) =>
         meterDocument(await transaction.get(doc(paths.openVisitIds(), String(candidate)))).exists(),
       );
-      const visit = openVisitOf(input, visitID, paths.memberId());
-      // One entry: the visit names it, and so does the invitation it uses.
-      const entry = auditEntry(paths, { action: 'visit.checkIn', target: visit.id });
-      transaction.set(entry.ref, entry.data);
-      transaction.set(doc(paths.openVisitIds(), String(visitID)), { visitDocId: visit.id });
-      transaction.set(visitRef, { ...toVisitDocument(visit), auditId: entry.id });
-      if (registered) transaction.update(registerRef, { onSiteVisitDocId: visit.id });
-      if (inviteRef)
-        transaction.update(inviteRef, { state: 'arrived', visitDocId: visit.id, auditId: entry.id });
-      // A held visitor admitted: the hold with the visit, and its own entry (the rules refuse a listed
-      // email's visit without it).
-      if (input.admission) {
-        const hold = auditEntry(paths, { action: 'hold.decide', target: input.id });
-        transaction.set(hold.ref, hold.data);
-        transaction.set(doc(paths.watchlistHolds(), input.id), {
-          entryId: input.admission.entryId,
-          reason: input.admission.reason,
-          visitorName: input.visitorName,
-          visitorEmail: input.visitorEmail,
-          decision: 'admitted',
-          note: input.admission.note.trim(),
-          decidedBy: paths.memberEmail(),
-          at: input.at,
-          visitDocId: visit.id,
-          auditId: hold.id,
-        });
-      }
-      return visit;
+      return writeCheckIn(transaction, input, visitRef, visitID, registered ? registerRef : null, inviteRef);
     });
+  }
+
+  /**
+   * A check-in during a network cut: the same writes in one batch, with a visit ID this desk holds
+   * ahead, read from what this device keeps. The batch is on this device at once (and on the success
+   * page); the SDK sends it when the network returns, and the rules judge it then as any check-in. Says
+   * why not when this desk holds no free ID, or cannot tell from its cache whether the invitation is usable.
+   */
+  async function checkInQueued(input: CheckInInput, visitRef: DocumentReference): Promise<Visit> {
+    // The same check-in again (a retry after the first reached this device): the visit it wrote.
+    const earlier = await cachedOrNull(visitRef);
+    if (earlier?.exists()) return toVisit(earlier.id, earlier.data());
+    const registerRef = doc(paths.visitors(), await visitorDocId(input.visitorEmail));
+    const inviteRef = input.inviteCode ? doc(paths.invites(), input.inviteCode) : null;
+    const invite = inviteRef && (await cachedOrNull(inviteRef));
+    if (inviteRef && !invite) throw new NetworkError(OFFLINE_UNKNOWN_INVITATION);
+    if (invite) checkInvite(invite, input.at);
+    const visitID = heldIds.take();
+    if (visitID === null) throw new NetworkError(OFFLINE_NO_VISIT_IDS);
+    // A visitor this device never read counts as not registered: the desk has just looked them up, so
+    // a registered one is in its cache.
+    const registered = (await cachedOrNull(registerRef))?.exists() === true;
+    const batch = writeBatch(db);
+    const visit = writeCheckIn(batch, input, visitRef, visitID, registered ? registerRef : null, inviteRef);
+    // Settles when the server has it; the desk's count of waiting changes follows that (sync port).
+    batch.commit().catch((error: unknown) => console.error('A check-in made offline was refused', error));
+    return visit;
   }
 
   /**
@@ -139,9 +211,12 @@ export function createFirebaseVisits(db: Firestore, paths: TenantPaths): VisitsP
   return {
     async checkIn(input: CheckInInput) {
       const visitRef = doc(paths.visits(), input.id);
+      if (isOffline()) return checkInQueued(input, visitRef);
       try {
         return await checkInOnce(input, visitRef);
       } catch (error) {
+        // The browser thought it was online, but the server cannot be reached.
+        if (isUnreachable(error)) return checkInQueued(input, visitRef);
         // Two desks using one invitation at once: the later is refused (isRefused), or reads the
         // invitation used by the earlier. If that was this same check-in, it is done: read it back.
         const raced = isRefused(error) || error instanceof InviteUsedError;

@@ -2,5 +2,9 @@ import type { SyncPort } from '../port/sync';
 
 /** IndexedDB is the local backend's store of record: a write that resolved is confirmed. */
 export function createLocalSync(): SyncPort {
-  return { whenConfirmed: () => Promise.resolve() };
+  return {
+    whenConfirmed: () => Promise.resolve(),
+    // Visit IDs are allocated in this browser's own store: nothing to hold ahead.
+    prepareForCut: () => Promise.resolve(),
+  };
 }

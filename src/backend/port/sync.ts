@@ -7,4 +7,9 @@
 export interface SyncPort {
   /** Resolves once every write this device has made so far is held by the store of record. */
   whenConfirmed(): Promise<void>;
+  /**
+   * While online: holds what this desk needs to check visitors in through a network cut (a few visit IDs
+   * of its own). Nothing to do where every write stays on the device.
+   */
+  prepareForCut(): Promise<void>;
 }

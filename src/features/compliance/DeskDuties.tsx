@@ -6,12 +6,14 @@ import { autoCheckOut } from './unclosedThunks';
 import { MembershipWatch } from '../team';
 import { TimeZoneNotice } from '../../shared/TimeZoneNotice';
 import { sendOwedVisitMails } from '../../shared/mail/owedVisitMails';
+import { prepareForCut } from './cutReadiness';
 
 const HOUR = 60 * 60_000;
 
 /**
  * What a signed-in desk does by itself, when the app opens and then while it stays open: the mails a
- * check-in left owed when this browser closed before sending them (once, at opening), the site's
+ * check-in left owed when this browser closed before sending them or the network was cut, and visit IDs
+ * held for the next cut (at opening and whenever the network returns), the site's
  * automatic check-out hourly, and its retention period once a day (checked hourly). Renders only the membership watch.
  */
 export function DeskDuties() {
@@ -20,14 +22,21 @@ export function DeskDuties() {
   const { allowed } = useCan('desk');
   useEffect(() => {
     if (!allowed) return;
-    void dispatch(sendOwedVisitMails(undefined));
+    const whenOnline = () => {
+      void dispatch(prepareForCut(undefined));
+      void dispatch(sendOwedVisitMails(undefined));
+    };
+    whenOnline();
     void dispatch(autoCheckOut(undefined));
     void dispatch(applyRetention({ now: false }));
     const hourly = window.setInterval(() => void dispatch(autoCheckOut(undefined)), HOUR);
     const daily = window.setInterval(() => void dispatch(applyRetention({ now: false })), HOUR);
+    // Back from a cut: the mails its check-ins owe, and visit IDs for the next one.
+    window.addEventListener('online', whenOnline);
     return () => {
       window.clearInterval(hourly);
       window.clearInterval(daily);
+      window.removeEventListener('online', whenOnline);
     };
   }, [dispatch, allowed]);
   // Every role follows its own membership (a role changed, access turned off), and hears of a site time

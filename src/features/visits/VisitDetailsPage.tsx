@@ -33,6 +33,8 @@ export function VisitDetailsPage() {
   const visitType = chosenType ?? lastVisit?.visitType ?? 'Meeting';
   const [hostProblem, setHostProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Why, beside the spec's failure text, when the desk could tell (offline, with no visit IDs left).
+  const [failureReason, setFailureReason] = useState<string | null>(null);
   // The watchlist's hold on this visitor, then the operator's decision.
   const [hold, setHold] = useState<string | null>(null);
   const [decisionProblem, setDecisionProblem] = useState<string | null>(null);
@@ -45,6 +47,7 @@ export function VisitDetailsPage() {
 
   async function submit(admitted?: { note: string }, form?: HTMLFormElement) {
     setFailure(null);
+    setFailureReason(null);
     if (!host) {
       setHostProblem(CHOOSE_HOST);
       const select = form?.elements.namedItem('host');
@@ -61,7 +64,10 @@ export function VisitDetailsPage() {
     if (checkIn.fulfilled.match(result)) return void navigate(PATHS.checkinSuccess);
     if (result.payload?.code === 'watchlist-hold') return setHold(result.payload.message);
     if (hold) setDecisionProblem(result.payload?.message ?? VISIT_MESSAGES.checkInFailed);
-    else setFailure(VISIT_MESSAGES.checkInFailed);
+    else {
+      setFailure(VISIT_MESSAGES.checkInFailed);
+      if (result.payload?.code === 'network') setFailureReason(result.payload.message);
+    }
   }
 
   async function turnAway(note: string) {
@@ -126,6 +132,7 @@ export function VisitDetailsPage() {
         <HostFields choice={choice} hostError={hostProblem} />
         {agreement.view}
         <Alert message={failure} />
+        {failure && failureReason && <p className="hint">{failureReason}</p>}
         <button
           type="submit"
           className="button button-primary button-kiosk"

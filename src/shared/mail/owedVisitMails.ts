@@ -98,5 +98,6 @@ export const sendOwedVisitMails = createCommand(
     }
     return sent;
   },
-  { invalidates: ['Mail'] },
+  // Upkeep: the check-ins that owe these mails were the operator's changes, and were counted then.
+  { invalidates: ['Mail'], upkeep: true },
 );

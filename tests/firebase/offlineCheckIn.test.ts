@@ -1,0 +1,138 @@
+import {
+  disableNetwork,
+  enableNetwork,
+  getDocs,
+  getFirestore,
+  query,
+  where,
+  collection,
+} from 'firebase/firestore';
+import { getApp } from 'firebase/app';
+import { describe, expect, it } from 'vitest';
+import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
+import { HELD_AHEAD } from '../../src/backend/firebase/heldVisitIds';
+import { OFFLINE_NO_VISIT_IDS } from '../../src/backend/firebase/firebaseVisits';
+import type { Backend } from '../../src/backend/port/backend';
+import { checkInInput, companyInput } from '../../src/test/fixtures';
+import { emulatorSettings, verifyEmailOf } from './emulators';
+
+/**
+ * Check-ins through a network cut, on the real SDK and the emulators' rules: each desk holds visit IDs
+ * ahead while online, checks visitors in offline with them at once, and the server takes the visits when
+ * the network returns, with distinct visit IDs across desks.
+ */
+
+let apps = 0;
+const SECOND = 1_000;
+
+interface Desk {
+  backend: Backend;
+  appName: string;
+  companyId: string;
+  /** Whether the test has cut this desk's network (the browser's navigator.onLine, here). */
+  network: { cut: boolean };
+}
+
+/** A desk of a new company (or another desk of `company`, signed in as its account). */
+async function deskOf(company = companyInput(), register = true): Promise<Desk> {
+  apps += 1;
+  const appName = `offline-${apps}`;
+  const network = { cut: false };
+  const backend = createFirebaseBackend(emulatorSettings, { appName, isOffline: () => network.cut });
+  if (register) {
+    await backend.auth.registerCompany(company);
+    await verifyEmailOf(company.email);
+  }
+  const session = await backend.auth.signIn(company.email, company.password);
+  return { backend, appName, companyId: session.company.id, network };
+}
+
+const dbOf = (desk: Desk) => getFirestore(getApp(desk.appName));
+
+/** A network cut: the SDK can reach no server, and the device knows it. */
+async function cut(desk: Desk) {
+  desk.network.cut = true;
+  await disableNetwork(dbOf(desk));
+}
+
+async function reconnect(desk: Desk) {
+  desk.network.cut = false;
+  await enableNetwork(dbOf(desk));
+}
+
+async function heldIdsOf(desk: Desk): Promise<number[]> {
+  const held = await getDocs(
+    query(collection(dbOf(desk), `companies/${desk.companyId}/openVisitIds`), where('desk', '>=', '')),
+  );
+  return held.docs.map((each) => Number(each.id));
+}
+
+/** Checks a visitor in with the desk's network cut; resolves with the visit and how long it took. */
+async function checkInOffline(desk: Desk, email: string) {
+  const started = Date.now();
+  const visit = await desk.backend.visits.checkIn(checkInInput({ visitorEmail: email }));
+  return { visit, ms: Date.now() - started };
+}
+
+describe('check-ins through a network cut (firebase)', () => {
+  it('holds visit IDs ahead that count nobody on site, and checks a visitor in offline with one', async () => {
+    const desk = await deskOf();
+    await desk.backend.sync.prepareForCut();
+    const held = await heldIdsOf(desk);
+    expect(held).toHaveLength(HELD_AHEAD);
+    expect((await desk.backend.visits.stats([])).onSiteNow).toBe(0);
+
+    await cut(desk);
+    const { visit, ms } = await checkInOffline(desk, 'offline.one@example.com');
+    expect(held).toContain(visit.visitID);
+    // The success page does not wait for a server that cannot answer.
+    expect(ms).toBeLessThan(10 * SECOND);
+
+    await reconnect(desk);
+    await desk.backend.sync.whenConfirmed();
+    const stored = await desk.backend.visits.visit(visit.id);
+    expect(stored).toMatchObject({ visitID: visit.visitID, checkedOut: false });
+    expect((await desk.backend.visits.stats([])).onSiteNow).toBe(1);
+    // The ID given is held no more; topping up holds another in its place.
+    expect(await heldIdsOf(desk)).not.toContain(visit.visitID);
+    await desk.backend.sync.prepareForCut();
+    expect(await heldIdsOf(desk)).toHaveLength(HELD_AHEAD);
+  }, 60_000);
+
+  it('gives two desks offline at once distinct visit IDs, all kept when the network returns', async () => {
+    const company = companyInput();
+    const first = await deskOf(company);
+    const second = await deskOf(company, false);
+    await Promise.all([first.backend.sync.prepareForCut(), second.backend.sync.prepareForCut()]);
+    await Promise.all([cut(first), cut(second)]);
+
+    const visits = [];
+    for (const [index, desk] of [first, second, first, second, first, second].entries()) {
+      visits.push((await checkInOffline(desk, `offline.${String(index)}@example.com`)).visit);
+    }
+    await Promise.all([reconnect(first), reconnect(second)]);
+    await Promise.all([first.backend.sync.whenConfirmed(), second.backend.sync.whenConfirmed()]);
+
+    const ids = visits.map((visit) => visit.visitID);
+    expect(new Set(ids).size).toBe(visits.length);
+    for (const visit of visits) {
+      expect(await first.backend.visits.visit(visit.id)).toMatchObject({ visitID: visit.visitID });
+    }
+    expect((await first.backend.visits.stats([])).onSiteNow).toBe(visits.length);
+  }, 90_000);
+
+  it('says nothing is left to check in with once its held IDs are used, rather than hold the desk', async () => {
+    const desk = await deskOf();
+    await desk.backend.sync.prepareForCut();
+    await cut(desk);
+    for (let index = 0; index < HELD_AHEAD; index++) {
+      await checkInOffline(desk, `held.${String(index)}@example.com`);
+    }
+    await expect(desk.backend.visits.checkIn(checkInInput())).rejects.toMatchObject({
+      code: 'network',
+      message: OFFLINE_NO_VISIT_IDS,
+    });
+    await reconnect(desk);
+    await desk.backend.sync.whenConfirmed();
+  }, 90_000);
+});
