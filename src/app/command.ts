@@ -29,10 +29,10 @@ export interface CommandOptions<Arg, Result> {
   /** Runs as the command is dispatched, before the backend is loaded: what must happen at the click. */
   onStart?: (dispatch: AppDispatch, arg: Arg) => void;
   /**
-   * The desk's own upkeep (visit IDs held ahead for a cut), not a change anyone made: left out of the
-   * count of changes waiting for the server (writes.ts).
+   * The desk's own upkeep (visit IDs held ahead for a cut, its timed duties), not a change anyone made:
+   * left out of the count of changes waiting for the server (writes.ts).
    */
-  upkeep?: boolean;
+  upkeep?: boolean | ((arg: Arg) => boolean);
 }
 
 const createCommandThunk = createAsyncThunk.withTypes<AppThunkConfig>();
@@ -68,7 +68,10 @@ export function createCommand<Result, Arg = void>(
     },
     {
       condition: condition && ((arg, { getState }) => condition(arg, getState())),
-      getPendingMeta: () => ({ command: !upkeep, ...(spansSessions && { spansSessions: true }) }),
+      getPendingMeta: ({ arg }) => ({
+        command: !(typeof upkeep === 'function' ? upkeep(arg) : upkeep),
+        ...(spansSessions && { spansSessions: true }),
+      }),
     },
   );
 }

@@ -13,6 +13,7 @@ export const SETTINGS_PATHS = {
   watchlist: '/settings/watchlist',
   privacy: '/settings/privacy',
   team: '/settings/team',
+  desk: '/settings/desk',
 } as const;
 
 export const badgePath = (visitId: string) => PATHS.badge.replace(':visitId', encodeURIComponent(visitId));

@@ -4,6 +4,7 @@ import type { MailTransport } from '../backend/port/mail';
 import type { AppConfig, HttpMailSettings } from '../config/env';
 import { readStoredToken, storeToken, tokenSubject } from '../lib/sessionToken';
 import { once, type Services } from '../app/services';
+import { isTrustedDesk, takeForgetRequest } from '../lib/trustedDesk';
 
 /** The HTTP transport, whose code (templates, axios) loads with the first mail it delivers. */
 function lazyHttpTransport(settings: HttpMailSettings): MailTransport {
@@ -26,7 +27,11 @@ async function createBackend(config: AppConfig): Promise<Backend> {
   const mail = mailOf(config);
   if (config.backend === 'firebase' && config.firebase) {
     const { createFirebaseBackend } = await import('../backend/firebase/createFirebaseBackend');
-    return createFirebaseBackend(config.firebase, { mail });
+    return createFirebaseBackend(config.firebase, {
+      mail,
+      keepOnDevice: isTrustedDesk(),
+      forgetDevice: takeForgetRequest(),
+    });
   }
   const { createLocalBackend } = await import('../backend/local/createLocalBackend');
   // The configuration allows Trigger Email with the Firebase backend only.

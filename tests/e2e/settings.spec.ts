@@ -148,11 +148,8 @@ test('the profile and the site are kept, one Save each, with clear messages, and
   await page.getByLabel('Name', { exact: true }).fill('Acme Lobby West');
   await page.getByRole('button', { name: 'Save profile' }).click();
   if (testInfo.project.name === 'firebase') {
-    // This save, and any write of the desk's own still on its way when the cut came (counted exactly
-    // in src/shell/connectionStatus.test.tsx).
-    await expect(banner).toHaveText(
-      /^This desk is offline\. (1 change waits|[2-9] changes wait) to be sent\.$/,
-    );
+    // This save; the desk's own upkeep (its timed duties, visit IDs held ahead) is not counted.
+    await expect(banner).toHaveText('This desk is offline. 1 change waits to be sent.');
     await expect(page.getByText('Unsaved changes')).toBeVisible();
   } else {
     await expect(page.getByText('Unsaved changes')).toBeHidden();

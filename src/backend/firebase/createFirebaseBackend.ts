@@ -4,7 +4,7 @@ import { guardedBackend } from '../guardedBackend';
 import type { Backend } from '../port/backend';
 import { outboxTransport } from '../mailDelivery';
 import type { MailTransport } from '../port/mail';
-import { openFirebase } from './firebaseApp';
+import { openFirebase, type DeviceCache } from './firebaseApp';
 import { createFirebaseAgreements } from './firebaseAgreements';
 import { createFirebaseAuth, createFirebaseVerification } from './firebaseAuth';
 import { createFirebaseContactless } from './firebaseContactless';
@@ -19,11 +19,12 @@ import { createFirebaseVisitors } from './firebaseVisitors';
 import { createFirebaseVisits } from './firebaseVisits';
 import { createFirebaseWatchlist } from './firebaseWatchlist';
 import { createHeldVisitIds } from './heldVisitIds';
+import { createQueuedCommits } from './queuedCommits';
 import { createFirebaseJoin, createFirebaseTeam } from './firebaseTeam';
 import { createFirebaseAudit } from './firebaseAudit';
 import { tenantPaths, type FirebaseSessionHolder } from './tenantPaths';
 
-export interface FirebaseBackendOptions {
+export interface FirebaseBackendOptions extends DeviceCache {
   /** Separate apps keep separate sign-ins (tests run several companies at once). */
   appName?: string;
   /**
@@ -52,12 +53,13 @@ export function createFirebaseBackend(
   settings: FirebaseSettings,
   options: FirebaseBackendOptions = {},
 ): Backend {
-  const { auth, db } = openFirebase(settings, options.appName);
+  const { auth, db } = openFirebase(settings, options.appName, options);
   const session: FirebaseSessionHolder = { current: null };
   const paths = tenantPaths(db, auth, session);
   const now = options.now ?? Date.now;
   const transport = options.mail ?? outboxTransport;
   const heldIds = createHeldVisitIds(db, paths);
+  const queued = createQueuedCommits();
   const mail =
     transport === 'trigger-email'
       ? createTriggerEmailMail(db, paths, now)
@@ -66,7 +68,9 @@ export function createFirebaseBackend(
     auth: withTypedErrors(createFirebaseAuth(auth, db, session)),
     verification: withTypedErrors(createFirebaseVerification(auth)),
     visitors: withTypedErrors(createFirebaseVisitors(db, paths)),
-    visits: withTypedErrors(createFirebaseVisits(db, paths, heldIds, options.isOffline ?? browserOffline)),
+    visits: withTypedErrors(
+      createFirebaseVisits(db, paths, { heldIds, queued, isOffline: options.isOffline ?? browserOffline }),
+    ),
     mail: withTypedErrors(mail),
     settings: withTypedErrors(createFirebaseSettings(paths)),
     directory: withTypedErrors(createFirebaseDirectory(db, paths)),
@@ -79,7 +83,7 @@ export function createFirebaseBackend(
     team: withTypedErrors(createFirebaseTeam(db, paths, session)),
     join: withTypedErrors(createFirebaseJoin(auth, db)),
     audit: withTypedErrors(createFirebaseAudit(paths)),
-    sync: withTypedErrors(createFirebaseSync(db, heldIds)),
+    sync: withTypedErrors(createFirebaseSync(queued, heldIds, options.keepOnDevice ? 'cache' : 'nothing')),
   };
   return guardedBackend(backend, () => Promise.resolve().then(paths.role));
 }

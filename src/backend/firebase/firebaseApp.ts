@@ -1,6 +1,15 @@
 import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import {
+  clearIndexedDbPersistence,
+  connectFirestoreEmulator,
+  getFirestore,
+  initializeFirestore,
+  memoryLocalCache,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  type Firestore,
+} from 'firebase/firestore';
 import type { FirebaseSettings } from '../../config/env';
 
 export interface FirebaseHandles {
@@ -9,23 +18,46 @@ export interface FirebaseHandles {
   db: Firestore;
 }
 
+/** Where Firestore keeps what it has read and what waits to be sent (lib/trustedDesk.ts). */
+export interface DeviceCache {
+  /**
+   * A trusted desk: in IndexedDB, shared by its tabs, kept across reloads and logouts. Otherwise in
+   * memory only: nothing of the company stays in the browser once the page is closed.
+   */
+  keepOnDevice?: boolean;
+  /** Trust was withdrawn: empty the cache an earlier load kept, before anything reads it. */
+  forgetDevice?: boolean;
+}
+
 /** Initialises one Firebase app per name, once, and points it at the emulators when asked. */
-export function openFirebase(settings: FirebaseSettings, appName = '[DEFAULT]'): FirebaseHandles {
+export function openFirebase(
+  settings: FirebaseSettings,
+  appName = '[DEFAULT]',
+  { keepOnDevice = false, forgetDevice = false }: DeviceCache = {},
+): FirebaseHandles {
   const existing = getApps().find((app) => app.name === appName);
-  const app =
-    existing ??
-    initializeApp(
-      {
-        apiKey: settings.apiKey,
-        authDomain: settings.authDomain,
-        projectId: settings.projectId,
-        appId: settings.appId,
-      },
-      appName,
-    );
+  if (existing) return { app: existing, auth: getAuth(existing), db: getFirestore(existing) };
+  const app = initializeApp(
+    {
+      apiKey: settings.apiKey,
+      authDomain: settings.authDomain,
+      projectId: settings.projectId,
+      appId: settings.appId,
+    },
+    appName,
+  );
   const auth = getAuth(app);
-  const db = getFirestore(app);
-  if (!existing && settings.useEmulators) {
+  const db = initializeFirestore(app, {
+    localCache: keepOnDevice
+      ? persistentLocalCache({ tabManager: persistentMultipleTabManager() })
+      : memoryLocalCache(),
+  });
+  if (forgetDevice && !keepOnDevice) {
+    clearIndexedDbPersistence(db).catch((error: unknown) =>
+      console.error('Could not empty the cache this desk kept while trusted', error),
+    );
+  }
+  if (settings.useEmulators) {
     connectAuthEmulator(auth, settings.authEmulatorUrl, { disableWarnings: true });
     connectFirestoreEmulator(db, settings.firestoreEmulatorHost, settings.firestoreEmulatorPort);
   }

@@ -1,4 +1,11 @@
-import { getDoc, onSnapshot, runTransaction, writeBatch, type DocumentSnapshot } from 'firebase/firestore';
+import {
+  getDoc,
+  getDocFromServer,
+  onSnapshot,
+  runTransaction,
+  writeBatch,
+  type DocumentSnapshot,
+} from 'firebase/firestore';
 import type { CompanyDetails, SettingsPort, SiteSettings } from '../port/settings';
 import { browserTimeZone } from '../../lib/siteDays';
 import { text } from './fields';
@@ -14,8 +21,8 @@ const toSite = (snapshot: DocumentSnapshot): SiteSettings =>
 export const readSite = async (paths: TenantPaths) => toSite(await getDoc(paths.site()));
 
 export function createFirebaseSettings(paths: TenantPaths): SettingsPort {
-  async function company(): Promise<CompanyDetails> {
-    const data = (await getDoc(paths.company())).data() ?? {};
+  async function company(read = getDoc): Promise<CompanyDetails> {
+    const data = (await read(paths.company())).data() ?? {};
     return {
       name: text(data, 'name'),
       email: text(data, 'email'),
@@ -27,7 +34,7 @@ export function createFirebaseSettings(paths: TenantPaths): SettingsPort {
   const site = () => readSite(paths);
 
   return {
-    company,
+    company: () => company(),
 
     /** With its entry, in one batch. */
     async updateCompany(changes) {
@@ -40,7 +47,9 @@ export function createFirebaseSettings(paths: TenantPaths): SettingsPort {
         auditId: entry.id,
       });
       await batch.commit();
-      return company();
+      // From the server, which has just answered: a save made during a cut settles when the network
+      // returns, and a plain read then may still find the SDK counting itself offline.
+      return company(getDocFromServer);
     },
 
     site,

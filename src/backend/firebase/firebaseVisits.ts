@@ -30,6 +30,7 @@ import { openVisitOf } from '../checkInInput';
 import type { CheckInInput, Closing, ClosingKind, Visit, VisitsPort } from '../port/visits';
 import { isRefused, isUnreachable } from './firebaseErrors';
 import type { HeldVisitIds } from './heldVisitIds';
+import type { QueuedCommits } from './queuedCommits';
 import { createFirebaseVisitQueries } from './firebaseVisitQueries';
 import { meterDocument, meterQuery } from './readMeter';
 import { chunks } from '../../lib/chunks';
@@ -73,11 +74,17 @@ async function cachedOrNull(ref: DocumentReference): Promise<DocumentSnapshot | 
   }
 }
 
+/** What a check-in during a network cut needs: IDs held ahead, a place for its commit, the device's word. */
+export interface CutSupport {
+  heldIds: HeldVisitIds;
+  queued: QueuedCommits;
+  isOffline: () => boolean;
+}
+
 export function createFirebaseVisits(
   db: Firestore,
   paths: TenantPaths,
-  heldIds: HeldVisitIds,
-  isOffline: () => boolean,
+  { heldIds, queued, isOffline }: CutSupport,
 ): VisitsPort {
   const queries = createFirebaseVisitQueries(paths);
 
@@ -167,7 +174,9 @@ export function createFirebaseVisits(
     const batch = writeBatch(db);
     const visit = writeCheckIn(batch, input, visitRef, visitID, registered ? registerRef : null, inviteRef);
     // Settles when the server has it; the desk's count of waiting changes follows that (sync port).
-    batch.commit().catch((error: unknown) => console.error('A check-in made offline was refused', error));
+    const commit = batch.commit();
+    queued.track(commit);
+    commit.catch((error: unknown) => console.error('A check-in made offline was refused', error));
     return visit;
   }
 

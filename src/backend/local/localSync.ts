@@ -6,5 +6,6 @@ export function createLocalSync(): SyncPort {
     whenConfirmed: () => Promise.resolve(),
     // Visit IDs are allocated in this browser's own store: nothing to hold ahead.
     prepareForCut: () => Promise.resolve(),
+    keptOnDevice: () => 'everything',
   };
 }

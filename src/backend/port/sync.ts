@@ -1,4 +1,11 @@
 /**
+ * 'everything': the local backend, whose store of record is this browser's IndexedDB. 'cache': a trusted
+ * Firebase desk's persistent cache (what it has read, and changes waiting for the network). 'nothing':
+ * Firebase in memory only.
+ */
+export type KeptOnDevice = 'everything' | 'cache' | 'nothing';
+
+/**
  * Where this device's writes stand. Every port write resolves once it is saved on this device; this
  * says when the store of record holds them too. Locally the two are one (IndexedDB is the store of
  * record); with Firestore a write can be in the device's cache before the server has acknowledged it
@@ -12,4 +19,6 @@ export interface SyncPort {
    * of its own). Nothing to do where every write stays on the device.
    */
   prepareForCut(): Promise<void>;
+  /** What this browser keeps of the company once the page is closed. */
+  keptOnDevice(): KeptOnDevice;
 }

@@ -5,7 +5,7 @@ import { applyRetention } from '../privacy';
 import { autoCheckOut } from './unclosedThunks';
 import { MembershipWatch } from '../team';
 import { TimeZoneNotice } from '../../shared/TimeZoneNotice';
-import { sendOwedVisitMails } from '../../shared/mail/owedVisitMails';
+import { OWED_MAIL_RETRY_MS, sendOwedVisitMails } from '../../shared/mail/owedVisitMails';
 import { prepareForCut } from './cutReadiness';
 
 const HOUR = 60 * 60_000;
@@ -31,11 +31,16 @@ export function DeskDuties() {
     void dispatch(applyRetention({ now: false }));
     const hourly = window.setInterval(() => void dispatch(autoCheckOut(undefined)), HOUR);
     const daily = window.setInterval(() => void dispatch(applyRetention({ now: false })), HOUR);
+    const owedMail = window.setInterval(
+      () => void dispatch(sendOwedVisitMails(undefined)),
+      OWED_MAIL_RETRY_MS,
+    );
     // Back from a cut: the mails its check-ins owe, and visit IDs for the next one.
     window.addEventListener('online', whenOnline);
     return () => {
       window.clearInterval(hourly);
       window.clearInterval(daily);
+      window.clearInterval(owedMail);
       window.removeEventListener('online', whenOnline);
     };
   }, [dispatch, allowed]);

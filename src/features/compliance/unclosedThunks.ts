@@ -39,5 +39,6 @@ export const autoCheckOut = createCommand(
     if (due.length === 0) return [];
     return backend.visits.checkOutMany(automaticClosings(due, hours), 'automatic');
   },
-  { invalidates: (closed) => (closed.length ? VISIT_CHANGES : []) },
+  // Upkeep: the desk's timed duty, not an operator's change waiting to be sent.
+  { invalidates: (closed) => (closed.length ? VISIT_CHANGES : []), upkeep: true },
 );

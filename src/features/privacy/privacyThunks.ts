@@ -94,5 +94,6 @@ export const applyRetention = createCommand(
     }
     return backend.privacy.applyRetention(now - retentionDays * DAY, now, onProgress);
   },
-  { invalidates: (entry) => (entry ? AFFECTED : []) },
+  // The daily run is the desk's upkeep; a run an admin asked for now is their change.
+  { invalidates: (entry) => (entry ? AFFECTED : []), upkeep: ({ now: forced }) => !forced },
 );

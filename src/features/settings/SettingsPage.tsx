@@ -6,6 +6,7 @@ import { AgreementSettings } from '../agreement';
 import { WatchlistSettings } from '../compliance';
 import { TeamSettings } from '../team';
 import { ContactlessSettings } from './ContactlessSettingsForm';
+import { DeskSettings } from './DeskSettings';
 import { DirectorySettings } from './DirectorySettings';
 import { PrivacySettings } from './PrivacySettings';
 import { ProfileSettings } from './ProfileSettings';
@@ -21,6 +22,7 @@ const PAGES = [
   { path: SETTINGS_PATHS.watchlist, label: 'Watchlist', element: <WatchlistSettings /> },
   { path: SETTINGS_PATHS.privacy, label: 'Privacy', element: <PrivacySettings /> },
   { path: SETTINGS_PATHS.team, label: 'Team', element: <TeamSettings /> },
+  { path: SETTINGS_PATHS.desk, label: 'This desk', element: <DeskSettings /> },
 ];
 
 const relative = (path: string) => path.slice(PATHS.settings.length + 1);

@@ -5,11 +5,46 @@ import type { Backend } from '../../backend/port/backend';
 import { LEAVE_UNSAVED } from '../../components/useUnsavedChanges';
 import { renderApp, signedInBackend } from '../../test/renderApp';
 import { findHosts, HOSTS_PER_PAGE } from './HostsSettings';
+import { isTrustedDesk, takeForgetRequest } from '../../lib/trustedDesk';
 
 const location = () => screen.getByTestId('location').textContent;
 
 describe('settings pages', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('says a local-mode desk keeps everything, and marks a Firebase desk trusted for its next load', async () => {
+    const local = await renderApp('/settings/desk', { signedIn: true });
+    expect(await screen.findByText(/In local mode every record is kept in this browser/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    local.unmount();
+
+    const backend = await signedInBackend();
+    const inMemory: Backend = { ...backend, sync: { ...backend.sync, keptOnDevice: () => 'nothing' } };
+    const view = await renderApp('/settings/desk', { signedIn: true, backend: inMemory });
+    expect(await screen.findByText('This desk is not trusted now.')).toHaveAttribute('role', 'status');
+    const trust = screen.getByRole('checkbox', { name: /Trust this desk/ });
+    expect(trust).not.toBeChecked();
+    await view.user.click(trust);
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Saved. Reload this page to apply it on this desk.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(isTrustedDesk()).toBe(true);
+    expect(screen.getByRole('button', { name: 'Reload now' })).toBeInTheDocument();
+
+    await view.user.click(trust);
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    // Back to what this load already is: nothing to reload for.
+    expect(screen.queryByText(/Reload this page/)).toBeNull();
+    expect(isTrustedDesk()).toBe(false);
+    // The next load empties what an earlier trusted load may have kept, once.
+    expect(takeForgetRequest()).toBe(true);
+    expect(takeForgetRequest()).toBe(false);
+  });
 
   it('opens on the company, and the side menu reaches every page', async () => {
     const view = await renderApp('/settings', { signedIn: true });
@@ -27,6 +62,7 @@ describe('settings pages', () => {
       'Watchlist',
       'Privacy',
       'Team',
+      'This desk',
     ]);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     expect(within(menu).getByRole('link', { name: 'Company' })).toHaveAttribute('aria-current', 'page');

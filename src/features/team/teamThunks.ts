@@ -64,7 +64,9 @@ export const joinTeam = createCommand(
 );
 
 /** Records that the signed-in person is at a desk now: the Team page's "last seen". */
-export const recordSeen = createCommand('team/seen', (_: undefined, { backend }) => backend.team.seen());
+export const recordSeen = createCommand('team/seen', (_: undefined, { backend }) => backend.team.seen(), {
+  upkeep: true,
+});
 
 /**
  * An admin deactivated the signed-in person: the desk signs out at once, saying why, and the backend's

@@ -6,7 +6,7 @@ import { visitorChosen } from '../../features/visitors/visitorsSlice';
 import { selectCompanyId } from '../../app/session';
 import { checkInInput, visitorInput } from '../../test/fixtures';
 import { renderApp, signedInBackend, TEST_COMPANY } from '../../test/renderApp';
-import { GIVE_UP_MS, oweVisitMails, owedVisitMails } from './owedVisitMails';
+import { GIVE_UP_MS, oweVisitMails, owedVisitMails, sendOwedVisitMails } from './owedVisitMails';
 
 afterEach(() => localStorage.clear());
 
@@ -84,6 +84,49 @@ describe('the mails a check-in owes', () => {
     await expect
       .poll(() => owedVisitMails(company).map((owed) => owed.visitId))
       .toEqual(['still-on-its-way']);
+  });
+});
+
+describe('the mails of a check-in made during a network cut', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('wait for the network, stay owed while the store refuses them, and go when the network returns', async () => {
+    const local = await signedInBackend();
+    const company = await companyOf(local);
+    let storeReachable = false;
+    const backend: Backend = {
+      ...local,
+      mail: {
+        ...local.mail,
+        send: (request) =>
+          storeReachable ? local.mail.send(request) : Promise.reject(new Error('client is offline')),
+      },
+    };
+    const view = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+    const [host] = (await local.directory.list()).hosts;
+    if (!host) throw new Error('no example host');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void view.store.dispatch(visitorChosen({ ...visitorInput(), id: 'v1' })));
+    await act(() =>
+      view.store.dispatch(
+        checkIn({ checkInId: 'cut-1', visitType: 'Meeting', host, companyName: 'Acme', timeZone: 'UTC' }),
+      ),
+    );
+    await view.settle();
+    expect(await kindsOf(local, 'cut-1')).toEqual([]);
+    expect(owedVisitMails(company).map((owed) => owed.visitId)).toEqual(['cut-1']);
+
+    // Back online, but the store not reachable yet: tried, refused, still owed.
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await view.settle();
+    expect(owedVisitMails(company).map((owed) => owed.visitId)).toEqual(['cut-1']);
+
+    // The next try, once it is reachable, sends both and settles the note.
+    storeReachable = true;
+    await act(() => view.store.dispatch(sendOwedVisitMails(undefined)));
+    expect(await kindsOf(local, 'cut-1')).toEqual(['host', 'visitor']);
+    expect(owedVisitMails(company)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
-import { createCommand } from '../../app/command';
-import type { Services } from '../../app/services';
+import { createCommand, type CommandContext } from '../../app/command';
+import type { MailOutcome, Services } from '../../app/services';
 import { selectCompanyId } from '../../app/session';
 import type { MailSite } from '../../backend/port/mail';
 import type { Visit } from '../../backend/port/visits';
@@ -61,43 +61,77 @@ export function settleVisitMails(company: string, visitId: string): void {
   );
 }
 
+const allRecorded = (outcomes: MailOutcome[]) => outcomes.every((outcome) => 'record' in outcome);
+
 /**
  * After a check-in's commit: sends its two mails, in the background (mail never delays or fails a
- * check-in; a mail that could not go shows on the dashboard), and settles what was owed.
+ * check-in), and settles what was owed once both went. Offline, or when one could not go, they stay owed:
+ * the desk sends them when the network returns or it next opens (sendOwedVisitMails), and a mail that
+ * could not go then shows on the dashboard.
  */
 export function sendVisitMails(services: Services, visit: Visit, site: MailSite): void {
+  if (!navigator.onLine) return;
   void services
     .mailer()
     .then((mailer) => mailer.sendForVisit(visit, site))
-    .then(() => settleVisitMails(site.company, visit.id));
+    .then((outcomes) => {
+      if (allRecorded(outcomes)) settleVisitMails(site.company, visit.id);
+    });
 }
 
-/** A check-in whose visit is still not found this long after it was made never reached the store. */
+/**
+ * A check-in whose visit is still not found this long after it was made never reached the store; a mail
+ * still refused this long after gives way to the dashboard's Send.
+ */
 export const GIVE_UP_MS = 10 * 60_000;
 
+let sweeping = false;
+
+async function sweep({ backend, services, now, getState }: CommandContext): Promise<number> {
+  const company = selectCompanyId(getState());
+  const owed = owedVisitMails(company);
+  if (!owed.length || !navigator.onLine) return 0;
+  await backend.sync.whenConfirmed();
+  const site = mailSite(getState(), (await backend.settings.site()).timeZone);
+  const mailer = await services.mailer();
+  let sent = 0;
+  for (const { visitId, at } of owed) {
+    const visit = await backend.visits.visit(visitId);
+    if (visit && visit.anonymisedAt === undefined) {
+      const recorded = allRecorded(await mailer.sendForVisit(visit, site));
+      // Not both recorded (the store not reachable yet): still owed, for the next sweep, for a while.
+      if (!recorded && now - at <= GIVE_UP_MS) continue;
+      if (recorded) sent += 1;
+    }
+    if (visit || now - at > GIVE_UP_MS) settleVisitMails(company, visitId);
+  }
+  return sent;
+}
+
+/** How often an open desk tries again the mails still owed (the network back, but not yet the store). */
+export const OWED_MAIL_RETRY_MS = 15_000;
+
 /**
- * What a desk does when it opens: the mails this browser still owes for the signed-in company's check-ins
- * are sent (those of a visit anonymised meanwhile are not: they would have no one to go to).
+ * What a desk does when it opens, when the network returns, and every OWED_MAIL_RETRY_MS while mails are
+ * owed: once the server holds this desk's changes (the visits made during a cut), the mails this browser
+ * owes for the signed-in company's check-ins are sent. A note is settled once both mails are recorded,
+ * when its visit was anonymised meanwhile (no one to write to), or when its visit never reached the store.
+ * One sweep at a time: a second is skipped while one runs.
  */
 export const sendOwedVisitMails = createCommand(
   'mail/sendOwedVisitMails',
-  async (_: undefined, { backend, services, now, getState }) => {
-    const company = selectCompanyId(getState());
-    const owed = owedVisitMails(company);
-    if (!owed.length) return 0;
-    const site = mailSite(getState(), (await backend.settings.site()).timeZone);
-    const mailer = await services.mailer();
-    let sent = 0;
-    for (const { visitId, at } of owed) {
-      const visit = await backend.visits.visit(visitId);
-      if (visit && visit.anonymisedAt === undefined) {
-        await mailer.sendForVisit(visit, site);
-        sent += 1;
-      }
-      if (visit || now - at > GIVE_UP_MS) settleVisitMails(company, visitId);
+  async (_: undefined, context) => {
+    if (sweeping) return 0;
+    sweeping = true;
+    try {
+      return await sweep(context);
+    } finally {
+      sweeping = false;
     }
-    return sent;
   },
-  // Upkeep: the check-ins that owe these mails were the operator's changes, and were counted then.
-  { invalidates: ['Mail'], upkeep: true },
+  {
+    invalidates: ['Mail'],
+    // Upkeep: the check-ins that owe these mails were the operator's changes, and were counted then.
+    upkeep: true,
+  },
 );
