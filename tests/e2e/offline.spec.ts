@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, openSettings, signedInDesk, uniqueEmail } from './support/desk';
+import { expectAccessible, login, openSettings, signedInDesk, uniqueEmail } from './support/desk';
 import { checkIn, lookUpReturningVisitor, registerFirstTimeVisitor } from './support/visitors';
 
 /**
@@ -11,6 +11,7 @@ async function trustThisDesk(page: Page): Promise<boolean> {
   const trust = page.getByRole('checkbox', { name: /Trust this desk/ });
   const localNote = page.getByText(/In local mode every record is kept in this browser/);
   await expect(trust.or(localNote)).toBeVisible();
+  await expectAccessible(page);
   if (await localNote.isVisible()) return false;
   await trust.check();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -26,7 +27,7 @@ async function dashboardRow(page: Page, visitId: string) {
   return page.getByRole('table', { name: 'Admin Panel' }).getByRole('row').filter({ hasText: visitId });
 }
 
-test('a trusted desk checks a returning visitor in during a network cut, and the visit reaches the server when it returns @core', async ({
+test('a trusted desk checks visitors in and out during a network cut, and every change reaches the server when it returns @core', async ({
   page,
   context,
   browser,
@@ -36,10 +37,13 @@ test('a trusted desk checks a returning visitor in during a network cut, and the
   const email = uniqueEmail('omar');
   await page.goto('/main_checkin_checkout');
   await registerFirstTimeVisitor(page, { name: 'Omar Offline', email });
-  await checkIn(page);
+  const leaving = await checkIn(page);
   // Looked up once online: this desk has seen them, and keeps what it has read.
   await lookUpReturningVisitor(page, email);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Main page' }).click();
+  const mainPage = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Main page' });
+  await mainPage.click();
+  // The main page's on-site list: this desk has seen the visit it will check out offline.
+  await expect(page.getByText(leaving)).toBeVisible();
 
   const banner = page.getByRole('status').filter({ hasText: 'This desk is offline.' });
   await context.setOffline(true);
@@ -53,25 +57,39 @@ test('a trusted desk checks a returning visitor in during a network cut, and the
   await expect(page).toHaveURL(/\/user_visit_details_updated$/);
   await expect(page.getByText('Welcome, Omar Offline!')).toBeVisible();
   const started = Date.now();
-  const visitId = await checkIn(page);
+  const returning = await checkIn(page);
   expect(Date.now() - started).toBeLessThan(5_000);
-  await expect(banner).toContainText(firebase ? '1 change waits to be sent.' : 'This desk is offline.');
+
+  // A first-time visitor registered with a photo, checked in; the earlier visit checked out.
+  await mainPage.click();
+  await registerFirstTimeVisitor(page, { name: 'Fatima First', email: uniqueEmail('fatima') });
+  const newcomer = await checkIn(page);
+  await mainPage.click();
+  await page.getByRole('link', { name: 'Check-Out' }).click();
+  await page.getByLabel('Visit ID', { exact: true }).fill(leaving);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Checkout sucess');
+  await expect(banner).toContainText(firebase ? '4 changes wait to be sent.' : 'This desk is offline.');
+  expect(new Set([leaving, returning, newcomer]).size).toBe(3);
 
   await context.setOffline(false);
   await expect(banner).toBeHidden({ timeout: 10_000 });
-  await expect(await dashboardRow(page, visitId)).toBeVisible();
-  // The check-in's two mails, owed through the cut, went once the visit was on the server (at the
-  // latest at the desk's next try, OWED_MAIL_RETRY_MS on).
+  await expect(await dashboardRow(page, returning)).toBeVisible();
+  // The check-ins' mails, owed through the cut, went once the visits were on the server (at the latest
+  // at the desk's next try, OWED_MAIL_RETRY_MS on).
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Outbox' }).click();
   await expect(page.getByRole('heading', { name: 'Omar Offline is here to meet you..!!' })).toHaveCount(2, {
     timeout: 20_000,
   });
+  await expect(page.getByRole('heading', { name: 'Fatima First is here to meet you..!!' })).toHaveCount(1);
   if (!firebase) return;
 
-  // Another desk of the company, signed in now, reads it from the server.
+  // Another desk of the company, signed in now, reads them from the server.
   const elsewhere = await browser.newContext();
   const otherDesk = await elsewhere.newPage();
   await login(otherDesk, company);
-  await expect(await dashboardRow(otherDesk, visitId)).toContainText('Omar Offline');
+  await expect(await dashboardRow(otherDesk, returning)).toContainText('Omar Offline');
+  await expect(await dashboardRow(otherDesk, newcomer)).toContainText('Fatima First');
+  await expect(await dashboardRow(otherDesk, leaving)).toContainText('Checked out');
   await elsewhere.close();
 });

@@ -40,6 +40,7 @@ const deskScreens = (badge: string): Screen[] => [
   { path: '/settings/watchlist', heading: 'Settings', focused: { role: 'textbox', name: 'Watchlist name' } },
   { path: '/settings/privacy', heading: 'Settings' },
   { path: '/settings/team', heading: 'Settings', focused: { role: 'textbox', name: 'Their email' } },
+  { path: '/settings/desk', heading: 'Settings' },
   { path: '/invite', heading: 'Invite a visitor', focused: { role: 'textbox', name: 'Visitor name' } },
   { path: '/unclosed_visits', heading: 'Unclosed visits' },
   { path: '/privacy_requests', heading: 'Privacy requests' },

@@ -6,14 +6,16 @@ import {
   query,
   where,
   collection,
+  doc,
+  onSnapshot,
 } from 'firebase/firestore';
 import { getApp } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
 import { HELD_AHEAD } from '../../src/backend/firebase/heldVisitIds';
-import { OFFLINE_NO_VISIT_IDS } from '../../src/backend/firebase/firebaseVisits';
+import { OFFLINE_NO_VISIT_IDS, OFFLINE_UNKNOWN_VISIT } from '../../src/backend/firebase/firebaseVisits';
 import type { Backend } from '../../src/backend/port/backend';
-import { checkInInput, companyInput } from '../../src/test/fixtures';
+import { checkInInput, companyInput, visitorInput } from '../../src/test/fixtures';
 import { emulatorSettings, verifyEmailOf } from './emulators';
 
 /**
@@ -120,6 +122,41 @@ describe('check-ins through a network cut (firebase)', () => {
     }
     expect((await first.backend.visits.stats([])).onSiteNow).toBe(visits.length);
   }, 90_000);
+
+  it('registers a first-time visitor, checks them in and checks a visit out offline; the server has all three after', async () => {
+    const desk = await deskOf();
+    await desk.backend.sync.prepareForCut();
+    const earlier = await desk.backend.visits.checkIn(checkInInput({ visitorEmail: 'earlier@example.com' }));
+    // A visit the desk's screens show (its on-site list listens to it): kept on this device.
+    let shown = false;
+    const stopListening = onSnapshot(
+      doc(dbOf(desk), `companies/${desk.companyId}/visitDetails/${earlier.id}`),
+      (snapshot) => (shown = snapshot.exists()),
+    );
+    await expect.poll(() => shown).toBe(true);
+
+    await cut(desk);
+    const newcomer = visitorInput({ visitorEmail: 'newcomer@example.com', visitorName: 'Nadia New' });
+    const registered = await desk.backend.visitors.add(newcomer, 'attempt-offline-1');
+    const visit = (await checkInOffline(desk, registered.visitorEmail)).visit;
+    const closed = await desk.backend.visits.checkOutByVisitId(earlier.visitID, Date.now());
+    expect(closed).toMatchObject({ id: earlier.id, checkedOut: true });
+    // A visit ID this desk never saw is not said to be unknown: the desk cannot tell offline.
+    await expect(desk.backend.visits.checkOutByVisitId(999_999, Date.now())).rejects.toMatchObject({
+      code: 'network',
+      message: OFFLINE_UNKNOWN_VISIT(999_999),
+    });
+
+    await reconnect(desk);
+    await desk.backend.sync.whenConfirmed();
+    stopListening();
+    expect(await desk.backend.visitors.findByEmail('newcomer@example.com')).toMatchObject({
+      visitorName: 'Nadia New',
+    });
+    expect(await desk.backend.visits.visit(visit.id)).toMatchObject({ checkedOut: false });
+    expect(await desk.backend.visits.visit(earlier.id)).toMatchObject({ checkedOut: true });
+    expect((await desk.backend.visits.stats([])).onSiteNow).toBe(1);
+  }, 60_000);
 
   it('says nothing is left to check in with once its held IDs are used, rather than hold the desk', async () => {
     const desk = await deskOf();

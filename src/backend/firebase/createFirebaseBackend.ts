@@ -19,7 +19,7 @@ import { createFirebaseVisitors } from './firebaseVisitors';
 import { createFirebaseVisits } from './firebaseVisits';
 import { createFirebaseWatchlist } from './firebaseWatchlist';
 import { createHeldVisitIds } from './heldVisitIds';
-import { createQueuedCommits } from './queuedCommits';
+import { createQueuedCommits, type CutSupport } from './cutSupport';
 import { createFirebaseJoin, createFirebaseTeam } from './firebaseTeam';
 import { createFirebaseAudit } from './firebaseAudit';
 import { tenantPaths, type FirebaseSessionHolder } from './tenantPaths';
@@ -60,6 +60,7 @@ export function createFirebaseBackend(
   const transport = options.mail ?? outboxTransport;
   const heldIds = createHeldVisitIds(db, paths);
   const queued = createQueuedCommits();
+  const cut: CutSupport = { heldIds, queued, isOffline: options.isOffline ?? browserOffline };
   const mail =
     transport === 'trigger-email'
       ? createTriggerEmailMail(db, paths, now)
@@ -67,10 +68,8 @@ export function createFirebaseBackend(
   const backend: Backend = {
     auth: withTypedErrors(createFirebaseAuth(auth, db, session)),
     verification: withTypedErrors(createFirebaseVerification(auth)),
-    visitors: withTypedErrors(createFirebaseVisitors(db, paths)),
-    visits: withTypedErrors(
-      createFirebaseVisits(db, paths, { heldIds, queued, isOffline: options.isOffline ?? browserOffline }),
-    ),
+    visitors: withTypedErrors(createFirebaseVisitors(db, paths, cut)),
+    visits: withTypedErrors(createFirebaseVisits(db, paths, cut)),
     mail: withTypedErrors(mail),
     settings: withTypedErrors(createFirebaseSettings(paths)),
     directory: withTypedErrors(createFirebaseDirectory(db, paths)),

@@ -1,6 +1,6 @@
 import type { KeptOnDevice, SyncPort } from '../port/sync';
 import type { HeldVisitIds } from './heldVisitIds';
-import type { QueuedCommits } from './queuedCommits';
+import type { QueuedCommits } from './cutSupport';
 
 /**
  * The commits queued on this device until the server answers them (the SDK's own waitForPendingWrites

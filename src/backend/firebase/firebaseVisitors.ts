@@ -7,6 +7,8 @@ import {
   runTransaction,
   updateDoc,
   where,
+  writeBatch,
+  type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
 import { normalizeEmail } from '../../lib/email';
@@ -24,6 +26,7 @@ import { text, type StoredData } from './fields';
 import { meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
 import { auditEntry } from './auditEntries';
+import { cachedOrNull, type CutSupport } from './cutSupport';
 
 /**
  * A visitor's document id is the SHA-256 of their normalised email, so "is this email registered?"
@@ -50,7 +53,34 @@ export function toVisitor(id: string, data: StoredData): Visitor {
 const candidates = (limitTo: number, words: number, narrowed: boolean) =>
   words > 1 || narrowed ? limitTo * 10 : limitTo;
 
-export function createFirebaseVisitors(db: Firestore, paths: TenantPaths): VisitorsPort {
+export function createFirebaseVisitors(
+  db: Firestore,
+  paths: TenantPaths,
+  { queued, isOffline }: Pick<CutSupport, 'queued' | 'isOffline'>,
+): VisitorsPort {
+  /**
+   * A registration during a network cut: refused at once if this device knows the email registered;
+   * otherwise the entry and its audit entry in one batch, sent when the network returns. (An entry made
+   * meanwhile by another desk makes the server refuse it; the check-in then uses that entry.)
+   */
+  async function addQueued(
+    fields: NewVisitor,
+    ref: DocumentReference,
+    entry: ReturnType<typeof auditEntry>,
+    stored: StoredData,
+  ): Promise<Visitor> {
+    const known = await cachedOrNull(ref);
+    if (known?.exists()) {
+      if (known.data().auditId === entry.id) return toVisitor(known.id, known.data());
+      throw new DuplicateVisitorError();
+    }
+    const batch = writeBatch(db);
+    batch.set(entry.ref, entry.data);
+    batch.set(ref, stored);
+    queued.commit(batch, 'A visitor’s registration');
+    return { ...fields, id: ref.id };
+  }
+
   return {
     async findByEmail(email: string) {
       const snapshot = await getDoc(doc(paths.visitors(), await visitorDocId(email)));
@@ -91,6 +121,13 @@ export function createFirebaseVisitors(db: Firestore, paths: TenantPaths): Visit
       // Its entry names no record (the register's id is derived from the email); the entry's id is the
       // attempt's, made once outside the transaction, so a try the SDK runs again knows its own first write.
       const entry = auditEntry(paths, { action: 'visitor.register', target: '' }, attempt);
+      const stored = {
+        ...fields,
+        visitorEmailLower: normalizeEmail(input.visitorEmail),
+        searchPrefixes: visitorSearchPrefixes(fields),
+        auditId: entry.id,
+      };
+      if (isOffline()) return addQueued(fields, ref, entry, stored);
       return runTransaction(db, async (transaction) => {
         const registered = await transaction.get(ref);
         if (registered.exists()) {
@@ -98,12 +135,7 @@ export function createFirebaseVisitors(db: Firestore, paths: TenantPaths): Visit
           throw new DuplicateVisitorError();
         }
         transaction.set(entry.ref, entry.data);
-        transaction.set(ref, {
-          ...fields,
-          visitorEmailLower: normalizeEmail(input.visitorEmail),
-          searchPrefixes: visitorSearchPrefixes(fields),
-          auditId: entry.id,
-        });
+        transaction.set(ref, stored);
         return { ...fields, id: ref.id };
       });
     },

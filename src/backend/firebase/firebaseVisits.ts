@@ -1,8 +1,8 @@
 import {
   doc,
   getDoc,
-  getDocFromCache,
   getDocs,
+  getDocsFromCache,
   limit,
   orderBy,
   query,
@@ -29,8 +29,7 @@ import { assertInviteUsable } from '../inviteUse';
 import { openVisitOf } from '../checkInInput';
 import type { CheckInInput, Closing, ClosingKind, Visit, VisitsPort } from '../port/visits';
 import { isRefused, isUnreachable } from './firebaseErrors';
-import type { HeldVisitIds } from './heldVisitIds';
-import type { QueuedCommits } from './queuedCommits';
+import { cachedOrNull, type CutSupport } from './cutSupport';
 import { createFirebaseVisitQueries } from './firebaseVisitQueries';
 import { meterDocument, meterQuery } from './readMeter';
 import { chunks } from '../../lib/chunks';
@@ -56,6 +55,8 @@ export const CLOSINGS_PER_BATCH = 3;
 
 export const OFFLINE_NO_VISIT_IDS =
   'This desk is offline and has no visit IDs left to give: check this visitor in when the network returns.';
+export const OFFLINE_UNKNOWN_VISIT = (visitID: number) =>
+  `This desk is offline and has not seen visit ID ${String(visitID)}: check it out when the network returns.`;
 export const OFFLINE_UNKNOWN_INVITATION =
   'This desk is offline and has not seen this invitation: check it in when the network returns.';
 
@@ -63,22 +64,6 @@ export const OFFLINE_UNKNOWN_INVITATION =
 interface CommitWrites {
   set(ref: DocumentReference, data: DocumentData): unknown;
   update(ref: DocumentReference, data: UpdateData<DocumentData>): unknown;
-}
-
-/** Firestore's answer when a document this device never kept is asked of its cache. */
-async function cachedOrNull(ref: DocumentReference): Promise<DocumentSnapshot | null> {
-  try {
-    return await getDocFromCache(ref);
-  } catch {
-    return null;
-  }
-}
-
-/** What a check-in during a network cut needs: IDs held ahead, a place for its commit, the device's word. */
-export interface CutSupport {
-  heldIds: HeldVisitIds;
-  queued: QueuedCommits;
-  isOffline: () => boolean;
 }
 
 export function createFirebaseVisits(
@@ -174,10 +159,29 @@ export function createFirebaseVisits(
     const batch = writeBatch(db);
     const visit = writeCheckIn(batch, input, visitRef, visitID, registered ? registerRef : null, inviteRef);
     // Settles when the server has it; the desk's count of waiting changes follows that (sync port).
-    const commit = batch.commit();
-    queued.track(commit);
-    commit.catch((error: unknown) => console.error('A check-in made offline was refused', error));
+    queued.commit(batch, `The check-in of visit ID ${String(visitID)}`);
     return visit;
+  }
+
+  /**
+   * A checkout during a network cut: the open visit of this visit ID as this device keeps it (the visits
+   * its screens have shown), closed with its reservation released in one batch, sent when the network
+   * returns.
+   */
+  async function checkOutQueued(visitID: number, at: number): Promise<Visit> {
+    const kept = await getDocsFromCache(
+      query(paths.visits(), where('visitID', '==', visitID), where('checkedOut', '==', false), limit(1)),
+    ).catch(() => null);
+    const [stored] = kept?.docs ?? [];
+    if (!stored) throw new NetworkError(OFFLINE_UNKNOWN_VISIT(visitID));
+    const visit = toVisit(stored.id, stored.data());
+    const batch = writeBatch(db);
+    const entry = auditEntry(paths, { action: 'visit.checkOut', target: visit.id });
+    batch.set(entry.ref, entry.data);
+    batch.update(stored.ref, { checkedOut: true, checkout_timestamp: at, auditId: entry.id });
+    batch.delete(doc(paths.openVisitIds(), String(visitID)));
+    queued.commit(batch, `The checkout of visit ID ${String(visitID)}`);
+    return { ...visit, checkedOut: true, checkout_timestamp: at };
   }
 
   /**
@@ -238,6 +242,7 @@ export function createFirebaseVisits(
     },
 
     async checkOutByVisitId(visitID: number, at: number) {
+      if (isOffline()) return checkOutQueued(visitID, at);
       const reservationRef = doc(paths.openVisitIds(), String(visitID));
       // Checked out by another desk at the same moment: refused (isRefused), and told apart below.
       const closed = await runTransaction(db, async (transaction) => {

@@ -1,0 +1,52 @@
+import {
+  getDocFromCache,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type WriteBatch,
+} from 'firebase/firestore';
+import type { HeldVisitIds } from './heldVisitIds';
+
+/**
+ * The commits this desk made without waiting for the server (changes made during a network cut): each
+ * settles when the server has taken or refused it. Every other write of the adapter is awaited to the
+ * server's answer, so these are all that can be saved on this device and not yet on the server.
+ */
+export interface QueuedCommits {
+  /** Commits a batch now, on this device at once; the server gets it when the network returns. */
+  commit(batch: WriteBatch, what: string): void;
+  /** Resolves once every commit queued so far has settled. */
+  settled(): Promise<void>;
+}
+
+export function createQueuedCommits(): QueuedCommits {
+  const pending = new Set<Promise<unknown>>();
+  return {
+    commit(batch, what) {
+      const answered = batch
+        .commit()
+        // Not yet listed for an admin: the console says which change the server refused, and why.
+        .catch((error: unknown) => console.error(`${what}, made offline, was refused by the server`, error))
+        .finally(() => pending.delete(answered));
+      pending.add(answered);
+    },
+    async settled() {
+      await Promise.all(pending);
+    },
+  };
+}
+
+/** What a change during a network cut needs: IDs held ahead, its queue, and the device's word on the network. */
+export interface CutSupport {
+  heldIds: HeldVisitIds;
+  queued: QueuedCommits;
+  isOffline: () => boolean;
+}
+
+/** A document as this device keeps it, or null when it keeps none (Firestore's cache answers offline). */
+export async function cachedOrNull(ref: DocumentReference): Promise<DocumentSnapshot | null> {
+  try {
+    return await getDocFromCache(ref);
+  } catch {
+    return null;
+  }
+}
