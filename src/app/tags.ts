@@ -20,6 +20,7 @@ export const TAG_TYPES = [
   'Agreement',
   'Team',
   'Audit',
+  'RefusedChange',
   /** A live read's own tag (portQuery.ts): refetched only when its subscription failed. */
   'Live',
 ] as const;

@@ -3,6 +3,7 @@ import { useAppSelector } from '../app/hooks';
 import { selectWaitingWrites } from '../app/writes';
 import { useWarnBeforeLeaving } from '../components/useWarnBeforeLeaving';
 import { countOf } from '../lib/countText';
+import { RefusedChanges } from './RefusedChanges';
 import { useOnline } from './useOnline';
 
 const CHANGES = ['change', 'changes'] as const;
@@ -12,7 +13,8 @@ const waitToBeSent = (count: number) => `${countOf(count, ['change waits', 'chan
  * Says when the desk has lost the network, and how many of its changes the server has not confirmed:
  * the browser's online state says the cut, this desk's own ledger of commands (app/writes.ts, reconciled
  * with the backend's confirmations) says what waits, also after the network returns, until the last is
- * confirmed. Nothing is shown while all is well.
+ * confirmed; and the changes of a cut the server refused on their arrival. Nothing is shown while all is
+ * well.
  */
 export function ConnectionStatus() {
   const online = useOnline();
@@ -26,10 +28,14 @@ export function ConnectionStatus() {
   let message: string | null = null;
   if (!online) message = `This desk is offline.${waiting ? ` ${waitToBeSent(waiting)}` : ''}`;
   else if (catchingUp) message = `Back online: sending ${countOf(waiting, CHANGES)}.`;
-  if (!message) return null;
   return (
-    <p role="status" className="connection-banner">
-      {message}
-    </p>
+    <>
+      {message && (
+        <p role="status" className="connection-banner">
+          {message}
+        </p>
+      )}
+      <RefusedChanges />
+    </>
   );
 }

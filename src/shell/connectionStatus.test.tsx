@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCommand } from '../app/command';
 import { selectWaitingWrites } from '../app/writes';
 import type { Backend } from '../backend/port/backend';
+import type { RefusedChange } from '../backend/port/sync';
 import { newLocalBackend, renderApp, TEST_COMPANY } from '../test/renderApp';
 import { discardOnLogout } from './SignedInLinks';
 
@@ -89,6 +90,46 @@ describe('the connection banner', () => {
     await act(() => store.dispatch(renameCompany('Busy Desk')));
     expect(screen.queryByText(/offline|Back online|wait to be sent/)).not.toBeInTheDocument();
     expect(closingAsks()).toBe(false);
+  });
+});
+
+describe('changes of a cut the server refused', () => {
+  it('are listed with their content and the reason, each until someone dismisses it', async () => {
+    const local = newLocalBackend();
+    let refused: RefusedChange[] = [
+      {
+        id: 'r1',
+        what: 'The check-in of Mallory Doe (visit ID 123456)',
+        reason: 'Missing or insufficient permissions.',
+        at: Date.UTC(2026, 10, 27, 9, 30),
+      },
+    ];
+    const listeners = new Set<(changes: RefusedChange[]) => void>();
+    const backend: Backend = {
+      ...local,
+      sync: {
+        ...local.sync,
+        watchRefused: (listener) => {
+          listeners.add(listener);
+          queueMicrotask(() => listener(refused));
+          return () => void listeners.delete(listener);
+        },
+        dismissRefused: (id) => {
+          refused = refused.filter((change) => change.id !== id);
+          listeners.forEach((listener) => listener(refused));
+        },
+      },
+    };
+    const { user, settle } = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+    const list = await screen.findByRole('region', { name: 'Changes the server refused' });
+    expect(list).toHaveTextContent(
+      'The check-in of Mallory Doe (visit ID 123456): Missing or insufficient permissions.',
+    );
+    await user.click(
+      within(list).getByRole('button', { name: 'Dismiss The check-in of Mallory Doe (visit ID 123456)' }),
+    );
+    await settle();
+    expect(screen.queryByRole('region', { name: 'Changes the server refused' })).toBeNull();
   });
 });
 

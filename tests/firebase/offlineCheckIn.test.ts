@@ -15,6 +15,7 @@ import { createFirebaseBackend } from '../../src/backend/firebase/createFirebase
 import { HELD_AHEAD } from '../../src/backend/firebase/heldVisitIds';
 import { OFFLINE_NO_VISIT_IDS, OFFLINE_UNKNOWN_VISIT } from '../../src/backend/firebase/firebaseVisits';
 import type { Backend } from '../../src/backend/port/backend';
+import type { RefusedChange } from '../../src/backend/port/sync';
 import { checkInInput, companyInput, visitorInput } from '../../src/test/fixtures';
 import { emulatorSettings, verifyEmailOf } from './emulators';
 
@@ -156,6 +157,29 @@ describe('check-ins through a network cut (firebase)', () => {
     expect(await desk.backend.visits.visit(visit.id)).toMatchObject({ checkedOut: false });
     expect(await desk.backend.visits.visit(earlier.id)).toMatchObject({ checkedOut: true });
     expect((await desk.backend.visits.stats([])).onSiteNow).toBe(1);
+  }, 60_000);
+
+  it('lists a change the server refused on its arrival, with its content, until someone dismisses it', async () => {
+    const company = companyInput();
+    const desk = await deskOf(company);
+    const elsewhere = await deskOf(company, false);
+    await desk.backend.sync.prepareForCut();
+    await cut(desk);
+    // Meanwhile another desk lists the visitor this desk is about to check in.
+    await elsewhere.backend.watchlist.add({ name: '', email: 'mallory@example.com', reason: 'Banned' });
+    await checkInOffline(desk, 'mallory@example.com');
+
+    let refused: RefusedChange[] = [];
+    const stop = desk.backend.sync.watchRefused((changes) => (refused = changes));
+    expect(refused).toEqual([]);
+    await reconnect(desk);
+    await desk.backend.sync.whenConfirmed();
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.what).toMatch(/^The check-in of Asha Rao \(visit ID \d{6}\)$/);
+    expect(refused[0]?.reason).toMatch(/permission/i);
+    desk.backend.sync.dismissRefused(refused[0]?.id ?? '');
+    expect(refused).toEqual([]);
+    stop();
   }, 60_000);
 
   it('says nothing is left to check in with once its held IDs are used, rather than hold the desk', async () => {

@@ -20,6 +20,7 @@ import { createFirebaseVisits } from './firebaseVisits';
 import { createFirebaseWatchlist } from './firebaseWatchlist';
 import { createHeldVisitIds } from './heldVisitIds';
 import { createQueuedCommits, type CutSupport } from './cutSupport';
+import { createRefusedChanges } from './refusedChanges';
 import { createFirebaseJoin, createFirebaseTeam } from './firebaseTeam';
 import { createFirebaseAudit } from './firebaseAudit';
 import { tenantPaths, type FirebaseSessionHolder } from './tenantPaths';
@@ -59,7 +60,8 @@ export function createFirebaseBackend(
   const now = options.now ?? Date.now;
   const transport = options.mail ?? outboxTransport;
   const heldIds = createHeldVisitIds(db, paths);
-  const queued = createQueuedCommits();
+  const refused = createRefusedChanges();
+  const queued = createQueuedCommits(paths.companyId, refused, now);
   const cut: CutSupport = { heldIds, queued, isOffline: options.isOffline ?? browserOffline };
   const mail =
     transport === 'trigger-email'
@@ -82,7 +84,9 @@ export function createFirebaseBackend(
     team: withTypedErrors(createFirebaseTeam(db, paths, session)),
     join: withTypedErrors(createFirebaseJoin(auth, db)),
     audit: withTypedErrors(createFirebaseAudit(paths)),
-    sync: withTypedErrors(createFirebaseSync(queued, heldIds, options.keepOnDevice ? 'cache' : 'nothing')),
+    sync: withTypedErrors(
+      createFirebaseSync(paths, { queued, heldIds, refused }, options.keepOnDevice ? 'cache' : 'nothing'),
+    ),
   };
   return guardedBackend(backend, () => Promise.resolve().then(paths.role));
 }

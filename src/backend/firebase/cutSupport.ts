@@ -5,6 +5,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import type { HeldVisitIds } from './heldVisitIds';
+import type { RefusedChanges } from './refusedChanges';
 
 /**
  * The commits this desk made without waiting for the server (changes made during a network cut): each
@@ -12,20 +13,34 @@ import type { HeldVisitIds } from './heldVisitIds';
  * server's answer, so these are all that can be saved on this device and not yet on the server.
  */
 export interface QueuedCommits {
-  /** Commits a batch now, on this device at once; the server gets it when the network returns. */
+  /**
+   * Commits a batch now, on this device at once; the server gets it when the network returns. `what`
+   * names the change with its content, for the refused-changes list if the server refuses it.
+   */
   commit(batch: WriteBatch, what: string): void;
   /** Resolves once every commit queued so far has settled. */
   settled(): Promise<void>;
 }
 
-export function createQueuedCommits(): QueuedCommits {
+export function createQueuedCommits(
+  company: () => string,
+  refused: RefusedChanges,
+  now: () => number,
+): QueuedCommits {
   const pending = new Set<Promise<unknown>>();
   return {
     commit(batch, what) {
+      // The company of the session that made it: the answer may come after a logout.
+      const madeFor = company();
       const answered = batch
         .commit()
-        // Not yet listed for an admin: the console says which change the server refused, and why.
-        .catch((error: unknown) => console.error(`${what}, made offline, was refused by the server`, error))
+        .catch((error: unknown) =>
+          refused.add(madeFor, {
+            what,
+            reason: error instanceof Error ? error.message : String(error),
+            at: now(),
+          }),
+        )
         .finally(() => pending.delete(answered));
       pending.add(answered);
     },

@@ -159,7 +159,7 @@ export function createFirebaseVisits(
     const batch = writeBatch(db);
     const visit = writeCheckIn(batch, input, visitRef, visitID, registered ? registerRef : null, inviteRef);
     // Settles when the server has it; the desk's count of waiting changes follows that (sync port).
-    queued.commit(batch, `The check-in of visit ID ${String(visitID)}`);
+    queued.commit(batch, `The check-in of ${input.visitorName} (visit ID ${String(visitID)})`);
     return visit;
   }
 
@@ -180,7 +180,7 @@ export function createFirebaseVisits(
     batch.set(entry.ref, entry.data);
     batch.update(stored.ref, { checkedOut: true, checkout_timestamp: at, auditId: entry.id });
     batch.delete(doc(paths.openVisitIds(), String(visitID)));
-    queued.commit(batch, `The checkout of visit ID ${String(visitID)}`);
+    queued.commit(batch, `The checkout of ${visit.visitorName} (visit ID ${String(visitID)})`);
     return { ...visit, checkedOut: true, checkout_timestamp: at };
   }
 

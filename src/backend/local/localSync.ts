@@ -7,5 +7,13 @@ export function createLocalSync(): SyncPort {
     // Visit IDs are allocated in this browser's own store: nothing to hold ahead.
     prepareForCut: () => Promise.resolve(),
     keptOnDevice: () => 'everything',
+    // Every write is in the store of record once saved: none arrives later to be refused.
+    watchRefused: (listener) => {
+      let listening = true;
+      // Answers asynchronously, as every subscription of the ports does.
+      queueMicrotask(() => listening && listener([]));
+      return () => (listening = false);
+    },
+    dismissRefused: () => undefined,
   };
 }

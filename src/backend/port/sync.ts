@@ -1,9 +1,22 @@
+import type { Unsubscribe } from './common';
+
 /**
  * 'everything': the local backend, whose store of record is this browser's IndexedDB. 'cache': a trusted
  * Firebase desk's persistent cache (what it has read, and changes waiting for the network). 'nothing':
  * Firebase in memory only.
  */
 export type KeptOnDevice = 'everything' | 'cache' | 'nothing';
+
+/** A change made during a network cut that the server refused when it arrived: kept for someone to act on. */
+export interface RefusedChange {
+  id: string;
+  /** What the change was, with its content (e.g. "The check-in of Asha Rao (visit ID 123456)"). */
+  what: string;
+  /** The server's reason. */
+  reason: string;
+  /** When the server refused it (epoch ms). */
+  at: number;
+}
 
 /**
  * Where this device's writes stand. Every port write resolves once it is saved on this device; this
@@ -21,4 +34,8 @@ export interface SyncPort {
   prepareForCut(): Promise<void>;
   /** What this browser keeps of the company once the page is closed. */
   keptOnDevice(): KeptOnDevice;
+  /** The changes this device made offline that the server refused, oldest first, live. */
+  watchRefused(listener: (refused: RefusedChange[]) => void): Unsubscribe;
+  /** Someone has acted on a refused change: it leaves the list. */
+  dismissRefused(id: string): void;
 }
