@@ -116,6 +116,23 @@ export function createFirebaseVisits(
     return visit;
   }
 
+  /** A checkout's writes, in one commit: its entry, the visit closed, its visit ID's reservation released. */
+  function writeCheckOut(
+    writes: CommitWrites & { delete(ref: DocumentReference): unknown },
+    visit: Visit,
+    at: number,
+  ): Visit {
+    const entry = auditEntry(paths, { action: 'visit.checkOut', target: visit.id });
+    writes.set(entry.ref, entry.data);
+    writes.update(doc(paths.visits(), visit.id), {
+      checkedOut: true,
+      checkout_timestamp: at,
+      auditId: entry.id,
+    });
+    writes.delete(doc(paths.openVisitIds(), String(visit.visitID)));
+    return { ...visit, checkedOut: true, checkout_timestamp: at };
+  }
+
   /**
    * One transaction: the visit and its visitID reservation (and the invitation's use) are written
    * together, or not at all.
@@ -139,7 +156,7 @@ export function createFirebaseVisits(
   /**
    * A check-in during a network cut: the same writes in one batch, with a visit ID this desk holds
    * ahead, read from what this device keeps. The batch is on this device at once (and on the success
-   * page); the SDK sends it when the network returns, and the rules judge it then as any check-in. Says
+   * page); the SDK sends it when the network returns, and the rules judge it then as every check-in. Says
    * why not when this desk holds no free ID, or cannot tell from its cache whether the invitation is usable.
    */
   async function checkInQueued(input: CheckInInput, visitRef: DocumentReference): Promise<Visit> {
@@ -174,14 +191,10 @@ export function createFirebaseVisits(
     ).catch(() => null);
     const [stored] = kept?.docs ?? [];
     if (!stored) throw new NetworkError(OFFLINE_UNKNOWN_VISIT(visitID));
-    const visit = toVisit(stored.id, stored.data());
     const batch = writeBatch(db);
-    const entry = auditEntry(paths, { action: 'visit.checkOut', target: visit.id });
-    batch.set(entry.ref, entry.data);
-    batch.update(stored.ref, { checkedOut: true, checkout_timestamp: at, auditId: entry.id });
-    batch.delete(doc(paths.openVisitIds(), String(visitID)));
-    queued.commit(batch, `The checkout of ${visit.visitorName} (visit ID ${String(visitID)})`);
-    return { ...visit, checkedOut: true, checkout_timestamp: at };
+    const closed = writeCheckOut(batch, toVisit(stored.id, stored.data()), at);
+    queued.commit(batch, `The checkout of ${closed.visitorName} (visit ID ${String(visitID)})`);
+    return closed;
   }
 
   /**
@@ -252,11 +265,7 @@ export function createFirebaseVisits(
         const visitRef = doc(paths.visits(), visitDocId);
         const visit = meterDocument(await transaction.get(visitRef));
         if (!visit.exists()) return null;
-        const entry = auditEntry(paths, { action: 'visit.checkOut', target: visit.id });
-        transaction.set(entry.ref, entry.data);
-        transaction.update(visitRef, { checkedOut: true, checkout_timestamp: at, auditId: entry.id });
-        transaction.delete(reservationRef);
-        return { ...toVisit(visit.id, visit.data()), checkedOut: true, checkout_timestamp: at };
+        return writeCheckOut(transaction, toVisit(visit.id, visit.data()), at);
       }).catch((error: unknown) => {
         if (isRefused(error)) return null;
         throw error;
@@ -284,11 +293,7 @@ export function createFirebaseVisits(
           if (!stored.exists()) throw new UnknownPassError();
           const visit = toVisit(stored.id, stored.data());
           if (visit.checkedOut) throw new AlreadyCheckedOutError(visit.visitID);
-          const entry = auditEntry(paths, { action: 'visit.checkOut', target: visit.id });
-          transaction.set(entry.ref, entry.data);
-          transaction.update(match.ref, { checkedOut: true, checkout_timestamp: at, auditId: entry.id });
-          transaction.delete(doc(paths.openVisitIds(), String(visit.visitID)));
-          return { ...visit, checkedOut: true, checkout_timestamp: at };
+          return writeCheckOut(transaction, visit, at);
         });
       } catch (error) {
         // Checked out by another desk at the same moment (isRefused).
