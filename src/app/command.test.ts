@@ -6,7 +6,7 @@ import { makeStore } from '../shell/store';
 import { newLocalBackend, servicesFor, TEST_COMPANY } from '../test/renderApp';
 import { selectFromApi } from './api';
 import { createCommand } from './command';
-import { selectUnconfirmedWrites } from './writes';
+import { selectUnconfirmedWrites, selectWaitingWrites } from './writes';
 
 async function signedIn(backend: Backend = newLocalBackend()) {
   await backend.auth.registerCompany(TEST_COMPANY).catch(() => undefined);
@@ -61,6 +61,25 @@ describe('a command', () => {
     expect(selectUnconfirmedWrites(store.getState())).toBe(1);
     server.resolve();
     await expect.poll(() => selectUnconfirmedWrites(store.getState())).toBe(0);
+  });
+
+  it('leaves the desk’s upkeep out of the changes waiting, and counts the same command run by someone', async () => {
+    const backend = await signedIn();
+    const server = deferred();
+    const offline: Backend = { ...backend, sync: { ...backend.sync, whenConfirmed: () => server.promise } };
+    const store = makeStore(servicesFor(offline));
+    const rename = createCommand(
+      'test/renameOnDuty',
+      ({ name }: { name: string; onDuty: boolean }, { backend: port }) =>
+        port.settings.updateCompany({ name, mobile: TEST_COMPANY.mobile }),
+      { upkeep: ({ onDuty }) => onDuty },
+    );
+    await store.dispatch(rename({ name: 'Timed Duty', onDuty: true }));
+    expect(selectWaitingWrites(store.getState())).toBe(0);
+    await store.dispatch(rename({ name: 'Asked Now', onDuty: false }));
+    expect(selectWaitingWrites(store.getState())).toBe(1);
+    server.resolve();
+    await expect.poll(() => selectWaitingWrites(store.getState())).toBe(0);
   });
 
   it('is confirmed at once by the local backend, whose database is the store of record', async () => {

@@ -82,8 +82,9 @@ export function createHeldVisitIds(db: Firestore, paths: TenantPaths): HeldVisit
     return snapshot.docs.map((each) => Number(each.id)).sort((a, b) => a - b);
   }
 
-  async function holdMore(count: number): Promise<void> {
-    await runTransaction(db, async (transaction) => {
+  /** Holds `count` more free IDs in one transaction; resolves with them. */
+  function holdMore(count: number): Promise<number[]> {
+    return runTransaction(db, async (transaction) => {
       const chosen: number[] = [];
       for (let index = 0; index < count; index++) {
         chosen.push(
@@ -101,6 +102,7 @@ export function createHeldVisitIds(db: Firestore, paths: TenantPaths): HeldVisit
           heldAt: serverTimestamp(),
         });
       }
+      return chosen;
     });
   }
 
@@ -111,8 +113,8 @@ export function createHeldVisitIds(db: Firestore, paths: TenantPaths): HeldVisit
     const stillTaken = new Set([...taken].filter((id) => found.includes(id)));
     keepTaken(desk, stillTaken);
     const free = found.filter((id) => !stillTaken.has(id));
-    if (free.length < HELD_AHEAD) await holdMore(HELD_AHEAD - free.length);
-    held = { member: paths.memberId(), ids: await heldNow() };
+    const added = free.length < HELD_AHEAD ? await holdMore(HELD_AHEAD - free.length) : [];
+    held = { member: paths.memberId(), ids: [...found, ...added].sort((a, b) => a - b) };
   }
 
   return {

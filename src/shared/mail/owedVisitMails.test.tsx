@@ -16,6 +16,18 @@ const companyOf = async (backend: Awaited<ReturnType<typeof signedInBackend>>) =
 const kindsOf = async (backend: Awaited<ReturnType<typeof signedInBackend>>, visitId: string) =>
   (await backend.mail.forVisits([visitId])).map((record) => record.kind).sort();
 
+/** The desk's Check In for a visitor in hand, with the company's first host. */
+async function checkInAtDesk(view: Awaited<ReturnType<typeof renderApp>>, checkInId: string) {
+  const [host] = (await view.backend.directory.list()).hosts;
+  if (!host) throw new Error('no example host');
+  act(() => void view.store.dispatch(visitorChosen({ ...visitorInput(), id: 'v1' })));
+  await act(() =>
+    view.store.dispatch(
+      checkIn({ checkInId, visitType: 'Meeting', host, companyName: 'Acme', timeZone: 'UTC' }),
+    ),
+  );
+}
+
 describe('the mails a check-in owes', () => {
   it('are sent when the desk next opens, if it closed between the check-in and its mails', async () => {
     const backend = await signedInBackend();
@@ -47,14 +59,7 @@ describe('the mails a check-in owes', () => {
       },
     };
     const view = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
-    const [host] = (await local.directory.list()).hosts;
-    if (!host) throw new Error('no example host');
-    act(() => void view.store.dispatch(visitorChosen({ ...visitorInput(), id: 'v1' })));
-    await act(() =>
-      view.store.dispatch(
-        checkIn({ checkInId: 'c1', visitType: 'Meeting', host, companyName: 'Acme', timeZone: 'UTC' }),
-      ),
-    );
+    await checkInAtDesk(view, 'c1');
     expect(owedAtCommit).toEqual(['c1']);
     await view.settle();
     expect(owedVisitMails(company).map((owed) => owed.visitId)).toEqual(['c1']);
@@ -103,15 +108,8 @@ describe('the mails of a check-in made during a network cut', () => {
       },
     };
     const view = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
-    const [host] = (await local.directory.list()).hosts;
-    if (!host) throw new Error('no example host');
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    act(() => void view.store.dispatch(visitorChosen({ ...visitorInput(), id: 'v1' })));
-    await act(() =>
-      view.store.dispatch(
-        checkIn({ checkInId: 'cut-1', visitType: 'Meeting', host, companyName: 'Acme', timeZone: 'UTC' }),
-      ),
-    );
+    await checkInAtDesk(view, 'cut-1');
     await view.settle();
     expect(await kindsOf(local, 'cut-1')).toEqual([]);
     expect(owedVisitMails(company).map((owed) => owed.visitId)).toEqual(['cut-1']);

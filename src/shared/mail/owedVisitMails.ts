@@ -130,7 +130,8 @@ export const sendOwedVisitMails = createCommand(
     }
   },
   {
-    invalidates: ['Mail'],
+    // Only a sweep that sent something changed what the desk shows (it runs every 15 s while owed).
+    invalidates: (sent) => (sent ? ['Mail'] : []),
     // Upkeep: the check-ins that owe these mails were the operator's changes, and were counted then.
     upkeep: true,
   },
