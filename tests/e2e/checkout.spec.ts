@@ -34,9 +34,7 @@ test('checkout by visit ID: blank, unknown, success once, then already checked o
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
-test('check out from an On site row, then everyone still here, each after a question @core', async ({
-  page,
-}) => {
+test('check out from an On site row, then everyone still here, each after a question', async ({ page }) => {
   await signedInDesk(page);
   await registerFirstTimeVisitor(page, { name: 'Row Leaver', email: uniqueEmail('row') });
   const visitId = await checkIn(page);

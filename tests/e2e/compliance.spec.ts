@@ -104,7 +104,7 @@ test('visits left open from earlier days are checked out in bulk at the end of t
   await expect(row.getByText('in bulk, at the end of its day')).toBeVisible();
 });
 
-test('a watchlisted visitor is held at the desk with the reason, turned away, and no visit is created @core', async ({
+test('a watchlisted visitor is held at the desk with the reason, turned away, and no visit is created', async ({
   page,
 }) => {
   await signedInDesk(page);

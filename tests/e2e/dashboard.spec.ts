@@ -3,7 +3,7 @@ import { downloadCsv, rows, seedVisits, stat } from './support/dashboard';
 import { expectAccessible, signedInDesk } from './support/desk';
 import { checkIn, checkInNewVisitor, chooseHost, registerFirstTimeVisitor } from './support/visitors';
 
-test('visits checked in at the desk appear newest first, with counts, on-site list and print @core', async ({
+test('visits checked in at the desk appear newest first, with counts, on-site list and print', async ({
   page,
 }) => {
   await signedInDesk(page);

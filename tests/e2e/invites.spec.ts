@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signedInDesk } from './support/desk';
-import { cameraFilming, deskBrowser, passQrOf } from './support/fakeCamera';
+import { cameraDesk, film, passQrOf } from './support/fakeCamera';
 import { dayLabel, invite } from './support/invites';
 import { decodeQr } from './support/qr';
 
@@ -88,8 +88,9 @@ test('a visitor invited yesterday is checked in by scanning the invitation, wear
   baseURL,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const profile = testInfo.outputPath('desk-profile');
-  let desk = await deskBrowser(playwright.chromium, profile, baseURL);
+  const camera = testInfo.outputPath('camera.y4m');
+  film(camera);
+  const desk = await cameraDesk(playwright.chromium, baseURL, camera);
   await signedInDesk(desk.page);
   const today = await dayLabel(desk.page, Date.now());
   // Yesterday at the desk: one invitation for today, one for yesterday itself.
@@ -99,11 +100,10 @@ test('a visitor invited yesterday is checked in by scanning the invitation, wear
   await invite(desk.page, 'Yuri Yesterday', 'yuri@example.com', yesterday);
   const forToday = await invitationQr(desk.page, 'tara@example.com');
   const forYesterday = await invitationQr(desk.page, 'yuri@example.com');
-  const invitationVideo = cameraFilming(forToday.png, testInfo.outputPath('invitation'));
-  await desk.context.close();
 
   // Today, the visitor holds up the invitation's QR code.
-  desk = await deskBrowser(playwright.chromium, profile, baseURL, invitationVideo);
+  await desk.page.clock.setSystemTime(Date.now());
+  film(camera, forToday.png);
   await desk.page.goto('/main_checkin_checkout');
   const started = Date.now();
   await desk.page.getByRole('button', { name: 'Scan invitation' }).click();
@@ -129,14 +129,11 @@ test('a visitor invited yesterday is checked in by scanning the invitation, wear
   await desk.page.goto('/admin_dashboard');
   await expect(desk.page.getByRole('rowheader', { name: 'Tara Tomorrow' })).toHaveCount(1);
   await expect(desk.page.getByRole('rowheader', { name: 'Yuri Yesterday' })).toHaveCount(0);
-  const passVideo = cameraFilming(await passQrOf(desk.page, 'Tara Tomorrow'), testInfo.outputPath('pass'));
-  await desk.context.close();
-
-  desk = await deskBrowser(playwright.chromium, profile, baseURL, passVideo);
+  film(camera, await passQrOf(desk.page, 'Tara Tomorrow'));
   await desk.page.goto('/checkout');
   await desk.page.getByRole('button', { name: 'Scan pass' }).click();
   await expect(desk.page.getByRole('alert').filter({ hasText: 'Checkout sucess' })).toBeVisible({
     timeout: 15_000,
   });
-  await desk.context.close();
+  await desk.close();
 });

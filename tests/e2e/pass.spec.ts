@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, openSettings, signedInDesk, uniqueEmail } from './support/desk';
-import { cameraFilming, deskBrowser, passQrOf } from './support/fakeCamera';
+import { cameraDesk, film, passQrOf } from './support/fakeCamera';
 import { readPdf } from './support/pdf';
 import { decodeQr } from './support/qr';
 import {
@@ -24,32 +24,28 @@ test('a visit pass is scanned at the desk: another company’s is refused, the v
   baseURL,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const profile = testInfo.outputPath('desk-profile');
+  const camera = testInfo.outputPath('camera.y4m');
+  film(camera);
+  const desk = await cameraDesk(playwright.chromium, baseURL, camera);
 
-  // Another company's visit, then ours, each with a pass; the passes' QR codes become camera videos.
-  let desk = await deskBrowser(playwright.chromium, profile, baseURL);
+  // Another company's visit, then ours, each with a pass.
   await signedInDesk(desk.page);
   await checkInNewVisitor(desk.page, 'Oscar Other');
-  const otherPass = cameraFilming(
-    await passQrOf(desk.page, 'Oscar Other'),
-    testInfo.outputPath('other-pass'),
-  );
+  const otherPass = await passQrOf(desk.page, 'Oscar Other');
   await desk.page.getByRole('button', { name: 'Logout' }).click();
   await signedInDesk(desk.page);
   const visitId = await checkInNewVisitor(desk.page, 'Asha Rao');
-  const ownPass = cameraFilming(await passQrOf(desk.page, 'Asha Rao'), testInfo.outputPath('own-pass'));
-  await desk.context.close();
+  const ownPass = await passQrOf(desk.page, 'Asha Rao');
 
-  desk = await deskBrowser(playwright.chromium, profile, baseURL, otherPass);
+  film(camera, otherPass);
   await scanAtCheckout(desk.page, 'This pass is for another company: it cannot be checked out here.');
   await expect(desk.page).toHaveURL(/\/checkout$/);
   await expectAccessible(desk.page);
   // Leaving the screen stops the camera.
   await desk.page.getByRole('link', { name: 'Main page' }).click();
   await expect.poll(() => desk.page.evaluate(() => document.querySelectorAll('video').length)).toBe(0);
-  await desk.context.close();
 
-  desk = await deskBrowser(playwright.chromium, profile, baseURL, ownPass);
+  film(camera, ownPass);
   const scanToCheckout = await scanAtCheckout(desk.page, 'Checkout sucess');
   await expect(desk.page).toHaveURL(/\/main_checkin_checkout$/);
   testInfo.annotations.push({ type: 'scan-to-checkout', description: `${scanToCheckout} ms` });
@@ -57,7 +53,7 @@ test('a visit pass is scanned at the desk: another company’s is refused, the v
 
   // Scanned again: the spec's already-checked-out message, as for a typed visit ID.
   await scanAtCheckout(desk.page, `Visit ID ${visitId} has already been checked out.`);
-  await desk.context.close();
+  await desk.close();
 });
 
 test('the badge prints as one 62 × 100 mm label with the photo, name, host and visit ID', async ({

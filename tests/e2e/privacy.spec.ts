@@ -24,7 +24,7 @@ async function signWithMouse(page: Page) {
   await page.mouse.up();
 }
 
-test('a visitor signs the agreement with the mouse; the dashboard shows it signed, and its copy prints @core', async ({
+test('a visitor signs the agreement with the mouse; the dashboard shows it signed, and its copy prints', async ({
   page,
 }) => {
   await signedInDesk(page);

@@ -128,7 +128,7 @@ async function deskWithAVisit(page: Page): Promise<string> {
 }
 
 // One test per width: the two run side by side instead of one after the other.
-test('every desk screen fits 390 px, opens on its main field, and is accessible; the navigation is a menu @core', async ({
+test('every desk screen fits 390 px, opens on its main field, and is accessible; the navigation is a menu', async ({
   page,
 }) => {
   test.setTimeout(120_000);

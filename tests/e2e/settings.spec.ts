@@ -106,7 +106,7 @@ test('a host CSV with one bad row names that row and imports nothing; a good one
   await expect(page.getByRole('listitem').filter({ hasText: 'Initech' })).toBeVisible();
 });
 
-test('the profile and the site are kept, one Save each, with clear messages, and unsaved changes are asked about @core', async ({
+test('the profile and the site are kept, one Save each, with clear messages, and unsaved changes are asked about', async ({
   page,
 }, testInfo) => {
   await signedInDesk(page);

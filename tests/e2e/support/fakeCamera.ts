@@ -1,42 +1,43 @@
-import { expect, test, type BrowserContext, type BrowserType, type Page } from '@playwright/test';
+import { expect, test, type BrowserType, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 
 /**
- * A camera that films a still image: ffmpeg (Debian's, installed by .ci/run) makes a Y4M video of it,
- * which Chromium plays to getUserMedia when started with --use-file-for-fake-video-capture.
+ * Puts a still image in front of the desk's camera (a plain white picture when none is given): ffmpeg
+ * (Debian's, installed by .ci/run) makes a Y4M video of it at `video`, the file Chromium plays to
+ * getUserMedia when started with --use-file-for-fake-video-capture. Chromium opens that file each time a
+ * page starts the camera, so one browser sees a new picture at its next scan, without a restart.
  */
-export function cameraFilming(png: Buffer, path: string): string {
-  const image = `${path}.png`;
-  writeFileSync(image, png);
+export function film(video: string, png?: Buffer): void {
+  const input = png ? ['-loop', '1', '-i', `${video}.png`] : ['-f', 'lavfi', '-i', 'color=white:s=360x360'];
+  if (png) writeFileSync(`${video}.png`, png);
+  // Written beside it, then renamed: a camera started meanwhile never reads half a video.
+  const written = `${video}.new.y4m`;
   // prettier-ignore
   execFileSync('ffmpeg', [
-    '-loglevel', 'error', '-y', '-loop', '1', '-i', image,
+    '-loglevel', 'error', '-y', ...input,
     '-vf', 'scale=360:360:flags=neighbor,pad=640:480:(ow-iw)/2:(oh-ih)/2:color=white',
-    '-t', '2', '-r', '10', '-pix_fmt', 'yuv420p', `${path}.y4m`,
+    '-t', '2', '-r', '10', '-pix_fmt', 'yuv420p', written,
   ]);
-  return `${path}.y4m`;
+  renameSync(written, video);
 }
 
 /**
- * The desk's browser on a profile kept on disk (so the local backend's data and the session outlive a
- * restart), its camera filming `video` when given. A browser's fake camera is chosen at start: to show
- * it another pass, start the browser again.
+ * A desk's browser of its own, its camera filming the video file at `video` (film() changes what it shows):
+ * a browser's fake camera is chosen when it starts.
  */
-export async function deskBrowser(
+export async function cameraDesk(
   browserType: BrowserType,
-  profile: string,
   baseURL: string | undefined,
-  video?: string,
-): Promise<{ context: BrowserContext; page: Page }> {
+  video: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const launch = test.info().project.use.launchOptions ?? {};
-  const context = await browserType.launchPersistentContext(profile, {
+  const browser = await browserType.launch({
     ...launch,
-    baseURL,
-    args: [...(launch.args ?? []), ...(video ? [`--use-file-for-fake-video-capture=${video}`] : [])],
+    args: [...(launch.args ?? []), `--use-file-for-fake-video-capture=${video}`],
   });
-  const page = context.pages()[0] ?? (await context.newPage());
-  return { context, page };
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  return { page, close: () => browser.close() };
 }
 
 /** The PNG of a visit pass's QR code, as the badge shows it (the same image the visitor's email carries). */
