@@ -7,7 +7,7 @@ import { App } from '../shell/App';
 import { prefetchScreens } from '../shell/routes';
 import { once, type Services } from '../app/services';
 import { makeStore, type RootState } from '../shell/store';
-import { createLocalBackend } from '../backend/local/createLocalBackend';
+import { testLocalBackend } from './localBackend';
 import type { Backend } from '../backend/port/backend';
 import { createMailer } from '../shared/mail/mailer';
 import { storeToken } from '../lib/sessionToken';
@@ -22,7 +22,7 @@ export const TEST_COMPANY = {
 
 /** A real local backend on fake-indexeddb, in a database of its own. */
 export function newLocalBackend(): Backend {
-  return createLocalBackend({ dbName: `test-${crypto.randomUUID()}` });
+  return testLocalBackend({ dbName: `test-${crypto.randomUUID()}` });
 }
 
 export function servicesFor(backend: Backend, now: () => number = Date.now): Services {

@@ -1,4 +1,4 @@
-import { createLocalBackend } from '../backend/local/createLocalBackend';
+import { testLocalBackend } from './localBackend';
 import type { MemberRole } from '../backend/permissions';
 import { uniqueEmail } from './fixtures';
 import { TEST_COMPANY } from './renderApp';
@@ -11,12 +11,12 @@ export const MEMBER_PASSWORD = 'member-secret';
  */
 export async function companyWithMember(role: MemberRole) {
   const dbName = `team-${crypto.randomUUID()}`;
-  const owner = createLocalBackend({ dbName });
+  const owner = testLocalBackend({ dbName });
   await owner.auth.registerCompany(TEST_COMPANY);
   const ownerSession = await owner.auth.signIn(TEST_COMPANY.email, TEST_COMPANY.password);
   const email = uniqueEmail(role);
   const invite = await owner.team.invite(email, role, Date.now());
-  const member = createLocalBackend({ dbName });
+  const member = testLocalBackend({ dbName });
   await member.join.join(invite.code, `Pat ${role}`, MEMBER_PASSWORD);
   const memberSession = await member.auth.signIn(email, MEMBER_PASSWORD);
   return { owner, ownerSession, member, memberSession, email };

@@ -1,4 +1,4 @@
-import { createLocalBackend } from '../../src/backend/local/createLocalBackend';
+import { testLocalBackend } from '../../src/test/localBackend';
 import type { MailTransport } from '../../src/backend/port/mail';
 import { openFrontdeskDb } from '../../src/backend/local/db';
 import { createLocalArrivals } from '../../src/backend/local/localContactless';
@@ -8,7 +8,7 @@ import { describeContactlessContract } from './contactlessContract';
 const options = {
   // One database shared by every backend of this file, as the browser's tabs share one.
   makeBackend: (mail?: MailTransport) =>
-    Promise.resolve(createLocalBackend({ dbName: 'frontdesk-contract', mail })),
+    Promise.resolve(testLocalBackend({ dbName: 'frontdesk-contract', mail })),
   // 120 visits' IDs drawn from 160: near the end four draws in five hit an ID already held.
   visitIdCollisions: { checkIns: 120, pool: 160, atOnce: 40 },
 };

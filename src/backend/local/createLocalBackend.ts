@@ -25,6 +25,11 @@ export interface LocalBackendOptions {
   now?: () => number;
   /** How mail leaves, named in each mail's record: by default it is kept in the outbox only. */
   mail?: MailTransport;
+  /**
+   * PBKDF2 rounds a new password is stretched with (PBKDF2_ITERATIONS by default). The test suites, which
+   * register hundreds of companies, use fewer: each hash stores its own rounds, so sign-in is the same.
+   */
+  passwordIterations?: number;
 }
 
 /**
@@ -38,7 +43,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   const now = options.now ?? Date.now;
   const audited = withLocalAudit(
     {
-      auth: createLocalAuth(db, session, now),
+      auth: createLocalAuth(db, session, now, options.passwordIterations),
       // Local mail stays in this browser's outbox: no sender to verify.
       verification: null,
       visitors: createLocalVisitors(db, session),
@@ -53,7 +58,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
       privacy: createLocalPrivacy(db, session),
       agreements: createLocalAgreements(db, session, now),
       team: createLocalTeam(db, session, now),
-      join: createLocalJoin(db, now),
+      join: createLocalJoin(db, now, options.passwordIterations),
       sync: createLocalSync(),
       audit: createLocalAudit(db, session, now),
     },

@@ -7,7 +7,7 @@ import { aadhaarLast4 } from '../../lib/aadhaar';
 import { normalizeEmail } from '../../lib/email';
 import type { CompanyRow, FrontdeskDb, MemberRow } from './db';
 import { ensureCompanyDefaults } from './localSettings';
-import { hashPassword, verifyPassword } from './passwordHash';
+import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from './passwordHash';
 
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 const SECRET_KEY = 'jwtSecret';
@@ -83,6 +83,7 @@ export function createLocalAuth(
   db: FrontdeskDb,
   session: LocalSessionHolder,
   now: () => number = Date.now,
+  passwordIterations = PBKDF2_ITERATIONS,
 ): AuthPort {
   const listeners = new Set<(token: string | null) => void>();
   const announce = (token: string | null) => listeners.forEach((listener) => listener(token));
@@ -108,7 +109,7 @@ export function createLocalAuth(
       if (input.password.length < 6) {
         throw new RegistrationError('Password should be at least 6 characters.');
       }
-      const hash = await hashPassword(input.password);
+      const hash = await hashPassword(input.password, passwordIterations);
       const tables = [db.companies, db.members, db.sites, db.directoryCompanies, db.hosts];
       await db.transaction('rw', tables, async () => {
         if (await emailTaken(db, emailLower)) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkInInput, companyInput, uniqueEmail, visitorInput } from '../../test/fixtures';
 import type { Backend } from '../port/backend';
-import { createLocalBackend } from './createLocalBackend';
+import { testLocalBackend } from '../../test/localBackend';
 import { openFrontdeskDb } from './db';
 
 const NAME = 'Quentin Zebulon';
@@ -9,7 +9,7 @@ const PHOTO = 'data:image/jpeg;base64,UVVFTlRJTlpFQg==';
 const SIGNATURE = 'data:image/png;base64,U0lHTkFUVVJF';
 
 async function signedIn(dbName: string): Promise<{ backend: Backend; tenant: string }> {
-  const backend = createLocalBackend({ dbName });
+  const backend = testLocalBackend({ dbName });
   const company = companyInput();
   await backend.auth.registerCompany(company);
   const session = await backend.auth.signIn(company.email, company.password);

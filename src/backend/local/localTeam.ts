@@ -17,7 +17,7 @@ import type { CompanyRow, FrontdeskDb, MemberRow, TeamInviteRow } from './db';
 import { emailTaken, personById, type LocalSessionHolder } from './localAuth';
 import { liveRead } from './liveRead';
 import { auditEntryId } from './localAudit';
-import { hashPassword } from './passwordHash';
+import { PBKDF2_ITERATIONS, hashPassword } from './passwordHash';
 import { requireActorEmail, requireTenant, withoutStorageFields } from './tenant';
 
 const ownerOf = (company: CompanyRow): Member => ({
@@ -171,7 +171,11 @@ export function createLocalTeam(db: FrontdeskDb, session: LocalSessionHolder, no
   };
 }
 
-export function createLocalJoin(db: FrontdeskDb, now: () => number): JoinPort {
+export function createLocalJoin(
+  db: FrontdeskDb,
+  now: () => number,
+  passwordIterations = PBKDF2_ITERATIONS,
+): JoinPort {
   return {
     async invitation(code) {
       const row = await db.teamInvites.get(code);
@@ -182,7 +186,7 @@ export function createLocalJoin(db: FrontdeskDb, now: () => number): JoinPort {
 
     async join(code, name, password) {
       const joinerName = checkJoiner(name, password);
-      const hash = await hashPassword(password);
+      const hash = await hashPassword(password, passwordIterations);
       await db.transaction('rw', [db.companies, db.members, db.teamInvites, db.audit], async () => {
         const invite = await db.teamInvites.get(code);
         if (!invite) throw new UnknownTeamInviteError();

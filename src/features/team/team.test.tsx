@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_REVOKED_TEXT } from '../../backend/roles';
-import { createLocalBackend } from '../../backend/local/createLocalBackend';
+import { testLocalBackend } from '../../test/localBackend';
 import type { Backend } from '../../backend/port/backend';
 import { TEAM_TEXTS } from '../../backend/teamRules';
 import { checkInInput } from '../../test/fixtures';
@@ -73,7 +73,7 @@ describe('team accounts at the desk', () => {
   });
 
   it('joins through the link with a name and password, then logs in to the company as front desk, without Settings', async () => {
-    const owner = createLocalBackend({ dbName: `team-${crypto.randomUUID()}` });
+    const owner = testLocalBackend({ dbName: `team-${crypto.randomUUID()}` });
     await owner.auth.registerCompany(TEST_COMPANY);
     await owner.auth.signIn(TEST_COMPANY.email, TEST_COMPANY.password);
     const invite = await owner.team.invite('sam@example.com', 'frontdesk', Date.now());

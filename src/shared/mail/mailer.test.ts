@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalBackend } from '../../backend/local/createLocalBackend';
+import { testLocalBackend } from '../../test/localBackend';
 import type { Backend } from '../../backend/port/backend';
 import { inviteInput } from '../../backend/inviteInput';
 import { newRandomCode } from '../../lib/randomCode';
@@ -36,7 +36,7 @@ const settings = () => ({ endpoint, apiKey: 'test-key', from: 'desk@example.com'
 
 /** A signed-in desk with a visit; its mail is posted to the provider, or kept in the outbox (default). */
 async function deskWithVisit(transport: 'http' | 'outbox' = 'http') {
-  const backend: Backend = createLocalBackend({
+  const backend: Backend = testLocalBackend({
     dbName: `mailer-${crypto.randomUUID()}`,
     mail: transport === 'http' ? httpTransport(settings()) : undefined,
   });
@@ -167,7 +167,7 @@ describe('mailer', () => {
   });
 
   it('never throws, and says why, when a mail cannot be recorded', async () => {
-    const backend = createLocalBackend({ dbName: `mailer-${crypto.randomUUID()}` });
+    const backend = testLocalBackend({ dbName: `mailer-${crypto.randomUUID()}` });
     const visit = {
       ...checkInInput(),
       checkedOut: false,
