@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { prerenderPublicPages } from './scripts/build/prerenderPlugin.ts';
+import { VitePWA } from 'vite-plugin-pwa';
+import { APP_ROUTES, APP_SHELL, prerenderPublicPages } from './scripts/build/prerenderPlugin.ts';
 
 /**
  * React Router's package exports only its development build (warnings and checks a user never sees); the
@@ -11,10 +12,34 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
   new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/**
+ * The service worker a trusted desk registers (src/shell/appShellCache.ts): it keeps the desk's app shell
+ * (app.html, every script and stylesheet but the phone page's own entry) so that the desk opens, and
+ * reloads, during a network cut. It answers the desk's screens' navigations with the kept shell; the public
+ * pages and the phone's page go to the network as before. A new version waits until the desk takes it.
+ */
+const appShellWorker = () =>
+  VitePWA({
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: false,
+    // The prerendered pages and app.html are written in closeBundle: the worker's list is made after them.
+    integration: { closeBundleOrder: 'post' },
+    workbox: {
+      globPatterns: [APP_SHELL, 'favicon.svg', 'assets/**/*.{js,css}'],
+      globIgnores: ['assets/arrive-*.js'],
+      // The firebase SDK's chunk is about 600 kB.
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      navigateFallback: `/${APP_SHELL}`,
+      navigateFallbackAllowlist: APP_ROUTES,
+      cleanupOutdatedCaches: true,
+    },
+  });
+
 const PUBLIC_PAGE_CHUNK = /\/(LoginPage|RegisterPage|AboutPage|ContactPage|NotFoundPage)-[\w-]+\.js$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), prerenderPublicPages()],
+  plugins: [react(), prerenderPublicPages(), appShellWorker()],
   resolve: {
     alias:
       command === 'build' && !isSsrBuild

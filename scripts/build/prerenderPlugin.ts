@@ -24,7 +24,7 @@ const PHONE_ROUTE = /^\/arrive\/[^/]+$/;
 
 const PUBLIC_ROUTES = new Set(Object.keys(PRERENDERED_PAGES));
 /** Each screen's route as a pattern: a parameter (`/arrive/:company`) is one path segment. */
-const APP_ROUTES = Object.values(PATHS)
+export const APP_ROUTES = Object.values(PATHS)
   .filter((route) => !PUBLIC_ROUTES.has(route) && route !== PATHS.arrive)
   .map((route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`));
 

@@ -5,7 +5,7 @@ import { Navbar } from './Navbar';
 import { RequireAuth } from './RequireAuth';
 import { selectIsAuthenticated } from '../app/session';
 import { useAppSelector } from '../app/hooks';
-import { ConnectionStatus, DeskDuties, KioskScreen, prefetchScreens, ROUTES } from './routes';
+import { AppShellWorker, ConnectionStatus, DeskDuties, KioskScreen, prefetchScreens, ROUTES } from './routes';
 import { useKioskMode } from '../features/contactless/routes';
 import { PATHS } from '../app/paths';
 
@@ -37,6 +37,7 @@ export function App({ localMode }: { localMode: boolean }) {
       {isAuthenticated && (
         <Suspense fallback={null}>
           <ConnectionStatus />
+          <AppShellWorker />
           <DeskDuties />
         </Suspense>
       )}

@@ -72,7 +72,8 @@ const kiosk = lazyScreen(loadKioskScreen);
 const deskDuties = lazyScreen(loadDeskDuties);
 const signedInLinks = lazyScreen(async () => (await import('./SignedInLinks')).SignedInLinks);
 const connectionStatus = lazyScreen(async () => (await import('./ConnectionStatus')).ConnectionStatus);
-const lazyScreens: LazyScreen[] = [kiosk, deskDuties, signedInLinks, connectionStatus];
+const appShellWorker = lazyScreen(async () => (await import('./AppShellWorker')).AppShellWorker);
+const lazyScreens: LazyScreen[] = [kiosk, deskDuties, signedInLinks, connectionStatus, appShellWorker];
 
 export const ROUTES: ShellRoute[] = FEATURE_ROUTES.map((route) => {
   if ('component' in route) return { ...route, element: <route.component /> };
@@ -91,6 +92,8 @@ export const KioskScreen = kiosk.Screen;
 export const DeskDuties = deskDuties.Screen;
 /** The offline banner and its count of changes waiting, loaded once signed in. */
 export const ConnectionStatus = connectionStatus.Screen;
+/** A trusted desk's app-shell worker and its new-version notice, loaded once signed in. */
+export const AppShellWorker = appShellWorker.Screen;
 /** The navigation's signed-in links and Logout, loaded with the desk's screens. */
 export const SignedInLinks = signedInLinks.Screen;
 

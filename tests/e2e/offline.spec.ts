@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, login, openSettings, signedInDesk, uniqueEmail } from './support/desk';
+import { proxyTo } from './support/proxy';
 import { checkIn, lookUpReturningVisitor, registerFirstTimeVisitor } from './support/visitors';
 
 /**
@@ -92,4 +93,103 @@ test('a trusted desk checks visitors in and out during a network cut, and every 
   await expect(await dashboardRow(otherDesk, newcomer)).toContainText('Fatima First');
   await expect(await dashboardRow(otherDesk, leaving)).toContainText('Checked out');
   await elsewhere.close();
+});
+
+test('a desk keeps the app itself: reloaded, and opened again after its tabs were closed, during a cut, it checks a visitor in @core', async ({
+  page,
+  context,
+}) => {
+  await signedInDesk(page);
+  const firebase = await trustThisDesk(page);
+  // The desk registered the app's service worker as it opened (a trusted desk, or any in local mode).
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const email = uniqueEmail('rosa');
+  await page.goto('/main_checkin_checkout');
+  await registerFirstTimeVisitor(page, { name: 'Rosa Reload', email });
+  await checkIn(page);
+  await lookUpReturningVisitor(page, email);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Front desk' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'This desk is offline.' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Every tab of the desk closed, then the desk opened again, still offline.
+  await page.close();
+  const reopened = await context.newPage();
+  await reopened.goto('/main_checkin_checkout');
+  await expect(reopened.getByRole('heading', { name: 'Front desk' })).toBeVisible();
+  await reopened.getByRole('link', { name: 'Check-In' }).click();
+  await reopened.getByRole('link', { name: 'I have been here before..' }).click();
+  await reopened.getByLabel('Email').fill(email);
+  await reopened.getByRole('button', { name: 'Submit' }).click();
+  await expect(reopened.getByText('Welcome, Rosa Reload!')).toBeVisible();
+  const visitId = await checkIn(reopened);
+  const banner = reopened.getByRole('status').filter({ hasText: 'This desk is offline.' });
+  await expect(banner).toContainText(firebase ? '1 change waits to be sent.' : 'This desk is offline.');
+
+  await context.setOffline(false);
+  await expect(banner).toBeHidden({ timeout: 10_000 });
+  await expect(await dashboardRow(reopened, visitId)).toContainText('Rosa Reload');
+  if (!firebase) return;
+
+  // Trust withdrawn: at the next load the desk keeps no worker and none of the app it kept.
+  await openSettings(reopened, 'This desk');
+  await reopened.getByRole('checkbox', { name: /Trust this desk/ }).uncheck();
+  await reopened.getByRole('button', { name: 'Save' }).click();
+  await reopened.getByRole('button', { name: 'Reload now' }).click();
+  await expect(
+    reopened.getByRole('status').filter({ hasText: 'This desk is not trusted now.' }),
+  ).toBeVisible();
+  await expect
+    .poll(() =>
+      reopened.evaluate(async () => [
+        (await navigator.serviceWorker.getRegistrations()).length,
+        (await caches.keys()).length,
+      ]),
+    )
+    .toEqual([0, 0]);
+});
+
+test('a new version of the app takes over at the next reload, and the desk says so', async ({
+  browser,
+  baseURL,
+}) => {
+  // The next build's worker is the same, and answers which version it is.
+  let released = false;
+  const nextVersion = `self.addEventListener('message', (event) => {
+    if (event.data === 'version?') event.source.postMessage('next');
+  });`;
+  const server = await proxyTo(baseURL ?? '', (path, body) =>
+    released && path === '/sw.js' ? Buffer.concat([body, Buffer.from(`\n${nextVersion}`)]) : body,
+  );
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await signedInDesk(page);
+  await trustThisDesk(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+
+  released = true;
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: 'A new version of Frontdesk is ready: it opens at the next reload.' });
+  await expect(notice).toBeVisible();
+  await expectAccessible(page);
+
+  await notice.getByRole('button', { name: 'Reload now' }).click();
+  await expect(page.getByRole('heading', { name: 'This desk' })).toBeVisible();
+  await expect(notice).toBeHidden();
+  const version = await page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        navigator.serviceWorker.addEventListener('message', (event) => resolve(event.data), { once: true });
+        navigator.serviceWorker.controller?.postMessage('version?');
+      }),
+  );
+  expect(version).toBe('next');
+  await context.close();
+  await server.close();
 });

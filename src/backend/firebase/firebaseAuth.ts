@@ -11,7 +11,15 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { doc, getDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  writeBatch,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase/firestore';
+import { isUnreachable } from './firebaseErrors';
 import { tokenSubject } from '../../lib/sessionToken';
 import { addCompanyDefaults } from './companyDocuments';
 import { aadhaarLast4 } from '../../lib/aadhaar';
@@ -59,15 +67,33 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * The company a signed-in account acts for: its own (the owner's company id is their uid), or the one its
  * accounts/{uid} pointer names, where it must be an active member.
  */
-async function memberOf(db: Firestore, user: User): Promise<{ companyId: string; member: SessionMember }> {
-  const pointer = await getDoc(doc(db, 'accounts', user.uid));
-  const companyId = text(pointer.get('companyId'));
-  if (!companyId || companyId === user.uid) {
-    return {
-      companyId: user.uid,
-      member: { id: user.uid, name: '', email: user.email ?? '', role: 'owner' },
-    };
+/**
+ * A document as the server has it, or, when the server cannot be reached, as this device last read it:
+ * null when it never did. A trusted desk opened during a network cut finds its session in its cache.
+ */
+async function readKept(ref: DocumentReference): Promise<DocumentSnapshot | null> {
+  try {
+    return await getDoc(ref);
+  } catch (error) {
+    if (isUnreachable(error)) return null;
+    throw error;
   }
+}
+
+async function memberOf(db: Firestore, user: User): Promise<{ companyId: string; member: SessionMember }> {
+  const owner = {
+    companyId: user.uid,
+    member: { id: user.uid, name: '', email: user.email ?? '', role: 'owner' as const },
+  };
+  const pointer = await readKept(doc(db, 'accounts', user.uid));
+  if (!pointer) {
+    // An owner has no pointer, so a cache holds none to answer with: their company's profile says it.
+    const profile = await readKept(doc(db, 'companies', user.uid));
+    if (profile?.exists()) return owner;
+    throw new NotSignedInError();
+  }
+  const companyId = text(pointer.get('companyId'));
+  if (!companyId || companyId === user.uid) return owner;
   const member = await getDoc(doc(db, 'companies', companyId, 'members', user.uid));
   const role: unknown = member.get('role');
   if (!member.exists() || member.get('active') !== true || !isMemberRole(role))
