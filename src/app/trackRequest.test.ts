@@ -16,7 +16,12 @@ it('records the request, then success', async () => {
   const pending = store.dispatch(registerCompany({ ...TEST_COMPANY, email: 'new@example.com' }));
   expect(store.getState().auth?.register.status).toBe('pending');
   await pending;
-  expect(store.getState().auth?.register).toEqual({ status: 'succeeded', error: null, code: null });
+  expect(store.getState().auth?.register).toEqual({
+    status: 'succeeded',
+    error: null,
+    code: null,
+    reason: null,
+  });
 });
 
 it('picks the failure text by the error code, with the typed argument at hand', async () => {
@@ -26,12 +31,14 @@ it('picks the failure text by the error code, with the typed argument at hand', 
     status: 'failed',
     error: 'Visit ID should not be left empty',
     code: 'invalid-input',
+    reason: null,
   });
   await store.dispatch(checkOut('654321'));
   expect(store.getState().visits?.checkout).toEqual({
     status: 'failed',
     error: 'Please enter correct Visit ID',
     code: 'not-found',
+    reason: null,
   });
 });
 
@@ -43,5 +50,6 @@ it("keeps the provider's own message where the spec shows it", async () => {
     status: 'failed',
     error: 'The email address is already in use by another account.',
     code: 'registration',
+    reason: null,
   });
 });

@@ -33,6 +33,8 @@ export function trackRequest<State, Returned, Arg>(
       const error: AppError = isAppError(payload)
         ? payload
         : { code: 'unknown', message: 'The request failed' };
-      set(state, failedRequest(error.code, failureText(error, action.meta.arg)));
+      const text = failureText(error, action.meta.arg);
+      const reason = error.code === 'network' && error.message !== text ? error.message : null;
+      set(state, failedRequest(error.code, text, reason));
     });
 }

@@ -13,7 +13,12 @@ import { getApp } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
 import { HELD_AHEAD } from '../../src/backend/firebase/heldVisitIds';
-import { OFFLINE_NO_VISIT_IDS, OFFLINE_UNKNOWN_VISIT } from '../../src/backend/firebase/firebaseVisits';
+import {
+  OFFLINE_NO_VISIT_IDS,
+  OFFLINE_UNKNOWN_PASS,
+  OFFLINE_UNKNOWN_VISIT,
+} from '../../src/backend/firebase/firebaseVisits';
+import { AlreadyCheckedOutError } from '../../src/backend/errors';
 import type { Backend } from '../../src/backend/port/backend';
 import type { RefusedChange } from '../../src/backend/port/sync';
 import { checkInInput, companyInput, visitorInput } from '../../src/test/fixtures';
@@ -157,6 +162,37 @@ describe('check-ins through a network cut (firebase)', () => {
     expect(await desk.backend.visits.visit(visit.id)).toMatchObject({ checkedOut: false });
     expect(await desk.backend.visits.visit(earlier.id)).toMatchObject({ checkedOut: true });
     expect((await desk.backend.visits.stats([])).onSiteNow).toBe(1);
+  }, 60_000);
+
+  it('checks a visit out offline by its pass, once; says so of a pass whose visit this desk has not seen', async () => {
+    const desk = await deskOf();
+    await desk.backend.sync.prepareForCut();
+    const visit = await desk.backend.visits.checkIn(checkInInput({ visitorEmail: 'passholder@example.com' }));
+    let shown = false;
+    const stopListening = onSnapshot(
+      doc(dbOf(desk), `companies/${desk.companyId}/visitDetails/${visit.id}`),
+      (snapshot) => (shown = snapshot.exists()),
+    );
+    await expect.poll(() => shown).toBe(true);
+
+    await cut(desk);
+    expect(await desk.backend.visits.checkOutByPass(visit.passCode, Date.now())).toMatchObject({
+      id: visit.id,
+      checkedOut: true,
+    });
+    await expect(desk.backend.visits.checkOutByPass(visit.passCode, Date.now())).rejects.toBeInstanceOf(
+      AlreadyCheckedOutError,
+    );
+    await expect(desk.backend.visits.checkOutByPass('no-such-pass', Date.now())).rejects.toMatchObject({
+      code: 'network',
+      message: OFFLINE_UNKNOWN_PASS,
+    });
+
+    await reconnect(desk);
+    await desk.backend.sync.whenConfirmed();
+    stopListening();
+    expect(await desk.backend.visits.visit(visit.id)).toMatchObject({ checkedOut: true });
+    expect((await desk.backend.visits.stats([])).onSiteNow).toBe(0);
   }, 60_000);
 
   it('lists a change the server refused on its arrival, with its content, until someone dismisses it', async () => {

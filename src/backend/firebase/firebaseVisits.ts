@@ -13,6 +13,7 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
+  type QueryFieldFilterConstraint,
   type UpdateData,
 } from 'firebase/firestore';
 import { allocateVisitId } from '../../lib/visitId';
@@ -57,6 +58,8 @@ export const OFFLINE_NO_VISIT_IDS =
   'This desk is offline and has no visit IDs left to give: check this visitor in when the network returns.';
 export const OFFLINE_UNKNOWN_VISIT = (visitID: number) =>
   `This desk is offline and has not seen visit ID ${String(visitID)}: check it out when the network returns.`;
+export const OFFLINE_UNKNOWN_PASS =
+  'This desk is offline and has not seen the visit of this pass: check it out when the network returns.';
 export const OFFLINE_UNKNOWN_INVITATION =
   'This desk is offline and has not seen this invitation: check it in when the network returns.';
 
@@ -181,19 +184,23 @@ export function createFirebaseVisits(
   }
 
   /**
-   * A checkout during a network cut: the open visit of this visit ID as this device keeps it (the visits
-   * its screens have shown), closed with its reservation released in one batch, sent when the network
-   * returns.
+   * A checkout during a network cut: the visit as this device keeps it (the visits its screens have
+   * shown), found by its visit ID among the open ones or by its pass, closed with its reservation
+   * released in one batch, sent when the network returns.
    */
-  async function checkOutQueued(visitID: number, at: number): Promise<Visit> {
-    const kept = await getDocsFromCache(
-      query(paths.visits(), where('visitID', '==', visitID), where('checkedOut', '==', false), limit(1)),
-    ).catch(() => null);
+  async function checkOutQueued(
+    found: QueryFieldFilterConstraint[],
+    unknown: string,
+    at: number,
+  ): Promise<Visit> {
+    const kept = await getDocsFromCache(query(paths.visits(), ...found, limit(1))).catch(() => null);
     const [stored] = kept?.docs ?? [];
-    if (!stored) throw new NetworkError(OFFLINE_UNKNOWN_VISIT(visitID));
+    if (!stored) throw new NetworkError(unknown);
+    const visit = toVisit(stored.id, stored.data());
+    if (visit.checkedOut) throw new AlreadyCheckedOutError(visit.visitID);
     const batch = writeBatch(db);
-    const closed = writeCheckOut(batch, toVisit(stored.id, stored.data()), at);
-    queued.commit(batch, `The checkout of ${closed.visitorName} (visit ID ${String(visitID)})`);
+    const closed = writeCheckOut(batch, visit, at);
+    queued.commit(batch, `The checkout of ${closed.visitorName} (visit ID ${String(visit.visitID)})`);
     return closed;
   }
 
@@ -255,7 +262,10 @@ export function createFirebaseVisits(
     },
 
     async checkOutByVisitId(visitID: number, at: number) {
-      if (isOffline()) return checkOutQueued(visitID, at);
+      if (isOffline()) {
+        const open = [where('visitID', '==', visitID), where('checkedOut', '==', false)];
+        return checkOutQueued(open, OFFLINE_UNKNOWN_VISIT(visitID), at);
+      }
       const reservationRef = doc(paths.openVisitIds(), String(visitID));
       // Checked out by another desk at the same moment: refused (isRefused), and told apart below.
       const closed = await runTransaction(db, async (transaction) => {
@@ -282,6 +292,7 @@ export function createFirebaseVisits(
      * then read again and closed in one transaction, with its visit ID's reservation.
      */
     async checkOutByPass(passCode: string, at: number) {
+      if (isOffline()) return checkOutQueued([where('passCode', '==', passCode)], OFFLINE_UNKNOWN_PASS, at);
       const found = meterQuery(
         await getDocs(query(paths.visits(), where('passCode', '==', passCode), limit(1))),
       );

@@ -49,6 +49,7 @@ export function CheckoutPage() {
           onChange={setVisitId}
         />
         <Alert message={request.status === 'failed' ? request.error : null} />
+        {request.status === 'failed' && request.reason && <p className="hint">{request.reason}</p>}
         <button type="submit" className="button button-primary button-kiosk" disabled={pending}>
           Checkout
         </button>

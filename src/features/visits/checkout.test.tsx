@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NetworkError } from '../../backend/errors';
 import { checkInInput } from '../../test/fixtures';
 import { scannedCodeText } from '../../lib/passCode';
 import { holdBulkCheckOut } from '../../test/heldCheckOut';
@@ -62,6 +63,17 @@ describe('checkout by visit ID', () => {
     await submit(view, '654321');
     expect(await screen.findByRole('alert')).toHaveTextContent('Visit checkout failed. Please try again.');
     expect(view.store.getState().visits?.checkout.status).toBe('failed');
+  });
+
+  it('says why beside the spec’s text when the desk is offline and has not seen the visit', async () => {
+    const view = await checkoutScreen();
+    const offline =
+      'This desk is offline and has not seen visit ID 654321: check it out when the network returns.';
+    view.backend.visits.checkOutByVisitId = () => Promise.reject(new NetworkError(offline));
+    await submit(view, '654321');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Visit checkout failed. Please try again.');
+    expect(screen.getByText(offline)).toBeVisible();
+    expect(screen.queryByText('Please enter correct Visit ID')).toBeNull();
   });
 });
 
