@@ -19,6 +19,8 @@ import {
   OFFLINE_UNKNOWN_VISIT,
 } from '../../src/backend/firebase/firebaseVisits';
 import { AlreadyCheckedOutError } from '../../src/backend/errors';
+import { OFFLINE_UNKNOWN_ROLL_CALL } from '../../src/backend/firebase/firebaseRollCalls';
+import type { RollCall } from '../../src/backend/port/rollCalls';
 import type { Backend } from '../../src/backend/port/backend';
 import type { RefusedChange } from '../../src/backend/port/sync';
 import { checkInInput, companyInput, visitorInput } from '../../src/test/fixtures';
@@ -193,6 +195,46 @@ describe('check-ins through a network cut (firebase)', () => {
     stopListening();
     expect(await desk.backend.visits.visit(visit.id)).toMatchObject({ checkedOut: true });
     expect((await desk.backend.visits.stats([])).onSiteNow).toBe(0);
+  }, 60_000);
+
+  it('marks people safe in a roll call during a cut, at once on the desk, and on the server after', async () => {
+    const desk = await deskOf();
+    const asha = await desk.backend.visits.checkIn(checkInInput({ visitorEmail: 'asha@example.com' }));
+    const ravi = await desk.backend.visits.checkIn(
+      checkInInput({ visitorEmail: 'ravi@example.com', visitorName: 'Ravi Kumar' }),
+    );
+    const rollCall = await desk.backend.rollCalls.start(Date.now());
+    // The roll call's screen listens to it: this desk keeps it.
+    let shown: RollCall | null = null;
+    const stop = desk.backend.rollCalls.watch(
+      rollCall.id,
+      (now) => (shown = now),
+      () => undefined,
+    );
+    await expect.poll(() => shown?.id).toBe(rollCall.id);
+    const safeAtOf = (visitId: string) => shown?.people.find((each) => each.visitId === visitId)?.safeAt;
+
+    await cut(desk);
+    const markedAt = Date.now();
+    await desk.backend.rollCalls.markSafe(rollCall.id, asha.id, markedAt);
+    await expect.poll(() => safeAtOf(asha.id)).toBe(markedAt);
+    await expect(
+      desk.backend.rollCalls.markSafe('no-such-roll-call', ravi.id, markedAt),
+    ).rejects.toMatchObject({
+      code: 'network',
+      message: OFFLINE_UNKNOWN_ROLL_CALL,
+    });
+
+    await reconnect(desk);
+    await desk.backend.sync.whenConfirmed();
+    stop();
+    const stored = await desk.backend.rollCalls.rollCall(rollCall.id);
+    expect(stored?.people.map(({ visitId, safeAt }) => [visitId, safeAt])).toEqual(
+      expect.arrayContaining([
+        [asha.id, markedAt],
+        [ravi.id, null],
+      ]),
+    );
   }, 60_000);
 
   it('lists a change the server refused on its arrival, with its content, until someone dismisses it', async () => {

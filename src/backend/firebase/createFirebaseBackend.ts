@@ -77,7 +77,7 @@ export function createFirebaseBackend(
     directory: withTypedErrors(createFirebaseDirectory(db, paths)),
     contactless: withTypedErrors(createFirebaseContactless(db, paths, now)),
     invites: withTypedErrors(createFirebaseInvites(db, paths, now)),
-    rollCalls: withTypedErrors(createFirebaseRollCalls(db, paths)),
+    rollCalls: withTypedErrors(createFirebaseRollCalls(db, paths, cut)),
     watchlist: withTypedErrors(createFirebaseWatchlist(db, auth, paths, now)),
     privacy: withTypedErrors(createFirebasePrivacy(db, auth, paths)),
     agreements: withTypedErrors(createFirebaseAgreements(db, auth, paths, now)),

@@ -1,7 +1,10 @@
 import {
   getDocFromCache,
+  type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
+  type FieldPath,
+  type UpdateData,
   type WriteBatch,
 } from 'firebase/firestore';
 import type { HeldVisitIds } from './heldVisitIds';
@@ -48,6 +51,21 @@ export function createQueuedCommits(
       await Promise.all(pending);
     },
   };
+}
+
+/**
+ * A transaction or a batch: a change's writes are the same in both (the transaction online, the batch
+ * queued during a cut).
+ */
+export interface CommitWrites {
+  set(ref: DocumentReference, data: DocumentData): unknown;
+  update(ref: DocumentReference, data: UpdateData<DocumentData>): unknown;
+  update(
+    ref: DocumentReference,
+    field: FieldPath,
+    value: unknown,
+    ...moreFieldsAndValues: unknown[]
+  ): unknown;
 }
 
 /** What a change during a network cut needs: IDs held ahead, its queue, and the device's word on the network. */

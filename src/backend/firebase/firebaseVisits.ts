@@ -9,12 +9,10 @@ import {
   runTransaction,
   where,
   writeBatch,
-  type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type QueryFieldFilterConstraint,
-  type UpdateData,
 } from 'firebase/firestore';
 import { allocateVisitId } from '../../lib/visitId';
 import {
@@ -30,7 +28,7 @@ import { assertInviteUsable } from '../inviteUse';
 import { openVisitOf } from '../checkInInput';
 import type { CheckInInput, Closing, ClosingKind, Visit, VisitsPort } from '../port/visits';
 import { isRefused, isUnreachable } from './firebaseErrors';
-import { cachedOrNull, type CutSupport } from './cutSupport';
+import { cachedOrNull, type CommitWrites, type CutSupport } from './cutSupport';
 import { createFirebaseVisitQueries } from './firebaseVisitQueries';
 import { meterDocument, meterQuery } from './readMeter';
 import { chunks } from '../../lib/chunks';
@@ -62,12 +60,6 @@ export const OFFLINE_UNKNOWN_PASS =
   'This desk is offline and has not seen the visit of this pass: check it out when the network returns.';
 export const OFFLINE_UNKNOWN_INVITATION =
   'This desk is offline and has not seen this invitation: check it in when the network returns.';
-
-/** A transaction or a batch: the check-in's writes are the same in both. */
-interface CommitWrites {
-  set(ref: DocumentReference, data: DocumentData): unknown;
-  update(ref: DocumentReference, data: UpdateData<DocumentData>): unknown;
-}
 
 export function createFirebaseVisits(
   db: Firestore,
