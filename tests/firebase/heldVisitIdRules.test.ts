@@ -95,6 +95,17 @@ describe('holding visit IDs ahead', () => {
     await assertFails(checkInWithHeldId(beta(), 'visit-held', HELD_NUMBER, ACME));
   });
 
+  it('lets any desk of the company release an ID held unused for 30 days, and no other company', async () => {
+    const DAY = 24 * 60 * 60_000;
+    await seed(env(), {
+      [heldPath()]: held(FRONTDESK, { heldAt: Timestamp.fromMillis(Date.now() - 31 * DAY) }),
+      [heldPath(135791)]: held(FRONTDESK, { heldAt: Timestamp.fromMillis(Date.now() - 29 * DAY) }),
+    });
+    await assertFails(deleteDoc(doc(beta(), heldPath())));
+    await assertFails(deleteDoc(doc(acme(), heldPath(135791))));
+    await assertSucceeds(deleteDoc(doc(acme(), heldPath())));
+  });
+
   it('refuses giving a held ID to a visit of another visit ID, or without its visit', async () => {
     await assertSucceeds(hold(acme(), ACME));
     const db = acme();

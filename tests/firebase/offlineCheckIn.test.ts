@@ -12,7 +12,7 @@ import {
 import { getApp } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
-import { HELD_AHEAD } from '../../src/backend/firebase/heldVisitIds';
+import { HELD_AHEAD, HOLD_RELEASED_AFTER_MS } from '../../src/backend/firebase/heldVisitIds';
 import {
   OFFLINE_NO_VISIT_IDS,
   OFFLINE_UNKNOWN_PASS,
@@ -24,7 +24,7 @@ import type { RollCall } from '../../src/backend/port/rollCalls';
 import type { Backend } from '../../src/backend/port/backend';
 import type { RefusedChange } from '../../src/backend/port/sync';
 import { checkInInput, companyInput, visitorInput } from '../../src/test/fixtures';
-import { emulatorSettings, verifyEmailOf } from './emulators';
+import { emulatorSettings, patchAsOwner, readAsOwner, verifyEmailOf } from './emulators';
 
 /**
  * Check-ins through a network cut, on the real SDK and the emulators' rules: each desk holds visit IDs
@@ -258,6 +258,26 @@ describe('check-ins through a network cut (firebase)', () => {
     desk.backend.sync.dismissRefused(refused[0]?.id ?? '');
     expect(refused).toEqual([]);
     stop();
+  }, 60_000);
+
+  it('gives back, at its next top-up, IDs held unused for a month (a desk gone for good)', async () => {
+    const desk = await deskOf();
+    const longAgo = new Date(Date.now() - HOLD_RELEASED_AFTER_MS - 60 * 60_000).toISOString();
+    const gone = ['135791', '135792'].map((id) => `companies/${desk.companyId}/openVisitIds/${id}`);
+    for (const path of gone) {
+      await patchAsOwner(
+        path,
+        {
+          heldBy: { stringValue: 'a-member-gone' },
+          desk: { stringValue: 'a-desk-gone-0123456789' },
+          heldAt: { timestampValue: longAgo },
+        },
+        ['heldBy', 'desk', 'heldAt'],
+      );
+    }
+    await desk.backend.sync.prepareForCut();
+    for (const path of gone) expect(await readAsOwner(path)).toBeNull();
+    expect(await heldIdsOf(desk)).toHaveLength(HELD_AHEAD);
   }, 60_000);
 
   it('says nothing is left to check in with once its held IDs are used, rather than hold the desk', async () => {

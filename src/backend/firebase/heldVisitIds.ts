@@ -4,7 +4,9 @@ import {
   query,
   runTransaction,
   serverTimestamp,
+  Timestamp,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { allocateVisitId } from '../../lib/visitId';
@@ -17,6 +19,13 @@ import type { TenantPaths } from './tenantPaths';
  * arrivals in one cut.
  */
 export const HELD_AHEAD = 5;
+
+/**
+ * A held ID unused this long goes back to the pool, released by whichever desk of the company tops up
+ * next: its desk is gone (its browser's data cleared) or idle. The rules allow it after 30 days; a day more
+ * here covers a desk's clock running ahead of the server's.
+ */
+export const HOLD_RELEASED_AFTER_MS = 31 * 24 * 60 * 60_000;
 
 const DESK_KEY = 'frontdesk.deskId';
 const takenKey = (desk: string) => `frontdesk.takenVisitIds.${desk}`;
@@ -106,7 +115,17 @@ export function createHeldVisitIds(db: Firestore, paths: TenantPaths): HeldVisit
     });
   }
 
+  async function releaseStale(): Promise<void> {
+    const before = Timestamp.fromMillis(Date.now() - HOLD_RELEASED_AFTER_MS);
+    const stale = meterQuery(await getDocs(query(paths.openVisitIds(), where('heldAt', '<', before))));
+    if (stale.empty) return;
+    const batch = writeBatch(db);
+    for (const each of stale.docs) batch.delete(each.ref);
+    await batch.commit();
+  }
+
   async function topUpOnce(): Promise<void> {
+    await releaseStale();
     const found = await heldNow();
     const taken = takenIds(desk, memoryTaken);
     // A given ID the server no longer lists as held has reached its visit: forget it.
