@@ -15,10 +15,9 @@ import type { TenantPaths } from './tenantPaths';
 
 /**
  * How many visit IDs a desk holds ahead: the check-ins it can make in a network cut before it must say
- * it cannot. Held IDs are taken out of the 900,000, so a desk holds few; a lobby rarely sees more
- * arrivals in one cut.
+ * it cannot (a busy lobby's hour). Held IDs are taken out of the 900,000, so a desk holds few.
  */
-export const HELD_AHEAD = 5;
+export const HELD_AHEAD = 12;
 
 /**
  * A held ID unused this long goes back to the pool, released by whichever desk of the company tops up
