@@ -59,10 +59,11 @@ export function createFirebaseBackend(
   const paths = tenantPaths(db, auth, session);
   const now = options.now ?? Date.now;
   const transport = options.mail ?? outboxTransport;
-  const heldIds = createHeldVisitIds(db, paths);
+  const isOffline = options.isOffline ?? browserOffline;
+  const heldIds = createHeldVisitIds(db, paths, isOffline);
   const refused = createRefusedChanges();
   const queued = createQueuedCommits(paths.companyId, refused, now);
-  const cut: CutSupport = { heldIds, queued, isOffline: options.isOffline ?? browserOffline };
+  const cut: CutSupport = { heldIds, queued, isOffline };
   const mail =
     transport === 'trigger-email'
       ? createTriggerEmailMail(db, paths, now)

@@ -17,10 +17,12 @@ import type { RefusedChanges } from './refusedChanges';
  */
 export interface QueuedCommits {
   /**
-   * Commits a batch now, on this device at once; the server gets it when the network returns. `what`
-   * names the change with its content, for the refused-changes list if the server refuses it.
+   * Commits a batch now; the server gets it when the network returns. `what` names the change with its
+   * content, for the refused-changes list if the server refuses it. Resolves once the change is kept on
+   * this device (`written`, a document it writes, reads back from the cache): a desk reloaded the moment
+   * after still has it to send.
    */
-  commit(batch: WriteBatch, what: string): void;
+  commit(batch: WriteBatch, what: string, written: DocumentReference): Promise<void>;
   /** Resolves once every commit queued so far has settled. */
   settled(): Promise<void>;
 }
@@ -32,7 +34,7 @@ export function createQueuedCommits(
 ): QueuedCommits {
   const pending = new Set<Promise<unknown>>();
   return {
-    commit(batch, what) {
+    async commit(batch, what, written) {
       // The company of the session that made it: the answer may come after a logout.
       const madeFor = company();
       const answered = batch
@@ -46,6 +48,9 @@ export function createQueuedCommits(
         )
         .finally(() => pending.delete(answered));
       pending.add(answered);
+      // The SDK applies a write to its local store (IndexedDB on a trusted desk) before it serves any
+      // read asked after it: this read returns once the change is on the device.
+      await getDocFromCache(written).catch(() => undefined);
     },
     async settled() {
       await Promise.all(pending);

@@ -111,7 +111,7 @@ export function createFirebaseRollCalls(
       const batch = writeBatch(db);
       const person = writeMark(batch, stored, visitId, safeAt);
       const mark = safeAt === null ? 'unaccounted for again' : 'safe';
-      if (person) queued.commit(batch, `${person.visitorName} marked ${mark} in the roll call`);
+      if (person) await queued.commit(batch, `${person.visitorName} marked ${mark} in the roll call`, ref);
       return;
     }
     await runTransaction(db, async (transaction) => {

@@ -77,7 +77,7 @@ export function createFirebaseVisitors(
     const batch = writeBatch(db);
     batch.set(entry.ref, entry.data);
     batch.set(ref, stored);
-    queued.commit(batch, `The registration of ${fields.visitorName} (${fields.visitorEmail})`);
+    await queued.commit(batch, `The registration of ${fields.visitorName} (${fields.visitorEmail})`, ref);
     return { ...fields, id: ref.id };
   }
 

@@ -171,7 +171,11 @@ export function createFirebaseVisits(
     const batch = writeBatch(db);
     const visit = writeCheckIn(batch, input, visitRef, visitID, registered ? registerRef : null, inviteRef);
     // Settles when the server has it; the desk's count of waiting changes follows that (sync port).
-    queued.commit(batch, `The check-in of ${input.visitorName} (visit ID ${String(visitID)})`);
+    await queued.commit(
+      batch,
+      `The check-in of ${input.visitorName} (visit ID ${String(visitID)})`,
+      visitRef,
+    );
     return visit;
   }
 
@@ -192,7 +196,11 @@ export function createFirebaseVisits(
     if (visit.checkedOut) throw new AlreadyCheckedOutError(visit.visitID);
     const batch = writeBatch(db);
     const closed = writeCheckOut(batch, visit, at);
-    queued.commit(batch, `The checkout of ${closed.visitorName} (visit ID ${String(visit.visitID)})`);
+    await queued.commit(
+      batch,
+      `The checkout of ${closed.visitorName} (visit ID ${String(visit.visitID)})`,
+      stored.ref,
+    );
     return closed;
   }
 

@@ -1,6 +1,7 @@
 import {
   doc,
   getDocs,
+  getDocsFromCache,
   query,
   runTransaction,
   serverTimestamp,
@@ -62,7 +63,10 @@ function keepTaken(desk: string, taken: Set<number>): void {
 }
 
 export interface HeldVisitIds {
-  /** Holds IDs up to HELD_AHEAD for this desk (online only: each is a transaction). */
+  /**
+   * Holds IDs up to HELD_AHEAD for this desk (a transaction); offline, reads the ones it holds from this
+   * device's cache, for a desk reloaded during a cut.
+   */
   topUp(): Promise<void>;
   /** The next held ID no tab of this browser has given yet, now marked given; null when none is left. */
   take(): number | null;
@@ -74,19 +78,25 @@ export interface HeldVisitIds {
  * it (an online check-in skips every existing reservation), and only its holder gives it to a visit, so
  * two desks offline at once never hand out the same visit ID.
  */
-export function createHeldVisitIds(db: Firestore, paths: TenantPaths): HeldVisitIds {
+export function createHeldVisitIds(
+  db: Firestore,
+  paths: TenantPaths,
+  isOffline: () => boolean,
+): HeldVisitIds {
   const desk = browserDeskId();
   const memoryTaken = new Set<number>();
   /** What the last top-up found held for whom, in the order they are given. */
   let held: { member: string; ids: number[] } = { member: '', ids: [] };
   let toppingUp: Promise<void> | null = null;
 
-  async function heldNow(): Promise<number[]> {
-    const snapshot = meterQuery(
-      await getDocs(
-        query(paths.openVisitIds(), where('heldBy', '==', paths.memberId()), where('desk', '==', desk)),
-      ),
+  /** This desk's held IDs, as the server lists them, or as this device keeps them (`fromCache`). */
+  async function heldNow(fromCache = false): Promise<number[]> {
+    const mine = query(
+      paths.openVisitIds(),
+      where('heldBy', '==', paths.memberId()),
+      where('desk', '==', desk),
     );
+    const snapshot = fromCache ? await getDocsFromCache(mine) : meterQuery(await getDocs(mine));
     return snapshot.docs.map((each) => Number(each.id)).sort((a, b) => a - b);
   }
 
@@ -124,6 +134,11 @@ export function createHeldVisitIds(db: Firestore, paths: TenantPaths): HeldVisit
   }
 
   async function topUpOnce(): Promise<void> {
+    if (isOffline()) {
+      // A desk opened during a cut (a reload): the IDs it held before, as its cache keeps them.
+      held = { member: paths.memberId(), ids: await heldNow(true).catch(() => []) };
+      return;
+    }
     await releaseStale();
     const found = await heldNow();
     const taken = takenIds(desk, memoryTaken);
