@@ -187,7 +187,8 @@ test('a new version of the app takes over at the next reload, and the desk says 
   const notice = page
     .getByRole('status')
     .filter({ hasText: 'A new version of Frontdesk is ready: it opens at the next reload.' });
-  await expect(notice).toBeVisible();
+  // The new worker first fetches the whole app (about 2.6 MB), on a busy machine too.
+  await expect(notice).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page);
 
   await notice.getByRole('button', { name: 'Reload now' }).click();

@@ -26,7 +26,7 @@ test('a visit pass is scanned at the desk: another company’s is refused, the v
   test.setTimeout(150_000);
   const camera = testInfo.outputPath('camera.y4m');
   film(camera);
-  const desk = await cameraDesk(playwright.chromium, baseURL, camera);
+  const desk = await cameraDesk(playwright.chromium, baseURL, camera, testInfo.outputPath('desk-profile'));
 
   // Another company's visit, then ours, each with a pass.
   await signedInDesk(desk.page);

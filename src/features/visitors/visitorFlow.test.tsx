@@ -57,6 +57,7 @@ describe('first-time visitor registration', () => {
       status: 'failed',
       error: 'Visitor Already Exists..!!',
       code: 'duplicate',
+      reason: null,
     });
     expect(screen.getByLabelText('Email')).toHaveValue('asha.rao@EXAMPLE.com');
   });

@@ -23,21 +23,24 @@ export function film(video: string, png?: Buffer): void {
 }
 
 /**
- * A desk's browser of its own, its camera filming the video file at `video` (film() changes what it shows):
- * a browser's fake camera is chosen when it starts.
+ * A desk's browser of its own, on a profile kept on disk at `profile` (so that the local backend's data
+ * and the session outlive a restart), its camera filming the video file at `video` (film() changes what it
+ * shows): a browser's fake camera is chosen when it starts.
  */
 export async function cameraDesk(
   browserType: BrowserType,
   baseURL: string | undefined,
   video: string,
+  profile: string,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
   const launch = test.info().project.use.launchOptions ?? {};
-  const browser = await browserType.launch({
+  const context = await browserType.launchPersistentContext(profile, {
     ...launch,
+    baseURL,
     args: [...(launch.args ?? []), `--use-file-for-fake-video-capture=${video}`],
   });
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  return { page, close: () => browser.close() };
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { page, close: () => context.close() };
 }
 
 /** The PNG of a visit pass's QR code, as the badge shows it (the same image the visitor's email carries). */
