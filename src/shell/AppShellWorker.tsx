@@ -1,22 +1,18 @@
 import { useEffect, useState } from 'react';
-import { readConfig } from '../config/env';
 import { isTrustedDesk } from '../lib/trustedDesk';
 import { forgetAppShell, keepAppShell } from './appShellCache';
 
 export const NEW_VERSION_TEXT = 'A new version of Frontdesk is ready: it opens at the next reload.';
 
-const keepsCompanyRecords = () => isTrustedDesk() || readConfig(import.meta.env).backend === 'local';
-
 /**
- * A desk that keeps the company's records (a trusted desk, or any desk in local mode, where the records
- * live in the browser) keeps the app itself too, in a service worker (appShellCache.ts), so that it opens
- * and reloads during a network cut; any other desk has none. A new version takes over at the next load:
+ * A trusted desk (Settings → This desk, in either mode) keeps the app itself in a service worker
+ * (appShellCache.ts), so that it opens and reloads during a network cut; any other desk has none. A new version takes over at the next load:
  * says so, and offers to reload now. Built app only: the dev server and the tests have
  * no worker to register.
  */
 export function AppShellWorker({
   enabled = import.meta.env.PROD,
-  keepsRecords = keepsCompanyRecords,
+  keepsRecords = isTrustedDesk,
 }: {
   enabled?: boolean;
   keepsRecords?: () => boolean;

@@ -4,9 +4,31 @@ import { Alert } from '../../components/Alert';
 import { isTrustedDesk, stopTrustingThisDesk, trustThisDesk } from '../../lib/trustedDesk';
 import { useKeptOnDeviceQuery } from './deskApi';
 
+/** What trusting this desk keeps in its browser: the company's records (Firebase), or the app (local mode). */
+const TRUST_TEXTS = {
+  records: {
+    label: 'Trust this desk: keep the company’s records in this browser',
+    hint:
+      'A trusted desk checks visitors in through a network cut, also after a reload: the site’s settings, ' +
+      'hosts and watchlist, the visitors and visits it has shown, visit IDs held for the cut, changes ' +
+      'waiting for the network and the app itself stay in this browser, also after logout, until trust is ' +
+      'withdrawn here. Trust only a desk in your own lobby. Elsewhere nothing of the company stays once ' +
+      'the page is closed.',
+    trusted: 'This desk is trusted now.',
+    untrusted: 'This desk is not trusted now.',
+  },
+  app: {
+    label: 'Trust this desk: keep the app in this browser, so that it opens during a network cut',
+    hint: 'The records are here already; a trusted desk keeps the app itself too, and reloads without a network.',
+    trusted: 'This desk is trusted now.',
+    untrusted: 'This desk is not trusted now.',
+  },
+};
+
 /**
- * The This desk page: whether this browser keeps the company's records, so that it checks visitors in
- * through a network cut and after a reload there. A mark on this browser only, applied at the next load.
+ * The This desk page: whether this browser is a trusted desk, which keeps the company's records (Firebase)
+ * and the app itself, so that it checks visitors in through a network cut and after a reload there. A mark
+ * on this browser only, applied at the next load.
  */
 export function DeskSettings() {
   const { data: kept } = useKeptOnDeviceQuery(undefined);
@@ -19,15 +41,20 @@ export function DeskSettings() {
           nothing with other desks.
         </p>
       )}
-      {kept && kept !== 'everything' && <TrustForm kept={kept} />}
+      {kept && <TrustForm kept={kept} />}
     </section>
   );
 }
 
+/** Whether the mark, as it was when this page loaded, is in effect: the records' cache, or the mark itself. */
+const TRUSTED_AT_LOAD = isTrustedDesk();
+
 function TrustForm({ kept }: { kept: KeptOnDevice }) {
+  const texts = kept === 'everything' ? TRUST_TEXTS.app : TRUST_TEXTS.records;
+  const inEffect = kept === 'everything' ? TRUSTED_AT_LOAD : kept === 'cache';
   const [trusted, setTrusted] = useState(isTrustedDesk);
   const [saved, setSaved] = useState(false);
-  const applied = (kept === 'cache') === trusted;
+  const applied = inEffect === trusted;
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,13 +75,10 @@ function TrustForm({ kept }: { kept: KeptOnDevice }) {
           }}
           aria-describedby="trusted-desk-hint"
         />
-        Trust this desk: keep the company’s records in this browser
+        {texts.label}
       </label>
       <p id="trusted-desk-hint" className="hint">
-        A trusted desk checks visitors in through a network cut, also after a reload: the site’s settings,
-        hosts and watchlist, the visitors and visits it has shown, visit IDs held for the cut, and changes
-        waiting for the network stay in this browser, also after logout, until trust is withdrawn here. Trust
-        only a desk in your own lobby. Elsewhere nothing of the company stays once the page is closed.
+        {texts.hint}
       </p>
       <Alert
         message={saved && !applied ? 'Saved. Reload this page to apply it on this desk.' : null}
@@ -71,7 +95,7 @@ function TrustForm({ kept }: { kept: KeptOnDevice }) {
         )}
       </div>
       <p className="hint" role="status">
-        {kept === 'cache' ? 'This desk is trusted now.' : 'This desk is not trusted now.'}
+        {inEffect ? texts.trusted : texts.untrusted}
       </p>
     </form>
   );

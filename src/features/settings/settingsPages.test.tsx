@@ -5,7 +5,7 @@ import type { Backend } from '../../backend/port/backend';
 import { LEAVE_UNSAVED } from '../../components/useUnsavedChanges';
 import { renderApp, signedInBackend } from '../../test/renderApp';
 import { findHosts, HOSTS_PER_PAGE } from './HostsSettings';
-import { isTrustedDesk, takeForgetRequest } from '../../lib/trustedDesk';
+import { isTrustedDesk, stopTrustingThisDesk, takeForgetRequest } from '../../lib/trustedDesk';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -15,10 +15,15 @@ describe('settings pages', () => {
     localStorage.clear();
   });
 
-  it('says a local-mode desk keeps everything, and marks a Firebase desk trusted for its next load', async () => {
+  it('says a local-mode desk keeps every record, and marks a desk trusted (the app kept) for its next load', async () => {
     const local = await renderApp('/settings/desk', { signedIn: true });
     expect(await screen.findByText(/In local mode every record is kept in this browser/)).toBeInTheDocument();
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    await local.user.click(screen.getByRole('checkbox', { name: /keep the app in this browser/ }));
+    await local.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Saved. Reload this page to apply it on this desk.');
+    expect(isTrustedDesk()).toBe(true);
+    stopTrustingThisDesk();
+    takeForgetRequest();
     local.unmount();
 
     const backend = await signedInBackend();
