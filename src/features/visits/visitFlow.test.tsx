@@ -173,7 +173,9 @@ describe('check-in from the details screen', () => {
     await clickCheckIn(view.user);
     await waitFor(() => expect(location()).toBe('/checkin_success'));
     expect(screen.getByText('Check in Successful..!! Enjoy your visit.')).toBeInTheDocument();
-    const [visit] = await view.backend.visits.onSite();
+    // The pass's code is drawn after the page shows: read the backend inside act, as the page answers.
+    await screen.findByRole('img', { name: /^Visit pass QR code/ });
+    const [visit] = await act(() => view.backend.visits.onSite());
     expect(visit).toMatchObject({
       visitType: 'Interview',
       companyName: 'Globex Corporation',
@@ -190,7 +192,7 @@ describe('check-in from the details screen', () => {
     // The visitor is forgotten: going Back to the details screen cannot check them in again.
     await waitFor(() => expect(view.store.getState().visitors?.current).toBeNull());
     await waitFor(async () => expect(await view.backend.mail.recent(10)).toHaveLength(2));
-    const mail = await view.backend.mail.recent(10);
+    const mail = await act(() => view.backend.mail.recent(10));
     // Each host at their own address.
     expect(mail.map((record) => [record.kind, record.to, record.status]).sort()).toEqual([
       ['host', 'meera@globex.example', 'stored'],
