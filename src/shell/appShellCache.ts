@@ -1,28 +1,43 @@
-import { Workbox } from 'workbox-window';
-
-/** The worker the build writes (vite.config.ts, appShellWorker): it keeps the desk's app shell. */
+/** The worker the build writes (vite.config.ts, appShellWorker): Workbox's, keeping the desk's app shell. */
 const WORKER_URL = '/sw.js';
 
+/** Tells an installed new worker to take over now (Workbox's workers answer this message). */
+function takeOverWhenInstalled(worker: ServiceWorker | null): void {
+  if (!worker) return;
+  const skipWaiting = () => {
+    if (worker.state === 'installed') worker.postMessage({ type: 'SKIP_WAITING' });
+  };
+  skipWaiting();
+  worker.addEventListener('statechange', skipWaiting);
+}
+
 /**
- * Registers the app-shell worker on a desk that keeps the company's records, so that the desk opens and
- * reloads during a network cut. A newer version of the app, once fetched, takes over at once: this page
- * goes on with the code it has (a signed-in desk has fetched all of its screens), and the next load is the
- * new version; `onNewVersion` is told then. Returns a function that stops listening.
+ * Registers the app-shell worker on a trusted desk, so that the desk opens and reloads during a network
+ * cut. A newer version of the app, once fetched (by this registration, or by the browser's own check as
+ * the page loaded), takes over at once: this page goes on with the code it has (a signed-in desk has
+ * fetched all of its screens), and the next load is the new version; `onNewVersion` is told then.
+ * Returns a function that stops listening.
  */
 export function keepAppShell(onNewVersion: () => void): () => void {
-  const workbox = new Workbox(WORKER_URL);
-  const takeOver = () => workbox.messageSkipWaiting();
-  const announce = (event: { isUpdate?: boolean }) => {
-    if (event.isUpdate) onNewVersion();
+  const workers = navigator.serviceWorker;
+  // The first worker of this browser controls nothing yet: only a later one is a new version.
+  const hadVersion = workers.controller !== null;
+  const announce = () => {
+    if (hadVersion) onNewVersion();
   };
-  workbox.addEventListener('waiting', takeOver);
-  workbox.addEventListener('controlling', announce);
-  // A worker registration failing (a private window, a blocked worker) leaves the desk as it was.
-  workbox.register().catch(() => undefined);
-  return () => {
-    workbox.removeEventListener('waiting', takeOver);
-    workbox.removeEventListener('controlling', announce);
-  };
+  workers.addEventListener('controllerchange', announce);
+  workers
+    .register(WORKER_URL)
+    .then((registration) => {
+      takeOverWhenInstalled(registration.waiting);
+      takeOverWhenInstalled(registration.installing);
+      registration.addEventListener('updatefound', () => {
+        takeOverWhenInstalled(registration.installing);
+      });
+    })
+    // A registration refused (a private window, a blocked worker) leaves the desk as it was.
+    .catch(() => undefined);
+  return () => workers.removeEventListener('controllerchange', announce);
 }
 
 /**

@@ -18,7 +18,24 @@ async function trustThisDesk(page: Page): Promise<boolean> {
   await expect(page.getByRole('alert')).toHaveText('Saved. Reload this page to apply it on this desk.');
   await page.getByRole('button', { name: 'Reload now' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'This desk is trusted now.' })).toBeVisible();
+  // The trusted desk registered the app's service worker as it opened.
+  await page.evaluate(() => navigator.serviceWorker.ready);
   return firebase;
+}
+
+/**
+ * A new company's trusted desk with one visitor registered and checked in, then looked up once online:
+ * this desk has seen them, and keeps what it has read.
+ */
+async function trustedDeskWithVisitor(page: Page, name: string) {
+  const company = await signedInDesk(page);
+  const firebase = await trustThisDesk(page);
+  const email = uniqueEmail(name.split(' ')[0]?.toLowerCase());
+  await page.goto('/main_checkin_checkout');
+  await registerFirstTimeVisitor(page, { name, email });
+  const visitId = await checkIn(page);
+  await lookUpReturningVisitor(page, email);
+  return { company, firebase, email, visitId };
 }
 
 /** The dashboard's row of a visit, found by its visit ID. */
@@ -32,14 +49,7 @@ test('a trusted desk checks visitors in and out during a network cut, and every 
   context,
   browser,
 }) => {
-  const company = await signedInDesk(page);
-  const firebase = await trustThisDesk(page);
-  const email = uniqueEmail('omar');
-  await page.goto('/main_checkin_checkout');
-  await registerFirstTimeVisitor(page, { name: 'Omar Offline', email });
-  const leaving = await checkIn(page);
-  // Looked up once online: this desk has seen them, and keeps what it has read.
-  await lookUpReturningVisitor(page, email);
+  const { company, firebase, email, visitId: leaving } = await trustedDeskWithVisitor(page, 'Omar Offline');
   const mainPage = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Main page' });
   await mainPage.click();
   // The main page's on-site list: this desk has seen the visit it will check out offline.
@@ -99,15 +109,7 @@ test('a desk keeps the app itself: reloaded, and opened again after its tabs wer
   context,
   browser,
 }) => {
-  const company = await signedInDesk(page);
-  const firebase = await trustThisDesk(page);
-  // The trusted desk registered the app's service worker as it opened.
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  const email = uniqueEmail('rosa');
-  await page.goto('/main_checkin_checkout');
-  await registerFirstTimeVisitor(page, { name: 'Rosa Reload', email });
-  await checkIn(page);
-  await lookUpReturningVisitor(page, email);
+  const { company, firebase, email } = await trustedDeskWithVisitor(page, 'Rosa Reload');
 
   await context.setOffline(true);
   await page.reload();
@@ -178,7 +180,6 @@ test('a new version of the app takes over at the next reload, and the desk says 
   const page = await context.newPage();
   await signedInDesk(page);
   await trustThisDesk(page);
-  await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
 
   released = true;

@@ -77,6 +77,20 @@ async function heldIdsOf(desk: Desk): Promise<number[]> {
   return held.docs.map((each) => Number(each.id));
 }
 
+/**
+ * A visit the desk's screens show (its on-site list listens to it), so kept on this device; resolves once
+ * it is, with the function that stops listening.
+ */
+async function showOnDesk(desk: Desk, visitId: string): Promise<() => void> {
+  let shown = false;
+  const stop = onSnapshot(
+    doc(dbOf(desk), `companies/${desk.companyId}/visitDetails/${visitId}`),
+    (snapshot) => (shown = snapshot.exists()),
+  );
+  await expect.poll(() => shown).toBe(true);
+  return stop;
+}
+
 /** Checks a visitor in with the desk's network cut; resolves with the visit and how long it took. */
 async function checkInOffline(desk: Desk, email: string) {
   const started = Date.now();
@@ -135,13 +149,7 @@ describe('check-ins through a network cut (firebase)', () => {
     const desk = await deskOf();
     await desk.backend.sync.prepareForCut();
     const earlier = await desk.backend.visits.checkIn(checkInInput({ visitorEmail: 'earlier@example.com' }));
-    // A visit the desk's screens show (its on-site list listens to it): kept on this device.
-    let shown = false;
-    const stopListening = onSnapshot(
-      doc(dbOf(desk), `companies/${desk.companyId}/visitDetails/${earlier.id}`),
-      (snapshot) => (shown = snapshot.exists()),
-    );
-    await expect.poll(() => shown).toBe(true);
+    const stopListening = await showOnDesk(desk, earlier.id);
 
     await cut(desk);
     const newcomer = visitorInput({ visitorEmail: 'newcomer@example.com', visitorName: 'Nadia New' });
@@ -170,12 +178,7 @@ describe('check-ins through a network cut (firebase)', () => {
     const desk = await deskOf();
     await desk.backend.sync.prepareForCut();
     const visit = await desk.backend.visits.checkIn(checkInInput({ visitorEmail: 'passholder@example.com' }));
-    let shown = false;
-    const stopListening = onSnapshot(
-      doc(dbOf(desk), `companies/${desk.companyId}/visitDetails/${visit.id}`),
-      (snapshot) => (shown = snapshot.exists()),
-    );
-    await expect.poll(() => shown).toBe(true);
+    const stopListening = await showOnDesk(desk, visit.id);
 
     await cut(desk);
     expect(await desk.backend.visits.checkOutByPass(visit.passCode, Date.now())).toMatchObject({
