@@ -10,13 +10,17 @@ import { renameSync, writeFileSync } from 'node:fs';
  */
 export function film(video: string, png?: Buffer): void {
   const input = png ? ['-loop', '1', '-i', `${video}.png`] : ['-f', 'lavfi', '-i', 'color=white:s=360x360'];
+  // Enlarged by a whole factor: a screenshot can be a pixel taller than wide (180 x 181), and stretching
+  // it to a square would give its QR code's modules unequal sizes, which the decoder then misses.
+  const largest = png ? Math.max(png.readUInt32BE(16), png.readUInt32BE(20)) : 360;
+  const factor = Math.max(1, Math.floor(400 / largest));
   if (png) writeFileSync(`${video}.png`, png);
   // Written beside it, then renamed: a camera started meanwhile never reads half a video.
   const written = `${video}.new.y4m`;
   // prettier-ignore
   execFileSync('ffmpeg', [
     '-loglevel', 'error', '-y', ...input,
-    '-vf', 'scale=360:360:flags=neighbor,pad=640:480:(ow-iw)/2:(oh-ih)/2:color=white',
+    '-vf', `scale=iw*${String(factor)}:ih*${String(factor)}:flags=neighbor,pad=640:480:(ow-iw)/2:(oh-ih)/2:color=white`,
     '-t', '2', '-r', '10', '-pix_fmt', 'yuv420p', written,
   ]);
   renameSync(written, video);
