@@ -78,17 +78,20 @@ async function heldIdsOf(desk: Desk): Promise<number[]> {
 }
 
 /**
- * A visit the desk's screens show (its on-site list listens to it), so kept on this device; resolves once
- * it is, with the function that stops listening.
+ * A new desk holding its IDs, with a visit checked in online that its screens show (its on-site list
+ * listens to it), so kept on this device; resolves once it is, with the function that stops listening.
  */
-async function showOnDesk(desk: Desk, visitId: string): Promise<() => void> {
+async function deskShowingVisit(visitorEmail: string) {
+  const desk = await deskOf();
+  await desk.backend.sync.prepareForCut();
+  const visit = await desk.backend.visits.checkIn(checkInInput({ visitorEmail }));
   let shown = false;
-  const stop = onSnapshot(
-    doc(dbOf(desk), `companies/${desk.companyId}/visitDetails/${visitId}`),
+  const stopListening = onSnapshot(
+    doc(dbOf(desk), `companies/${desk.companyId}/visitDetails/${visit.id}`),
     (snapshot) => (shown = snapshot.exists()),
   );
   await expect.poll(() => shown).toBe(true);
-  return stop;
+  return { desk, visit, stopListening };
 }
 
 /** Checks a visitor in with the desk's network cut; resolves with the visit and how long it took. */
@@ -146,10 +149,7 @@ describe('check-ins through a network cut (firebase)', () => {
   }, 90_000);
 
   it('registers a first-time visitor, checks them in and checks a visit out offline; the server has all three after', async () => {
-    const desk = await deskOf();
-    await desk.backend.sync.prepareForCut();
-    const earlier = await desk.backend.visits.checkIn(checkInInput({ visitorEmail: 'earlier@example.com' }));
-    const stopListening = await showOnDesk(desk, earlier.id);
+    const { desk, visit: earlier, stopListening } = await deskShowingVisit('earlier@example.com');
 
     await cut(desk);
     const newcomer = visitorInput({ visitorEmail: 'newcomer@example.com', visitorName: 'Nadia New' });
@@ -175,10 +175,7 @@ describe('check-ins through a network cut (firebase)', () => {
   }, 60_000);
 
   it('checks a visit out offline by its pass, once; says so of a pass whose visit this desk has not seen', async () => {
-    const desk = await deskOf();
-    await desk.backend.sync.prepareForCut();
-    const visit = await desk.backend.visits.checkIn(checkInInput({ visitorEmail: 'passholder@example.com' }));
-    const stopListening = await showOnDesk(desk, visit.id);
+    const { desk, visit, stopListening } = await deskShowingVisit('passholder@example.com');
 
     await cut(desk);
     expect(await desk.backend.visits.checkOutByPass(visit.passCode, Date.now())).toMatchObject({
