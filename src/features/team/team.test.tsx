@@ -107,7 +107,8 @@ describe('team accounts at the desk', () => {
       backend: member,
       preloadedState: { session: { company: session.company, member: session.member, notice: null } },
     });
-    expect(screen.getByRole('heading', { name: 'Not part of your role' })).toBeInTheDocument();
+    // The refusal is a screen of its own, loaded on first use.
+    expect(await screen.findByRole('heading', { name: 'Not part of your role' })).toBeInTheDocument();
     expect(
       screen.getByText(/Your role \(Front desk\) cannot change settings or personal data\./),
     ).toBeInTheDocument();
