@@ -33,6 +33,9 @@ const appShellWorker = () =>
       navigateFallback: `/${APP_SHELL}`,
       navigateFallbackAllowlist: APP_ROUTES,
       cleanupOutdatedCaches: true,
+      // A new version takes over as soon as it is installed (the page that fetched it goes on with its
+      // code). Asked for by the page instead, Chromium under load sometimes left it waiting for good.
+      skipWaiting: true,
     },
   });
 

@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import './shell/workerAtLoad';
 import { App } from './shell/App';
 import { ConfigErrorPage } from './shell/ConfigErrorPage';
 import { createServices } from './shell/createServices';

@@ -1,40 +1,25 @@
+import { workerAtLoad } from './workerAtLoad';
+
 /** The worker the build writes (vite.config.ts, appShellWorker): Workbox's, keeping the desk's app shell. */
 const WORKER_URL = '/sw.js';
-
-/** Tells an installed new worker to take over now (Workbox's workers answer this message). */
-function takeOverWhenInstalled(worker: ServiceWorker | null): void {
-  if (!worker) return;
-  const skipWaiting = () => {
-    if (worker.state === 'installed') worker.postMessage({ type: 'SKIP_WAITING' });
-  };
-  skipWaiting();
-  worker.addEventListener('statechange', skipWaiting);
-}
 
 /**
  * Registers the app-shell worker on a trusted desk, so that the desk opens and reloads during a network
  * cut. A newer version of the app, once fetched (by this registration, or by the browser's own check as
- * the page loaded), takes over at once: this page goes on with the code it has (a signed-in desk has
+ * the page loaded), takes over at once (the worker skips waiting): this page goes on with the code it has (a signed-in desk has
  * fetched all of its screens), and the next load is the new version; `onNewVersion` is told then.
  * Returns a function that stops listening.
  */
 export function keepAppShell(onNewVersion: () => void): () => void {
   const workers = navigator.serviceWorker;
   // The first worker of this browser controls nothing yet: only a later one is a new version.
-  const hadVersion = workers.controller !== null;
   const announce = () => {
-    if (hadVersion) onNewVersion();
+    if (workerAtLoad !== null) onNewVersion();
   };
   workers.addEventListener('controllerchange', announce);
+  if (workers.controller !== workerAtLoad) announce();
   workers
     .register(WORKER_URL)
-    .then((registration) => {
-      takeOverWhenInstalled(registration.waiting);
-      takeOverWhenInstalled(registration.installing);
-      registration.addEventListener('updatefound', () => {
-        takeOverWhenInstalled(registration.installing);
-      });
-    })
     // A registration refused (a private window, a blocked worker) leaves the desk as it was.
     .catch(() => undefined);
   return () => workers.removeEventListener('controllerchange', announce);
