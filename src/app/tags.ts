@@ -21,6 +21,7 @@ export const TAG_TYPES = [
   'Team',
   'Audit',
   'RefusedChange',
+  'ChangesCarriedOver',
   /** A live read's own tag (portQuery.ts): refetched only when its subscription failed. */
   'Live',
 ] as const;

@@ -1,5 +1,5 @@
 import { useAppDispatch } from '../app/hooks';
-import { dismissRefusedChange, useRefusedChangesQuery } from './refusedChangesApi';
+import { dismissRefusedChange, useRefusedChangesQuery } from './syncApi';
 
 const timeOf = (at: number) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(at);

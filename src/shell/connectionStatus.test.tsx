@@ -91,6 +91,29 @@ describe('the connection banner', () => {
     expect(screen.queryByText(/offline|Back online|wait to be sent/)).not.toBeInTheDocument();
     expect(closingAsks()).toBe(false);
   });
+  it('counts the changes an earlier page of this desk left on the device, until the server has them', async () => {
+    const local = newLocalBackend();
+    let tell: (count: number) => void = () => undefined;
+    const backend: Backend = {
+      ...local,
+      sync: {
+        ...local.sync,
+        watchCarriedOver: (listener) => {
+          tell = listener;
+          queueMicrotask(() => listener(2));
+          return () => (tell = () => undefined);
+        },
+      },
+    };
+    networkIs(false);
+    await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+    expect(await screen.findByText('This desk is offline. 2 changes wait to be sent.')).toBeInTheDocument();
+
+    networkIs(true);
+    expect(await screen.findByText('Back online: sending 2 changes.')).toBeInTheDocument();
+    await act(() => Promise.resolve(tell(0)));
+    expect(banner()).toBeUndefined();
+  });
 });
 
 describe('changes of a cut the server refused', () => {

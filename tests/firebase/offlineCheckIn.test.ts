@@ -10,7 +10,8 @@ import {
   onSnapshot,
 } from 'firebase/firestore';
 import { getApp } from 'firebase/app';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { changesOnDevice, keepChangeOnDevice } from '../../src/lib/changesOnDevice';
 import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
 import { HELD_AHEAD, HOLD_RELEASED_AFTER_MS } from '../../src/backend/firebase/heldVisitIds';
 import {
@@ -44,11 +45,15 @@ interface Desk {
 }
 
 /** A desk of a new company (or another desk of `company`, signed in as its account). */
-async function deskOf(company = companyInput(), register = true): Promise<Desk> {
+async function deskOf(company = companyInput(), register = true, keepOnDevice = false): Promise<Desk> {
   apps += 1;
   const appName = `offline-${apps}`;
   const network = { cut: false };
-  const backend = createFirebaseBackend(emulatorSettings, { appName, isOffline: () => network.cut });
+  const backend = createFirebaseBackend(emulatorSettings, {
+    appName,
+    isOffline: () => network.cut,
+    keepOnDevice,
+  });
   if (register) {
     await backend.auth.registerCompany(company);
     await verifyEmailOf(company.email);
@@ -258,6 +263,43 @@ describe('check-ins through a network cut (firebase)', () => {
     desk.backend.sync.dismissRefused(refused[0]?.id ?? '');
     expect(refused).toEqual([]);
     stop();
+  }, 60_000);
+
+  it('counts on the device each change a cut queued until the server answers it, and a later page counts those an earlier one left', async () => {
+    const storage = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+      removeItem: (key: string) => void storage.delete(key),
+    });
+    try {
+      // A trusted desk (here the SDK has no IndexedDB and keeps its queue in memory; the end-to-end run
+      // reloads a real one).
+      const desk = await deskOf(companyInput(), true, true);
+      await desk.backend.sync.prepareForCut();
+      await cut(desk);
+      await checkInOffline(desk, 'ledger.one@example.com');
+      expect(changesOnDevice()).toEqual([expect.objectContaining({ company: desk.companyId })]);
+      // This page's own change is counted by the page itself, not as carried over.
+      let carriedOver: number[] = [];
+      const stopOwn = desk.backend.sync.watchCarriedOver((count) => carriedOver.push(count));
+      await expect.poll(() => carriedOver).toEqual([0]);
+      stopOwn();
+      await reconnect(desk);
+      await desk.backend.sync.whenConfirmed();
+      expect(changesOnDevice()).toEqual([]);
+
+      // What an earlier page of this desk left (and another company's, not this one's to count).
+      keepChangeOnDevice({ id: 'earlier', company: desk.companyId, at: Date.now() });
+      keepChangeOnDevice({ id: 'elsewhere', company: 'another-company', at: Date.now() });
+      carriedOver = [];
+      const stop = desk.backend.sync.watchCarriedOver((count) => carriedOver.push(count));
+      await expect.poll(() => carriedOver).toEqual([1, 0]);
+      expect(changesOnDevice().map((change) => change.id)).toEqual(['elsewhere']);
+      stop();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   }, 60_000);
 
   it('gives back, at its next top-up, IDs held unused for a month (a desk gone for good)', async () => {

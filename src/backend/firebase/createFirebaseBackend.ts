@@ -62,7 +62,7 @@ export function createFirebaseBackend(
   const isOffline = options.isOffline ?? browserOffline;
   const heldIds = createHeldVisitIds(db, paths, isOffline);
   const refused = createRefusedChanges();
-  const queued = createQueuedCommits(paths.companyId, refused, now);
+  const queued = createQueuedCommits(paths.companyId, refused, now, options.keepOnDevice);
   const cut: CutSupport = { heldIds, queued, isOffline };
   const mail =
     transport === 'trigger-email'
@@ -86,7 +86,7 @@ export function createFirebaseBackend(
     join: withTypedErrors(createFirebaseJoin(auth, db)),
     audit: withTypedErrors(createFirebaseAudit(paths)),
     sync: withTypedErrors(
-      createFirebaseSync(paths, { queued, heldIds, refused }, options.keepOnDevice ? 'cache' : 'nothing'),
+      createFirebaseSync(db, paths, { queued, heldIds, refused }, options.keepOnDevice ? 'cache' : 'nothing'),
     ),
   };
   return guardedBackend(backend, () => Promise.resolve().then(paths.role));

@@ -7,6 +7,12 @@ import {
   type UpdateData,
   type WriteBatch,
 } from 'firebase/firestore';
+import {
+  changesOnDevice,
+  forgetChangesOnDevice,
+  keepChangeOnDevice,
+  type ChangeOnDevice,
+} from '../../lib/changesOnDevice';
 import type { HeldVisitIds } from './heldVisitIds';
 import type { RefusedChanges } from './refusedChanges';
 
@@ -25,18 +31,34 @@ export interface QueuedCommits {
   commit(batch: WriteBatch, what: string, written: DocumentReference): Promise<void>;
   /** Resolves once every commit queued so far has settled. */
   settled(): Promise<void>;
+  /**
+   * The company's changes an earlier page of this browser queued (kept in the device's cache, to be sent
+   * by the SDK) whose answer that page did not live to see: reloaded or closed during a cut.
+   */
+  carriedOver(): ChangeOnDevice[];
 }
 
+/**
+ * `keptOnDevice`: the SDK keeps its queue in IndexedDB (a trusted desk), so a change outlives this page and
+ * is counted on the device (lib/changesOnDevice.ts) until answered; in memory, it dies with the page.
+ */
 export function createQueuedCommits(
   company: () => string,
   refused: RefusedChanges,
   now: () => number,
+  keptOnDevice = false,
 ): QueuedCommits {
   const pending = new Set<Promise<unknown>>();
+  const madeHere = new Set<string>();
   return {
     async commit(batch, what, written) {
       // The company of the session that made it: the answer may come after a logout.
       const madeFor = company();
+      const id = crypto.randomUUID();
+      if (keptOnDevice) {
+        madeHere.add(id);
+        keepChangeOnDevice({ id, company: madeFor, at: now() });
+      }
       const answered = batch
         .commit()
         .catch((error: unknown) =>
@@ -46,7 +68,10 @@ export function createQueuedCommits(
             at: now(),
           }),
         )
-        .finally(() => pending.delete(answered));
+        .finally(() => {
+          pending.delete(answered);
+          forgetChangesOnDevice((change) => change.id === id);
+        });
       pending.add(answered);
       // The SDK applies a write to its local store (IndexedDB on a trusted desk) before it serves any
       // read asked after it: this read returns once the change is on the device.
@@ -54,6 +79,10 @@ export function createQueuedCommits(
     },
     async settled() {
       await Promise.all(pending);
+    },
+    carriedOver() {
+      const current = company();
+      return changesOnDevice().filter((change) => change.company === current && !madeHere.has(change.id));
     },
   };
 }

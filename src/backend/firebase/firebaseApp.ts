@@ -1,3 +1,4 @@
+import { forgetChangesOnDevice } from '../../lib/changesOnDevice';
 import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import {
@@ -53,6 +54,8 @@ export function openFirebase(
       : memoryLocalCache(),
   });
   if (forgetDevice && !keepOnDevice) {
+    // The changes that cache still held for the server go with it.
+    forgetChangesOnDevice(() => true);
     clearIndexedDbPersistence(db).catch((error: unknown) =>
       console.error('Could not empty the cache this desk kept while trusted', error),
     );

@@ -15,5 +15,11 @@ export function createLocalSync(): SyncPort {
       return () => (listening = false);
     },
     dismissRefused: () => undefined,
+    // Nothing is left for a later page to send.
+    watchCarriedOver: (listener) => {
+      let listening = true;
+      queueMicrotask(() => listening && listener(0));
+      return () => (listening = false);
+    },
   };
 }

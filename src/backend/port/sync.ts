@@ -38,4 +38,9 @@ export interface SyncPort {
   watchRefused(listener: (refused: RefusedChange[]) => void): Unsubscribe;
   /** Someone has acted on a refused change: it leaves the list. */
   dismissRefused(id: string): void;
+  /**
+   * How many of the company's changes an earlier page of this desk saved here (reloaded or reopened
+   * during a network cut) the server has not confirmed yet: now, then 0 once it has them all.
+   */
+  watchCarriedOver(listener: (count: number) => void): Unsubscribe;
 }

@@ -11,6 +11,18 @@ import { noticeDismissed, selectIsAuthenticated, selectSessionNotice } from '../
 import { validateLogin } from './validation';
 import { PATHS } from '../../app/paths';
 import { useHydrated } from '../../components/useHydrated';
+import { changesOnDevice } from '../../lib/changesOnDevice';
+import { countOf } from '../../lib/countText';
+
+/**
+ * A session that ended during a network cut (its token expired offline) leaves its changes in this
+ * desk's cache: the SDK sends them once the same person signs in again.
+ */
+function changesWaitingText(count: number): string | null {
+  if (count === 0) return null;
+  const have = count === 1 ? 'has' : 'have';
+  return `${countOf(count, ['change', 'changes'])} made on this desk ${have} not reached the server yet: they are sent when the person who made them signs in here again.`;
+}
 
 export function LoginPage() {
   const hydrated = useHydrated();
@@ -23,6 +35,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [shownNotice] = useState(notice);
+  // Read once hydrated: the prerendered page knows no device.
+  const waitingText = hydrated ? changesWaitingText(changesOnDevice().length) : null;
 
   useEffect(() => {
     if (notice) dispatch(noticeDismissed());
@@ -45,6 +59,11 @@ export function LoginPage() {
     <section className="page narrow">
       <PageTitle>Login</PageTitle>
       <Alert message={shownNotice} tone={shownNotice === AUTH_MESSAGES.registered ? 'success' : 'info'} />
+      {waitingText && (
+        <p role="status" className="notice">
+          {waitingText}
+        </p>
+      )}
       <form className="card form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         <fieldset className="form-fields" disabled={!hydrated}>
           <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { forgetChangesOnDevice, keepChangeOnDevice } from '../../lib/changesOnDevice';
 import { readStoredToken, TOKEN_STORAGE_KEY, VISIT_DATA_FLAG_KEY } from '../../lib/sessionToken';
 import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
 
@@ -39,6 +40,29 @@ describe('login screen', () => {
     expect(readStoredToken()).toMatch(/^ey/);
     expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+  it('says how many changes a session that ended during a cut left on this desk, and nothing when none wait', async () => {
+    keepChangeOnDevice({ id: 'first', company: 'acme', at: 1 });
+    keepChangeOnDevice({ id: 'second', company: 'acme', at: 2 });
+    const { unmount } = await renderApp('/login');
+    expect(
+      await screen.findByText(
+        '2 changes made on this desk have not reached the server yet: they are sent when the person who made them signs in here again.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    unmount();
+
+    forgetChangesOnDevice((change) => change.id === 'first');
+    const again = await renderApp('/login');
+    expect(
+      await screen.findByText(/^1 change made on this desk has not reached the server yet/),
+    ).toBeVisible();
+    again.unmount();
+
+    forgetChangesOnDevice(() => true);
+    await renderApp('/login');
+    await screen.findByRole('button', { name: 'LOGIN' });
+    expect(screen.queryByText(/not reached the server/)).toBeNull();
   });
 });
 

@@ -3,9 +3,18 @@ import { createCommand } from '../app/command';
 import { firstAnswer, livePort } from '../app/portQuery';
 import type { RefusedChange } from '../backend/port/sync';
 
-/** The changes this desk made offline that the server refused on their arrival, live. */
-const refusedChangesApi = api.injectEndpoints({
+/**
+ * Where this desk's changes stand beyond the page's own ledger (app/writes.ts): those an earlier page
+ * left on the device for the server, and those the server refused on their arrival. Both live.
+ */
+const syncApi = api.injectEndpoints({
   endpoints: (build) => ({
+    changesCarriedOver: build.query<number, undefined>(
+      livePort<number, undefined>('ChangesCarriedOver', {
+        read: (backend) => firstAnswer((listener) => backend.sync.watchCarriedOver(listener)),
+        watch: (backend, _arg, _services, listener) => backend.sync.watchCarriedOver(listener),
+      }),
+    ),
     refusedChanges: build.query<RefusedChange[], undefined>(
       livePort<RefusedChange[], undefined>('RefusedChange', {
         read: (backend) => firstAnswer((listener) => backend.sync.watchRefused(listener)),
@@ -15,7 +24,7 @@ const refusedChangesApi = api.injectEndpoints({
   }),
 });
 
-export const { useRefusedChangesQuery } = refusedChangesApi;
+export const { useChangesCarriedOverQuery, useRefusedChangesQuery } = syncApi;
 
 /** Someone has seen to a refused change: it leaves the list (on this browser, where it was kept). */
 export const dismissRefusedChange = createCommand(

@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { changesOnDevice, forgetChangesOnDevice, keepChangeOnDevice } from './changesOnDevice';
+
+afterEach(() => localStorage.clear());
+
+describe('changesOnDevice', () => {
+  it('keeps each change saved here until it is forgotten, across companies', () => {
+    keepChangeOnDevice({ id: 'a', company: 'acme', at: 1 });
+    keepChangeOnDevice({ id: 'b', company: 'beta', at: 2 });
+    keepChangeOnDevice({ id: 'c', company: 'acme', at: 3 });
+    expect(changesOnDevice().map((change) => change.id)).toEqual(['a', 'b', 'c']);
+
+    forgetChangesOnDevice((change) => change.company === 'acme' && change.at < 3);
+    expect(changesOnDevice().map((change) => change.id)).toEqual(['b', 'c']);
+    forgetChangesOnDevice(() => true);
+    expect(changesOnDevice()).toEqual([]);
+    expect(localStorage.getItem('frontdesk.changesOnDevice')).toBeNull();
+  });
+
+  it('reads a damaged or foreign entry as nothing waiting, not as an error', () => {
+    localStorage.setItem('frontdesk.changesOnDevice', '{not json');
+    expect(changesOnDevice()).toEqual([]);
+    localStorage.setItem(
+      'frontdesk.changesOnDevice',
+      JSON.stringify([{ id: 'a' }, { id: 'b', company: 'x', at: 1 }]),
+    );
+    expect(changesOnDevice()).toEqual([{ id: 'b', company: 'x', at: 1 }]);
+  });
+});
