@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { login, openSettings, signedInDesk, uniqueEmail } from '../e2e/support/desk';
 import { checkIn, lookUpReturningVisitor, registerFirstTimeVisitor } from '../e2e/support/visitors';
+import { companyIdOf, documentsOf, mailsByVisitAndKind } from './support/server';
 
 /**
  * The Offline desk issue's load run (npm run bench:offline, on the emulators; not part of npm test): two
@@ -10,43 +11,9 @@ import { checkIn, lookUpReturningVisitor, registerFirstTimeVisitor } from '../e2
  * IDs, and each visit's two mails recorded exactly once. Prints the figures.
  */
 
-const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const DOCUMENTS = `http://${FIRESTORE}/v1/projects/demo-frontdesk/databases/(default)/documents`;
 const RETURNING = 3;
 const FIRST_TIME = 7;
 const SYNC_BUDGET_MS = 10_000;
-
-interface RestDocument {
-  name: string;
-  fields?: Partial<Record<string, { stringValue?: string; integerValue?: string }>>;
-}
-
-/** A collection of the company, as the emulator's owner reads it (past the rules). */
-async function documentsOf(path: string): Promise<RestDocument[]> {
-  const documents: RestDocument[] = [];
-  let pageToken = '';
-  do {
-    const response = await fetch(
-      `${DOCUMENTS}/${path}?pageSize=300${pageToken && `&pageToken=${pageToken}`}`,
-      {
-        headers: { Authorization: 'Bearer owner' },
-      },
-    );
-    const page = (await response.json()) as { documents?: RestDocument[]; nextPageToken?: string };
-    documents.push(...(page.documents ?? []));
-    pageToken = page.nextPageToken ?? '';
-  } while (pageToken);
-  return documents;
-}
-
-/** The signed-in company's id: the stored ID token's subject. */
-async function companyIdOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('frontdesk.idToken') ?? '');
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-    sub: string;
-  };
-  return payload.sub;
-}
 
 async function trust(page: Page) {
   await openSettings(page, 'This desk');
@@ -159,14 +126,7 @@ test('two trusted desks through one cut: 20 check-ins kept, with distinct visit 
   const syncedMs = Date.now() - back;
 
   // Each visit's mails (the visitor's and the host's) recorded once, when the server held the visit.
-  const mailsOf = async () => {
-    const counts = new Map<string, number>();
-    for (const mail of await documentsOf(`companies/${companyId}/outbox`)) {
-      const key = `${mail.fields?.visitId?.stringValue ?? ''} ${mail.fields?.kind?.stringValue ?? ''}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-    return counts;
-  };
+  const mailsOf = () => mailsByVisitAndKind(companyId);
   await expect
     .poll(async () => (await mailsOf()).size, { timeout: 60_000 })
     .toBe(2 * (2 + offlineIds.length));
