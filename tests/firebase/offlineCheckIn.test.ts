@@ -24,6 +24,8 @@ import { OFFLINE_UNKNOWN_ROLL_CALL } from '../../src/backend/firebase/firebaseRo
 import type { RollCall } from '../../src/backend/port/rollCalls';
 import type { Backend } from '../../src/backend/port/backend';
 import type { RefusedChange } from '../../src/backend/port/sync';
+import { inviteInput } from '../../src/backend/inviteInput';
+import { newRandomCode } from '../../src/lib/randomCode';
 import { checkInInput, companyInput, visitorInput } from '../../src/test/fixtures';
 import { emulatorSettings, patchAsOwner, readAsOwner, verifyEmailOf } from './emulators';
 
@@ -240,6 +242,42 @@ describe('check-ins through a network cut (firebase)', () => {
         [ravi.id, null],
       ]),
     );
+  }, 60_000);
+
+  it('sends an invitation during a cut at once, once for a double submit, and the server has it after', async () => {
+    const company = companyInput();
+    const desk = await deskOf(company);
+    const [host] = (await desk.backend.directory.list()).hosts;
+    if (!host) throw new Error('no host');
+    await cut(desk);
+    const input = inviteInput(
+      {
+        code: newRandomCode(),
+        visitorName: 'Olga Offline',
+        visitorEmail: 'olga@example.com',
+        visitorMobile: '9876543210',
+        visitType: 'Meeting',
+        companyName: 'Globex',
+        expectedAt: Date.now() + 60_000,
+      },
+      host,
+      'UTC',
+    );
+    const started = Date.now();
+    const invite = await desk.backend.invites.invite(input);
+    expect(Date.now() - started).toBeLessThan(10 * SECOND);
+    expect(invite).toMatchObject({ code: input.code, visitorName: 'Olga Offline', state: 'invited' });
+    expect(await desk.backend.invites.invite(input)).toEqual(invite);
+
+    await reconnect(desk);
+    await desk.backend.sync.whenConfirmed();
+    // Another desk of the company reads it from the server, as written once.
+    const elsewhere = await deskOf(company, false);
+    expect(await elsewhere.backend.invites.byCode(input.code)).toMatchObject({
+      code: input.code,
+      visitorEmail: 'olga@example.com',
+      state: 'invited',
+    });
   }, 60_000);
 
   it('lists a change the server refused on its arrival, with its content, until someone dismisses it', async () => {

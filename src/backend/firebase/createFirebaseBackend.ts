@@ -77,7 +77,7 @@ export function createFirebaseBackend(
     settings: withTypedErrors(createFirebaseSettings(paths)),
     directory: withTypedErrors(createFirebaseDirectory(db, paths)),
     contactless: withTypedErrors(createFirebaseContactless(db, paths, now)),
-    invites: withTypedErrors(createFirebaseInvites(db, paths, now)),
+    invites: withTypedErrors(createFirebaseInvites(db, paths, now, cut)),
     rollCalls: withTypedErrors(createFirebaseRollCalls(db, paths, cut)),
     watchlist: withTypedErrors(createFirebaseWatchlist(db, auth, paths, now)),
     privacy: withTypedErrors(createFirebasePrivacy(db, auth, paths)),

@@ -6,8 +6,10 @@ import {
   query,
   runTransaction,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
+import { cachedOrNull, type CutSupport } from './cutSupport';
 import { InviteUsedError, UnknownInviteError } from '../errors';
 import type { Invite, InvitesPort } from '../port/invites';
 import { reportTo } from './firebaseErrors';
@@ -16,15 +18,33 @@ import { meterDocument } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
 import { auditEntry } from './auditEntries';
 
-export function createFirebaseInvites(db: Firestore, paths: TenantPaths, now: () => number): InvitesPort {
+export function createFirebaseInvites(
+  db: Firestore,
+  paths: TenantPaths,
+  now: () => number,
+  cut: Pick<CutSupport, 'queued' | 'isOffline'>,
+): InvitesPort {
   return {
-    /** In a transaction, with its entry: a repeated submit finds the invitation the first one wrote. */
-    invite(input) {
+    /**
+     * In a transaction, with its entry: a repeated submit finds the invitation the first one wrote. During
+     * a network cut, one batch queued on the desk (its code is new and random: no other desk writes it).
+     */
+    async invite(input) {
       const ref = doc(paths.invites(), input.code);
+      const invite: Invite = { ...input, state: 'invited', visitDocId: '', createdAt: now() };
+      if (cut.isOffline()) {
+        const known = await cachedOrNull(ref);
+        if (known?.exists()) return toInvite(known.id, known.data());
+        const entry = auditEntry(paths, { action: 'invite.create', target: input.code });
+        const batch = writeBatch(db);
+        batch.set(entry.ref, entry.data);
+        batch.set(ref, { ...invite, auditId: entry.id });
+        await cut.queued.commit(batch, `The invitation of ${input.visitorName} (${input.visitorEmail})`, ref);
+        return invite;
+      }
       return runTransaction(db, async (transaction) => {
         const existing = meterDocument(await transaction.get(ref));
         if (existing.exists()) return toInvite(existing.id, existing.data());
-        const invite: Invite = { ...input, state: 'invited', visitDocId: '', createdAt: now() };
         const entry = auditEntry(paths, { action: 'invite.create', target: input.code });
         transaction.set(entry.ref, entry.data);
         transaction.set(ref, { ...invite, auditId: entry.id });

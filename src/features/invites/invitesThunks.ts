@@ -16,6 +16,10 @@ export interface InvitationSent {
   mailRefused: string | null;
 }
 
+/** Why an invitation's email did not go during a network cut (the invitation itself is saved on the desk). */
+export const MAIL_WAITS_FOR_NETWORK =
+  'this desk cannot reach the server now. Send it under Expected today once the network is back.';
+
 /** Invites a visitor and emails them the invitation; the invitation stands even if the email cannot go. */
 export const sendInvitation = createCommand(
   'invites/send',
@@ -29,7 +33,8 @@ export const sendInvitation = createCommand(
       const record = await (await services.mailer()).sendInvitation(invite, site);
       return { invite, mailRefused: record.status === 'failed' ? record.detail : null };
     } catch (error) {
-      return { invite, mailRefused: toAppError(error).message };
+      const problem = toAppError(error);
+      return { invite, mailRefused: problem.code === 'network' ? MAIL_WAITS_FOR_NETWORK : problem.message };
     }
   },
   { invalidates: ['Invite', 'Mail'] },
