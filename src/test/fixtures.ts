@@ -1,5 +1,9 @@
 /** Inputs for tests: a company, a visitor, a check-in, each unique where the backend needs it to be. */
+import { inviteInput } from '../backend/inviteInput';
 import type { CompanyRegistration } from '../backend/port/auth';
+import type { Backend } from '../backend/port/backend';
+import type { InviteInput } from '../backend/port/invites';
+import { newRandomCode } from '../lib/randomCode';
 import type { NewVisitor } from '../backend/port/visitors';
 import type { CheckInInput, Visit } from '../backend/port/visits';
 
@@ -61,4 +65,24 @@ export function visitRecord(overrides: Partial<Visit> = {}): Visit {
     passCode: 'pass-code-of-the-visit1',
     ...overrides,
   };
+}
+
+/** An invitation of Ines a minute from now, to the company's first host, with a new code each time. */
+export async function invitationToFirstHost(
+  backend: Backend,
+  overrides: Partial<Pick<InviteInput, 'visitorName' | 'visitorEmail' | 'expectedAt'>> = {},
+): Promise<InviteInput> {
+  const [host] = (await backend.directory.list()).hosts;
+  if (!host) throw new Error('The company has no host to invite a visitor to');
+  const details = {
+    code: newRandomCode(),
+    visitorName: 'Ines Invited',
+    visitorEmail: 'ines@example.com',
+    visitorMobile: '9876543210',
+    visitType: 'Meeting' as const,
+    companyName: 'Globex',
+    expectedAt: Date.now() + 60_000,
+    ...overrides,
+  };
+  return inviteInput(details, host, 'UTC');
 }

@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
 import type { Backend } from '../../src/backend/port/backend';
-import { inviteInput } from '../../src/backend/inviteInput';
 import { MAIL_ALREADY_SENT } from '../../src/backend/firebase/mailDocuments';
 import { createMailer } from '../../src/shared/mail/mailer';
-import { newRandomCode } from '../../src/lib/randomCode';
-import { checkInInput, companyInput } from '../../src/test/fixtures';
+import { checkInInput, companyInput, invitationToFirstHost } from '../../src/test/fixtures';
 import {
   AUTH,
   clearEmulators,
@@ -182,23 +180,7 @@ describe('email verification', () => {
 describe('Trigger Email: invitations', () => {
   it('queues the invitation to the invited visitor, with the QR of its code as a template value', async () => {
     const { backend, uid } = await triggerEmailDesk(true);
-    const [host] = (await backend.directory.list()).hosts;
-    if (!host) throw new Error('no host');
-    const invite = await backend.invites.invite(
-      inviteInput(
-        {
-          code: newRandomCode(),
-          visitorName: 'Ines Invited',
-          visitorEmail: 'ines@example.com',
-          visitorMobile: '9876543210',
-          visitType: 'Meeting',
-          companyName: 'Globex',
-          expectedAt: Date.now() + 60_000,
-        },
-        host,
-        'UTC',
-      ),
-    );
+    const invite = await backend.invites.invite(await invitationToFirstHost(backend));
     const record = await createMailer(backend).sendInvitation(invite, {
       timeZone: 'UTC',
       company: uid,

@@ -7,9 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testLocalBackend } from '../../test/localBackend';
 import type { Backend } from '../../backend/port/backend';
-import { inviteInput } from '../../backend/inviteInput';
-import { newRandomCode } from '../../lib/randomCode';
-import { checkInInput, companyInput } from '../../test/fixtures';
+import { checkInInput, companyInput, invitationToFirstHost } from '../../test/fixtures';
 import { createMailer } from './mailer';
 import { httpTransport } from './transports';
 
@@ -55,23 +53,7 @@ async function deskWithVisit(transport: 'http' | 'outbox' = 'http') {
 
 /** An invitation of Ines for a minute from now, to the company's first host. */
 async function invitationOf(backend: Backend) {
-  const [host] = (await backend.directory.list()).hosts;
-  if (!host) throw new Error('no host');
-  return backend.invites.invite(
-    inviteInput(
-      {
-        code: newRandomCode(),
-        visitorName: 'Ines Invited',
-        visitorEmail: 'ines@example.com',
-        visitorMobile: '9876543210',
-        visitType: 'Meeting',
-        companyName: 'Globex',
-        expectedAt: Date.now() + 60_000,
-      },
-      host,
-      'UTC',
-    ),
-  );
+  return backend.invites.invite(await invitationToFirstHost(backend));
 }
 
 beforeEach(() => {
