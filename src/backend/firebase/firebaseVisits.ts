@@ -112,12 +112,17 @@ export function createFirebaseVisits(
   }
 
   /** A checkout's writes, in one commit: its entry, the visit closed, its visit ID's reservation released. */
+  /**
+   * `attempt`: the entry's id, made once per checkout outside its transaction, so that a try the SDK runs
+   * again (its first commit taken, the answer lost) knows its own write (`checkedOutBefore`).
+   */
   function writeCheckOut(
     writes: CommitWrites & { delete(ref: DocumentReference): unknown },
     visit: Visit,
     at: number,
+    attempt?: string,
   ): Visit {
-    const entry = auditEntry(paths, { action: 'visit.checkOut', target: visit.id });
+    const entry = auditEntry(paths, { action: 'visit.checkOut', target: visit.id }, attempt);
     writes.set(entry.ref, entry.data);
     writes.update(doc(paths.visits(), visit.id), {
       checkedOut: true,
@@ -126,6 +131,15 @@ export function createFirebaseVisits(
     });
     writes.delete(doc(paths.openVisitIds(), String(visit.visitID)));
     return { ...visit, checkedOut: true, checkout_timestamp: at };
+  }
+
+  /**
+   * A visit found closed by a checkout: by this very one (its entry is the visit's last, `attempt`) is
+   * its success, not a conflict; by anyone else, "already checked out".
+   */
+  function checkedOutBefore(visit: Visit, lastEntry: unknown, attempt: string): Visit {
+    if (visit.checkedOut && lastEntry === attempt) return visit;
+    throw new AlreadyCheckedOutError(visit.visitID);
   }
 
   /**
@@ -267,6 +281,7 @@ export function createFirebaseVisits(
         return checkOutQueued(open, OFFLINE_UNKNOWN_VISIT(visitID), at);
       }
       const reservationRef = doc(paths.openVisitIds(), String(visitID));
+      const attempt = crypto.randomUUID();
       // Checked out by another desk at the same moment: refused (isRefused), and told apart below.
       const closed = await runTransaction(db, async (transaction) => {
         const reservation = meterDocument(await transaction.get(reservationRef));
@@ -275,16 +290,17 @@ export function createFirebaseVisits(
         const visitRef = doc(paths.visits(), visitDocId);
         const visit = meterDocument(await transaction.get(visitRef));
         if (!visit.exists()) return null;
-        return writeCheckOut(transaction, toVisit(visit.id, visit.data()), at);
+        return writeCheckOut(transaction, toVisit(visit.id, visit.data()), at, attempt);
       }).catch((error: unknown) => {
         if (isRefused(error)) return null;
         throw error;
       });
       if (closed) return closed;
-      const earlier = meterQuery(
+      const [earlier] = meterQuery(
         await getDocs(query(paths.visits(), where('visitID', '==', visitID), limit(1))),
-      );
-      throw earlier.empty ? new VisitNotFoundError(visitID) : new AlreadyCheckedOutError(visitID);
+      ).docs;
+      if (!earlier) throw new VisitNotFoundError(visitID);
+      return checkedOutBefore(toVisit(earlier.id, earlier.data()), earlier.get('auditId'), attempt);
     },
 
     /**
@@ -298,19 +314,20 @@ export function createFirebaseVisits(
       );
       const [match] = found.docs;
       if (!match) throw new UnknownPassError();
+      const attempt = crypto.randomUUID();
       try {
         return await runTransaction(db, async (transaction) => {
           const stored = meterDocument(await transaction.get(match.ref));
           if (!stored.exists()) throw new UnknownPassError();
           const visit = toVisit(stored.id, stored.data());
-          if (visit.checkedOut) throw new AlreadyCheckedOutError(visit.visitID);
-          return writeCheckOut(transaction, visit, at);
+          if (visit.checkedOut) return checkedOutBefore(visit, stored.get('auditId'), attempt);
+          return writeCheckOut(transaction, visit, at, attempt);
         });
       } catch (error) {
         // Checked out by another desk at the same moment (isRefused).
         const now = isRefused(error) ? meterDocument(await getDoc(match.ref)) : null;
         if (now?.exists() && now.get('checkedOut') === true) {
-          throw new AlreadyCheckedOutError(toVisit(now.id, now.data()).visitID);
+          return checkedOutBefore(toVisit(now.id, now.data()), now.get('auditId'), attempt);
         }
         throw error;
       }
