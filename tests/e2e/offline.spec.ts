@@ -178,7 +178,12 @@ test('a desk keeps the app itself: reloaded, and opened again after its tabs wer
     await elsewhere.close();
   }
 
-  // Trust withdrawn: at the next load the desk keeps no worker and none of the app it kept.
+  // Trust withdrawn: at the next load the desk keeps no worker and none of the app it kept (in Firebase
+  // mode nor the records, nor its count of the changes they held for the server, planted here).
+  const countOnDevice = () => reopened.evaluate(() => localStorage.getItem('frontdesk.changesOnDevice'));
+  await reopened.evaluate(() =>
+    localStorage.setItem('frontdesk.changesOnDevice', JSON.stringify([{ id: 'left', company: 'x', at: 1 }])),
+  );
   await openSettings(reopened, 'This desk');
   await reopened.getByRole('checkbox', { name: /Trust this desk/ }).uncheck();
   await reopened.getByRole('button', { name: 'Save' }).click();
@@ -194,6 +199,7 @@ test('a desk keeps the app itself: reloaded, and opened again after its tabs wer
       ]),
     )
     .toEqual([0, 0]);
+  expect(await countOnDevice()).toBe(firebase ? null : '[{"id":"left","company":"x","at":1}]');
 });
 
 test('a new version of the app takes over at the next reload, and the desk says so', async ({

@@ -1,4 +1,3 @@
-import { forgetChangesOnDevice } from '../../lib/changesOnDevice';
 import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import {
@@ -11,6 +10,7 @@ import {
   persistentMultipleTabManager,
   type Firestore,
 } from 'firebase/firestore';
+import { forgetChangesOnDevice } from '../../lib/changesOnDevice';
 import type { FirebaseSettings } from '../../config/env';
 
 export interface FirebaseHandles {
