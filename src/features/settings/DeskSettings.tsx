@@ -14,14 +14,10 @@ const TRUST_TEXTS = {
       'waiting for the network and the app itself stay in this browser, also after logout, until trust is ' +
       'withdrawn here. Trust only a desk in your own lobby. Elsewhere nothing of the company stays once ' +
       'the page is closed.',
-    trusted: 'This desk is trusted now.',
-    untrusted: 'This desk is not trusted now.',
   },
   app: {
     label: 'Trust this desk: keep the app in this browser, so that it opens during a network cut',
     hint: 'The records are here already; a trusted desk keeps the app itself too, and reloads without a network.',
-    trusted: 'This desk is trusted now.',
-    untrusted: 'This desk is not trusted now.',
   },
 };
 
@@ -95,7 +91,7 @@ function TrustForm({ kept }: { kept: KeptOnDevice }) {
         )}
       </div>
       <p className="hint" role="status">
-        {inEffect ? texts.trusted : texts.untrusted}
+        {inEffect ? 'This desk is trusted now.' : 'This desk is not trusted now.'}
       </p>
     </form>
   );
