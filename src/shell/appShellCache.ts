@@ -10,14 +10,21 @@ const WORKER_URL = '/sw.js';
  * fetched all of its screens), and the next load is the new version; `onNewVersion` is told then.
  * Returns a function that stops listening.
  */
-export function keepAppShell(onNewVersion: () => void): () => void {
-  const workers = navigator.serviceWorker;
+/** What keepAppShell uses of the browser's service worker container (its controller, by identity only). */
+type WorkerContainer = Pick<ServiceWorkerContainer, 'register'> &
+  EventTarget & { readonly controller: object | null };
+
+export function keepAppShell(
+  onNewVersion: () => void,
+  workers: WorkerContainer = navigator.serviceWorker,
+  loadedWith: object | null = workerAtLoad,
+): () => void {
   // The first worker of this browser controls nothing yet: only a later one is a new version.
   const announce = () => {
-    if (workerAtLoad !== null) onNewVersion();
+    if (loadedWith !== null) onNewVersion();
   };
   workers.addEventListener('controllerchange', announce);
-  if (workers.controller !== workerAtLoad) announce();
+  if (workers.controller !== loadedWith) announce();
   workers
     .register(WORKER_URL)
     // A registration refused (a private window, a blocked worker) leaves the desk as it was.
