@@ -86,6 +86,8 @@ export const PORT_PERMISSIONS: PortPermissions = {
     applyRetention: 'desk',
     retentionPreview: 'view',
     log: 'view',
+    resume: 'desk',
+    unfinished: 'view',
   },
   agreements: { latest: 'view', watchLatest: 'view', version: 'view', publish: 'manage' },
   audit: { page: 'manage', recordExport: 'view' },

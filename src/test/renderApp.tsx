@@ -46,6 +46,8 @@ interface RenderAppOptions {
   preloadedState?: Partial<RootState>;
   /** False returns before the screen has settled: for a test of what shows while it loads. */
   settle?: boolean;
+  /** The desk's clock (commands read it), when not the machine's. */
+  now?: () => number;
 }
 
 /** A local backend with the test company registered and signed in, to fill before a screen opens. */
@@ -71,7 +73,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   }
   // Every screen's code in first, as a signed-in desk has it: a screen then mounts without suspending.
   await prefetchScreens();
-  const store = makeStore(servicesFor(backend), preloadedState);
+  const store = makeStore(servicesFor(backend, options.now), preloadedState);
   // No pause between keys: a read answering between two keys would land outside act().
   const user = userEvent.setup({ delay: null });
   const view = render(

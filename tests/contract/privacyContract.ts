@@ -262,6 +262,47 @@ export function describePrivacyContract(
     );
 
     it(
+      'logs a retention run as started first; one stopped midway is finished by resume, its counts adding up',
+      async () => {
+        const desk = await signedInBackend(options);
+        const person = personOf('Ruth Resumed');
+        await visitorWithHistory(desk, person);
+        const cutoff = Date.now() + 60_000;
+        const expected = await desk.privacy.retentionPreview(cutoff);
+        const stop = new Error('the page closed');
+
+        // Its page closes after the first step it saved (the visits and their registrations).
+        await expect(
+          desk.privacy.applyRetention(cutoff, Date.now(), () => {
+            throw stop;
+          }),
+        ).rejects.toBe(stop);
+
+        const [stopped, ...others] = await desk.privacy.unfinished();
+        expect(others).toEqual([]);
+        expect(stopped).toMatchObject({
+          kind: 'retention',
+          status: 'started',
+          counts: { visits: 2, mail: 0 },
+        });
+        expect((await desk.privacy.log(10)).map((entry) => entry.status)).toEqual(['started']);
+        expect(await desk.visitors.findByEmail(person.email)).toBeNull();
+
+        const finished = await desk.privacy.resume(stopped?.id ?? '');
+
+        expect(finished).toMatchObject({ id: stopped?.id, status: 'finished', counts: expected });
+        expect(await desk.privacy.unfinished()).toEqual([]);
+        expect(await desk.privacy.log(10)).toEqual([finished]);
+        expect(await desk.mail.recent(10)).toEqual([]);
+        expect(await desk.rollCalls.history(10)).toEqual([]);
+        // Finished is finished: resuming again changes nothing.
+        expect(await desk.privacy.resume(finished.id)).toEqual(finished);
+        await expect(desk.privacy.resume('no-such-run')).rejects.toMatchObject({ code: 'not-found' });
+      },
+      timeout,
+    );
+
+    it(
       'exports every record of an email, in any case; erasure then leaves none, and nobody else’s records change',
       async () => {
         const desk = await signedInBackend(options);
@@ -342,7 +383,7 @@ export function describePrivacyContract(
 
         const log = await desk.privacy.log(10);
         expect(log.map((entry) => entry.id)).toEqual([retained.id, erased.id]);
-        expect(log[1]).toMatchObject({ kind: 'erasure', counts: { visits: 1 } });
+        expect(log[1]).toMatchObject({ kind: 'erasure', status: 'finished', counts: { visits: 1 } });
         expect(log[0]?.by).toMatch(/@example\.com$/);
         expect(JSON.stringify(log)).not.toContain(person.email);
         expect(JSON.stringify(log)).not.toContain('Simon');

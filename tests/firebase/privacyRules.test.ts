@@ -43,6 +43,9 @@ import {
   failedAt,
   PRIVACY_RUN,
   anAuditId,
+  memberDb,
+  memberEmailOf,
+  seedMember,
 } from './rulesFixtures';
 
 const env = rulesEnvironment();
@@ -624,6 +627,117 @@ describe('the privacy log: appended by the company, never changed', () => {
       await assertFails(auditedSet(db, `${logOf()}/run-2`, logEntry()));
     }
     await assertFails(auditedSet(beta(), `${logOf()}/run-2`, logEntry({ by: emailOf(BETA) })));
+  });
+});
+
+// ---------------------------------------------------------------- a run logged as started, then finished
+
+/** A run's entry as logged when it starts: its cursor (the email erased, or the retention cutoff). */
+function startedEntry(fields: Fields = {}): Fields {
+  const at = Date.now() - MINUTE;
+  const counts0 = counts({ visits: 0, visitors: 0, mail: 0, rollCalls: 0 });
+  return {
+    ...logEntry({ at, counts: counts0 }),
+    status: 'started',
+    cursor: VISITOR_EMAIL,
+    progressAt: at,
+    ...fields,
+  };
+}
+
+/** The same run finished: its counts, without its cursor. */
+function finishedEntry(started: Fields, fields: Fields = {}): Fields {
+  const { cursor: _cursor, ...rest } = started;
+  return { ...rest, counts: counts(), status: 'finished', progressAt: Date.now(), ...fields };
+}
+
+const retentionAudit = { audit: { action: 'privacy.retention' } };
+
+describe('the privacy log: a run logged as started, going on, then finished by any desk of the company', () => {
+  beforeEach(seedCompanies);
+
+  it('lets the company log an erasure and a retention run as started, their counts grow, then finish them', async () => {
+    const erasure = startedEntry();
+    await assertSucceeds(auditedSet(acme(), logPath(), erasure));
+    await assertSucceeds(
+      auditedUpdate(acme(), logPath(), {
+        counts: counts({ visits: 0, visitors: 0 }),
+        progressAt: Date.now(),
+      }),
+    );
+    await assertSucceeds(auditedSet(acme(), logPath(), finishedEntry(erasure)));
+    expect((await getDoc(doc(acme(), logPath()))).data()).toMatchObject({
+      status: 'finished',
+      counts: counts(),
+    });
+    expect((await getDoc(doc(acme(), logPath()))).data()).not.toHaveProperty('cursor');
+
+    const retention = startedEntry({ kind: 'retention', cursor: Date.now() - 30 * DAY });
+    const path = `${logOf()}/run-2`;
+    await assertSucceeds(auditedSet(acme(), path, retention));
+    await assertSucceeds(auditedSet(acme(), path, finishedEntry(retention), retentionAudit));
+  });
+
+  it('lets another desk of the company finish a run someone else started; it stays theirs', async () => {
+    const frontdesk = 'desk-2';
+    await seedMember(env(), ACME, frontdesk, 'frontdesk');
+    const started = startedEntry();
+    await seed(env(), { [logPath()]: { ...started, auditId: 'earlier' } });
+    const desk = memberDb(env(), frontdesk);
+    await assertFails(auditedSet(desk, logPath(), finishedEntry(started, { by: memberEmailOf(frontdesk) })));
+    await assertSucceeds(auditedSet(desk, logPath(), finishedEntry(started)));
+  });
+
+  it.each<[string, Fields]>([
+    ['an erasure whose cursor is not text', { cursor: 42 }],
+    ['an erasure whose cursor is empty', { cursor: '' }],
+    ['an erasure whose cursor is too long', { cursor: `${'x'.repeat(320)}@example.com` }],
+    ['a retention run whose cutoff is text', { kind: 'retention', cursor: '2026-01-01' }],
+    [
+      'a retention run whose cutoff is 10 minutes ahead',
+      { kind: 'retention', cursor: Date.now() + 10 * MINUTE },
+    ],
+    ['of another status', { status: 'paused' }],
+    ['with no progress time', { progressAt: null }],
+    ['by another account', { by: emailOf(BETA) }],
+    ['with an extra key', { visitorName: 'Ann' }],
+  ])('refuses a started run %s', async (_label, fields) => {
+    const entry = startedEntry(fields);
+    const audit = entry.kind === 'retention' ? retentionAudit : {};
+    await assertFails(auditedSet(acme(), logPath(), entry, audit));
+  });
+
+  it.each<[string, (started: Fields) => Fields]>([
+    [
+      'lowering a count',
+      (started) => ({ ...started, counts: counts({ visits: 2 }), progressAt: Date.now() }),
+    ],
+    ['moving its cursor', (started) => ({ ...started, cursor: 'someone.else@example.com' })],
+    ['changing its kind', (started) => ({ ...started, kind: 'retention' })],
+    ['changing when it started', (started) => ({ ...started, at: Date.now() })],
+    ['changing who started it', (started) => ({ ...started, by: emailOf(BETA) })],
+    [
+      'finishing it with its cursor kept',
+      (started) => ({ ...finishedEntry(started), cursor: started.cursor }),
+    ],
+    ['finishing it with no finish time', (started) => ({ ...finishedEntry(started), progressAt: 'now' })],
+  ])('refuses going on with a run %s', async (_label, change) => {
+    const started = startedEntry({ counts: counts() });
+    await seed(env(), { [logPath()]: { ...started, auditId: 'earlier' } });
+    const audit = change(started).kind === 'retention' ? retentionAudit : {};
+    await assertFails(auditedSet(acme(), logPath(), change(started), audit));
+  });
+
+  it('refuses changing a finished run, going on without its entry, and any other company', async () => {
+    const started = startedEntry();
+    await seed(env(), { [logPath()]: { ...finishedEntry(started), auditId: 'earlier' } });
+    await assertFails(auditedSet(acme(), logPath(), finishedEntry(started, { progressAt: Date.now() })));
+    await assertFails(auditedUpdate(acme(), logPath(), { status: 'started', cursor: VISITOR_EMAIL }));
+
+    await seed(env(), { [`${logOf()}/run-2`]: { ...started, auditId: 'earlier' } });
+    await assertFails(auditedSet(acme(), `${logOf()}/run-2`, finishedEntry(started), { audit: null }));
+    await assertFails(auditedSet(beta(), `${logOf()}/run-2`, finishedEntry(started)));
+    await assertFails(auditedSet(phone(), `${logOf()}/run-2`, finishedEntry(started)));
   });
 });
 

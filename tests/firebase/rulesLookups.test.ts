@@ -64,6 +64,8 @@ describe('rules lookups', () => {
     );
     expect(lookupsOf('/mail/{mailId} allow delete')).toBe(RUN_LOOKUPS.delete);
     expect(lookupsOf('/companies/{companyId}/privacyLog/{entryId} allow create')).toBe(RUN_LOOKUPS.log);
+    // Its counts as it goes, and its finish: the same two.
+    expect(lookupsOf('/companies/{companyId}/privacyLog/{entryId} allow update')).toBe(RUN_LOOKUPS.log);
     expect(lookupsOf('/companies/{companyId}/privacyState/{name} allow create, update')).toBe(
       RUN_LOOKUPS.state,
     );

@@ -18,7 +18,7 @@ import {
 import { chunks } from '../../lib/chunks';
 import { normalizeEmail } from '../../lib/email';
 import { ANONYMOUS_VISITOR, anonymisedVisit, emailSpellings } from '../anonymise';
-import { NotSignedInError, OnSiteError } from '../errors';
+import { BackendError, NotSignedInError, OnSiteError } from '../errors';
 import {
   noRecords,
   PERSONAL_RECORD_KINDS,
@@ -29,6 +29,7 @@ import {
   type PrivacyPort,
   type PrivacyRunKind,
   type RecordCounts,
+  type RetentionProgress,
 } from '../port/privacy';
 import { arrivalsPath, toArrival } from './arrivalDocuments';
 import { isStoredData, numeric, oneOf, text, type StoredData } from './fields';
@@ -39,7 +40,7 @@ import { outboxRecord, triggerRecord } from './mailDocuments';
 import { toRollCall } from './rollCallDocument';
 import type { TenantPaths } from './tenantPaths';
 import { toVisit } from './visitDocument';
-import { AuditedRun, type RunWrite } from './auditedRun';
+import { AuditedRun } from './auditedRun';
 
 /** Documents read per page of a run (each page's writes are then committed as the lookups allow). */
 export const PRIVACY_PAGE = 400;
@@ -83,17 +84,35 @@ interface AgedQuery {
 
 const RUN_KINDS: readonly PrivacyRunKind[] = ['erasure', 'retention'];
 
+const RUN_STATUSES: readonly PrivacyLogEntry['status'][] = ['started', 'finished'];
+
+/** A log entry as stored: entries from before runs were logged as started carry no status (finished). */
 function toLogEntry(id: string, data: StoredData): PrivacyLogEntry {
   const stored: StoredData = isStoredData(data.counts) ? data.counts : {};
   const counts = noRecords();
   for (const kind of PERSONAL_RECORD_KINDS) counts[kind] = numeric(stored, kind);
+  const at = numeric(data, 'at');
   return {
     id,
     kind: oneOf(data, 'kind', RUN_KINDS, 'retention'),
-    at: numeric(data, 'at'),
+    at,
     by: typeof data.by === 'string' ? data.by : '',
     counts,
+    status: oneOf(data, 'status', RUN_STATUSES, 'finished'),
+    progressAt: numeric(data, 'progressAt') || at,
   };
+}
+
+/**
+ * A run under way: its log entry, its batches, and its counts so far (those it logged before it stopped,
+ * when it goes on). `saved` is what its entry says now.
+ */
+interface PrivacyRun {
+  logRef: DocumentReference;
+  run: AuditedRun;
+  entry: Pick<PrivacyLogEntry, 'kind' | 'at' | 'by'>;
+  counts: RecordCounts;
+  saved: string;
 }
 
 /**
@@ -132,13 +151,65 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
   const inChunks = (values: string[], build: (chunk: string[]) => Query) =>
     chunks(values, IN_LIMIT).map(build);
 
-  /** A run of `kind`: its batches' entries name its log entry, whose id it draws now. */
-  function startRun(kind: PrivacyRunKind) {
-    const logRef = doc(privacyLog());
+  /** The batches of a run of `kind`: their entries name its log entry. */
+  function batchesOf(kind: PrivacyRunKind, logRef: DocumentReference) {
     const action = kind === 'erasure' ? 'privacy.erase' : 'privacy.retention';
     // Retention's batches go several at a time (each stands alone); an erasure's in order, kind by kind.
     const inFlight = kind === 'retention' ? RETENTION_COMMITS_IN_FLIGHT : 1;
-    return { logRef, run: new AuditedRun(db, paths, { action, target: logRef.id }, inFlight) };
+    return new AuditedRun(db, paths, { action, target: logRef.id }, inFlight);
+  }
+
+  /**
+   * A new run, logged as started before any of its writes, with its cursor (what it needs to go on: the
+   * email erased, the retention cutoff), so that a desk can finish it if it stops midway.
+   */
+  async function begin(kind: PrivacyRunKind, cursor: string | number, at: number): Promise<PrivacyRun> {
+    const logRef = doc(privacyLog());
+    const run = batchesOf(kind, logRef);
+    const entry = { kind, at, by: account() };
+    const counts = noRecords();
+    const started = { ...entry, counts, status: 'started', cursor, progressAt: Date.now() };
+    await run.add({
+      ref: logRef,
+      lookups: RUN_LOOKUPS.log,
+      record: false,
+      write: (batch, auditId) => batch.set(logRef, { ...started, auditId }),
+    });
+    await run.drain();
+    return { logRef, run, entry, counts, saved: JSON.stringify(counts) };
+  }
+
+  /** A run logged as started, to go on with: its counts so far are its entry's. */
+  function reopen(logRef: DocumentReference, stored: PrivacyLogEntry): PrivacyRun {
+    const { kind, at, by } = stored;
+    const counts = { ...stored.counts };
+    return {
+      logRef,
+      run: batchesOf(kind, logRef),
+      entry: { kind, at, by },
+      counts,
+      saved: JSON.stringify(counts),
+    };
+  }
+
+  /**
+   * Commits the run's writes so far, with its counts in its log entry when they changed: a run that stops
+   * goes on from here, and its log counts what is done (but for the batches of a kind not finished).
+   */
+  async function saveProgress(state: PrivacyRun): Promise<void> {
+    const counts = JSON.stringify(state.counts);
+    if (counts !== state.saved) {
+      const { logRef } = state;
+      const progress = { counts: { ...state.counts }, progressAt: Date.now() };
+      await state.run.add({
+        ref: logRef,
+        lookups: RUN_LOOKUPS.log,
+        record: false,
+        write: (batch, auditId) => batch.update(logRef, { ...progress, auditId }),
+      });
+      state.saved = counts;
+    }
+    await state.run.drain();
   }
 
   async function deleteAll(
@@ -231,30 +302,142 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
     };
   }
 
-  /** Ends the run with its log entry, in its last batch (whose entry names it), and commits that batch. */
-  async function logRun(
-    { logRef, run }: ReturnType<typeof startRun>,
-    kind: PrivacyRunKind,
-    at: number,
-    counts: RecordCounts,
-  ): Promise<PrivacyLogEntry> {
-    const entry = { kind, at, by: account(), counts };
-    const write: RunWrite = {
+  /** Logs the run finished, its cursor gone, in its last batch (whose entry names it), and commits that. */
+  async function finish({ logRef, run, entry, counts }: PrivacyRun): Promise<PrivacyLogEntry> {
+    const finished = { ...entry, counts, status: 'finished' as const, progressAt: Date.now() };
+    await run.add({
       ref: logRef,
       lookups: RUN_LOOKUPS.log,
       record: false,
-      write: (batch, auditId) => batch.set(logRef, { ...entry, auditId }),
-    };
-    await run.add(write);
+      write: (batch, auditId) => batch.set(logRef, { ...finished, auditId }),
+    });
     await run.drain();
-    return { id: logRef.id, ...entry };
+    return { id: logRef.id, ...finished };
+  }
+
+  /** An erasure's writes of what `gather` found, in order, each kind's count logged once it is in. */
+  async function eraseFound(
+    state: PrivacyRun,
+    found: Awaited<ReturnType<typeof gather>>,
+    onProgress?: (done: RecordCounts) => void,
+  ): Promise<PrivacyLogEntry> {
+    const { run, counts, entry } = state;
+    const report = async () => {
+      await saveProgress(state);
+      onProgress?.({ ...counts });
+    };
+    // Mail and roll calls are found through the visits: they go before the visits lose the email.
+    await deleteAll(run, found.mailRefs);
+    counts.mail += found.mailRefs.length;
+    await report();
+    const visitIds = new Set(found.visits.map((snapshot) => snapshot.id));
+    const blanks = found.rollCalls
+      .filter((rollCall) => rollCall.finishedAt !== null)
+      .flatMap((rollCall) =>
+        rollCall.people
+          .filter((person) => visitIds.has(person.visitId) && person.visitorName)
+          .map((person) => ({ rollCallId: rollCall.id, visitId: person.visitId })),
+      );
+    // One write per person: the rules judge a roll call's change one named person at a time.
+    for (const { rollCallId, visitId } of blanks) {
+      const ref = doc(paths.rollCalls(), rollCallId);
+      await run.add({
+        ref,
+        lookups: RUN_LOOKUPS.blank,
+        write: (batch, auditId) =>
+          batch.update(ref, { [`people.${visitId}.visitorName`]: '', erasedVisitId: visitId, auditId }),
+      });
+    }
+    counts.rollCalls += new Set(blanks.map((blank) => blank.rollCallId)).size;
+    await report();
+    await deleteAll(run, found.refs(found.holds));
+    counts.holds += found.holds.length;
+    await report();
+    await deleteAll(run, found.refs(found.arrivalDocs));
+    counts.arrivals += found.arrivalDocs.length;
+    await report();
+    await deleteAll(run, found.refs(found.invites));
+    counts.invites += found.invites.length;
+    await report();
+    counts.visits += await anonymise(run, found.visits, entry.at);
+    await report();
+    if (found.visitor) await deleteAll(run, [found.visitor], RUN_LOOKUPS.registerDelete);
+    counts.visitors += found.visitor ? 1 : 0;
+    await report();
+    return finish(state);
+  }
+
+  /**
+   * A retention run's writes, from where the saved ones end: visits from the retention state on (it moves
+   * once they are anonymised), then each kind's records still older than the cutoff. Each page's batches
+   * are committed with the run's counts.
+   */
+  async function retain(
+    state: PrivacyRun,
+    cutoff: number,
+    onProgress?: (done: RetentionProgress) => void,
+  ): Promise<PrivacyLogEntry> {
+    const { run, counts } = state;
+    const { at } = state.entry;
+    const report = async () => {
+      await saveProgress(state);
+      onProgress?.(progressOf(counts));
+    };
+    const from = await anonymisedBefore();
+    if (cutoff > from) {
+      const checked = new Set<string>();
+      let oldestOpen = cutoff;
+      await forEachVisitPage(from, cutoff, async (page) => {
+        const emails = new Set<string>();
+        for (const snapshot of page) {
+          const visit = toVisit(snapshot.id, snapshot.data());
+          if (!visit.checkedOut) oldestOpen = Math.min(oldestOpen, visit.checkin_timestamp);
+          else if (visit.visitorEmail && !checked.has(visit.visitorEmail)) emails.add(visit.visitorEmail);
+        }
+        // Their registrations before their visits lose the email that finds them: a run stopped in between
+        // finds them again when it goes on. A registration goes unless a visit of theirs from the cutoff on
+        // is kept; a few checks at a time (each a round trip or two).
+        for (const batch of chunks([...emails], REGISTER_CHECKS_AT_ONCE)) {
+          const unseen = await Promise.all(batch.map((email) => unseenSince(email, cutoff)));
+          const forgotten = unseen.filter((ref): ref is DocumentReference => ref !== null);
+          await deleteAll(run, forgotten, RUN_LOOKUPS.registerDelete);
+          counts.visitors += forgotten.length;
+          batch.forEach((email) => checked.add(email));
+        }
+        counts.visits += await anonymise(run, page, at);
+        // The next page is read once this one's batches are in: a query read while writes to the
+        // documents it pages through are on their way came back short, and the run stopped early.
+        await report();
+      });
+      // A visit still open is skipped: the next run starts from the oldest one, to anonymise it once
+      // closed. Written once the anonymising is committed (its batches go several at a time), so that a
+      // run stopped midway starts again where its saved batches end.
+      const reached = retentionState();
+      await run.add({
+        ref: reached,
+        lookups: RUN_LOOKUPS.state,
+        record: false,
+        write: (batch) => batch.set(reached, { anonymisedBefore: oldestOpen }),
+      });
+    }
+    for (const [kind, aged] of agedQueries(cutoff)) {
+      await deleteMatching(run, aged, async (gone) => {
+        counts[kind] += gone;
+        await report();
+      });
+    }
+    return finish(state);
   }
 
   /**
    * Deletes the documents of a query in the run, page by page (each after the last: the deletes of a page
    * may not be committed yet), telling each page's count; returns how many.
    */
-  async function deleteMatching(run: AuditedRun, aged: AgedQuery, afterPage: (gone: number) => void) {
+  async function deleteMatching(
+    run: AuditedRun,
+    aged: AgedQuery,
+    afterPage: (gone: number) => Promise<void>,
+  ) {
     const keep = aged.keep ?? (() => false);
     let deleted = 0;
     let last: QueryDocumentSnapshot | undefined;
@@ -268,7 +451,7 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
         aged.lookups,
       );
       deleted += gone.length;
-      afterPage(gone.length);
+      await afterPage(gone.length);
       last = page.docs.at(-1);
       if (page.size < PRIVACY_PAGE || !last) return deleted;
     }
@@ -365,106 +548,42 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
 
     /**
      * Its writes go in order, in batches that each stand alone, each with an entry naming the run's log
+     * entry, written first as started; each kind's count is logged once its writes are in.
+     */
+    /**
+     * Its writes go in order, in batches that each stand alone, each with an entry naming the run's log
      * entry; the last holds the log entry. Each count is told once its kind's writes are queued.
      */
     async erase(email, at, onProgress) {
       const found = await gather(email);
       if (found.data.visits.some((visit) => !visit.checkedOut)) throw new OnSiteError();
-      const started = startRun('erasure');
-      const { run } = started;
-      const counts = noRecords();
-      const report = () => onProgress?.({ ...counts });
-      // Mail and roll calls are found through the visits: they go before the visits lose the email.
-      await deleteAll(run, found.mailRefs);
-      counts.mail = found.mailRefs.length;
-      report();
-      const visitIds = new Set(found.visits.map((snapshot) => snapshot.id));
-      const blanks = found.rollCalls
-        .filter((rollCall) => rollCall.finishedAt !== null)
-        .flatMap((rollCall) =>
-          rollCall.people
-            .filter((person) => visitIds.has(person.visitId) && person.visitorName)
-            .map((person) => ({ rollCallId: rollCall.id, visitId: person.visitId })),
-        );
-      // One write per person: the rules judge a roll call's change one named person at a time.
-      for (const { rollCallId, visitId } of blanks) {
-        const ref = doc(paths.rollCalls(), rollCallId);
-        await run.add({
-          ref,
-          lookups: RUN_LOOKUPS.blank,
-          write: (batch, auditId) =>
-            batch.update(ref, { [`people.${visitId}.visitorName`]: '', erasedVisitId: visitId, auditId }),
-        });
-      }
-      counts.rollCalls = new Set(blanks.map((blank) => blank.rollCallId)).size;
-      report();
-      await deleteAll(run, found.refs(found.holds));
-      counts.holds = found.holds.length;
-      report();
-      await deleteAll(run, found.refs(found.arrivalDocs));
-      counts.arrivals = found.arrivalDocs.length;
-      report();
-      await deleteAll(run, found.refs(found.invites));
-      counts.invites = found.invites.length;
-      report();
-      counts.visits = await anonymise(run, found.visits, at);
-      report();
-      if (found.visitor) await deleteAll(run, [found.visitor], RUN_LOOKUPS.registerDelete);
-      counts.visitors = found.visitor ? 1 : 0;
-      report();
-      return logRun(started, 'erasure', at, counts);
+      return eraseFound(await begin('erasure', email, at), found, onProgress);
     },
 
-    /** In batches as an erasure's (its entries name the run's log entry); totals told after each page. */
     async applyRetention(cutoff, at, onProgress) {
-      const started = startRun('retention');
-      const { run } = started;
-      const counts = noRecords();
-      const report = () => onProgress?.(progressOf(counts));
-      const from = await anonymisedBefore();
-      if (cutoff > from) {
-        const emails = new Set<string>();
-        let oldestOpen = cutoff;
-        await forEachVisitPage(from, cutoff, async (page) => {
-          for (const snapshot of page) {
-            const visit = toVisit(snapshot.id, snapshot.data());
-            if (!visit.checkedOut) oldestOpen = Math.min(oldestOpen, visit.checkin_timestamp);
-            else if (visit.visitorEmail) emails.add(visit.visitorEmail);
-          }
-          counts.visits += await anonymise(run, page, at);
-          // The next page is read once this one's batches are in: a query read while writes to the
-          // documents it pages through are on their way came back short, and the run stopped early.
-          await run.drain();
-          report();
-        });
-        // A few at a time: a run may check thousands of visitors, each a round trip or two. A registration
-        // goes unless a visit of theirs from the cutoff on is kept.
-        for (const batch of chunks([...emails], REGISTER_CHECKS_AT_ONCE)) {
-          const unseen = await Promise.all(batch.map((email) => unseenSince(email, cutoff)));
-          const forgotten = unseen.filter((ref): ref is DocumentReference => ref !== null);
-          await deleteAll(run, forgotten, RUN_LOOKUPS.registerDelete);
-          counts.visitors += forgotten.length;
-          report();
-        }
-        // A visit still open is skipped: the next run starts from the oldest one, to anonymise it once
-        // closed. Written once the anonymising is committed (its batches go several at a time), so that a
-        // run stopped midway starts again where its saved batches end.
-        await run.drain();
-        const state = retentionState();
-        await run.add({
-          ref: state,
-          lookups: RUN_LOOKUPS.state,
-          record: false,
-          write: (batch) => batch.set(state, { anonymisedBefore: oldestOpen }),
-        });
+      return retain(await begin('retention', cutoff, at), cutoff, onProgress);
+    },
+
+    async resume(entryId) {
+      const logRef = doc(privacyLog(), entryId);
+      const stored = await getDoc(logRef);
+      if (!stored.exists()) throw new BackendError('not-found', 'No such run in the log.');
+      const entry = toLogEntry(stored.id, stored.data());
+      if (entry.status === 'finished') return entry;
+      const cursor: unknown = stored.data().cursor;
+      const state = reopen(logRef, entry);
+      if (entry.kind === 'retention' && typeof cursor === 'number') return retain(state, cursor);
+      if (entry.kind === 'erasure' && typeof cursor === 'string') {
+        const found = await gather(cursor);
+        if (found.data.visits.some((visit) => !visit.checkedOut)) throw new OnSiteError();
+        return eraseFound(state, found);
       }
-      for (const [kind, aged] of agedQueries(cutoff)) {
-        await deleteMatching(run, aged, (gone) => {
-          counts[kind] += gone;
-          report();
-        });
-      }
-      return logRun(started, 'retention', at, counts);
+      throw new BackendError('invalid-input', `The run ${entryId} does not say where to go on from.`);
+    },
+
+    async unfinished() {
+      const started = await getDocs(query(privacyLog(), where('status', '==', 'started')));
+      return started.docs.map((each) => toLogEntry(each.id, each.data())).sort((a, b) => a.at - b.at);
     },
 
     async retentionPreview(cutoff) {

@@ -152,7 +152,13 @@ export interface ArrivalCodeRow extends Owned {
 export type ArrivalRow = Arrival & Owned & { waiting: 0 | 1 };
 
 export type RollCallRow = RollCall & Owned;
-export type PrivacyLogRow = PrivacyLogEntry & Owned;
+/**
+ * A run's log entry; a retention run also keeps its cutoff until finished (to go on from). Rows from
+ * before runs were logged as started carry neither status nor progressAt: they are finished.
+ */
+export type PrivacyLogRow = Omit<PrivacyLogEntry, 'status' | 'progressAt'> &
+  Partial<Pick<PrivacyLogEntry, 'status' | 'progressAt'>> &
+  Owned & { cutoff?: number };
 export type AgreementRow = Agreement & Owned;
 /** Where the retention period has reached: visits checked in before this are anonymised. */
 export interface PrivacyStateRow extends Owned {

@@ -2,7 +2,7 @@ import { Dexie, type Table } from 'dexie';
 import { chunks } from '../../lib/chunks';
 import { normalizeEmail } from '../../lib/email';
 import { anonymisedVisit, emailSpellings } from '../anonymise';
-import { OnSiteError } from '../errors';
+import { BackendError, OnSiteError } from '../errors';
 import {
   noRecords,
   progressOf,
@@ -11,8 +11,9 @@ import {
   type PrivacyPort,
   type PrivacyRunKind,
   type RecordCounts,
+  type RetentionProgress,
 } from '../port/privacy';
-import type { FrontdeskDb, RollCallRow, VisitRow } from './db';
+import type { FrontdeskDb, PrivacyLogRow, RollCallRow, VisitRow } from './db';
 import { gramBlockIndex } from './gramBlocks';
 import type { LocalSessionHolder } from './localAuth';
 import { storedVisitRows } from './storedVisit';
@@ -25,6 +26,11 @@ const VISITS_PER_TRANSACTION = 500;
 /** The kinds retention deletes by their age alone, in the order it deletes them. */
 const AGED_KINDS = ['arrivals', 'invites', 'mail', 'holds', 'rollCalls'] as const;
 type AgedKind = (typeof AGED_KINDS)[number];
+
+/** A stored run as the port's entry: without its tenant and cutoff, finished unless it says otherwise. */
+function logEntryOf({ tenant: _tenant, cutoff: _cutoff, status, progressAt, ...entry }: PrivacyLogRow) {
+  return { ...entry, status: status ?? 'finished', progressAt: progressAt ?? entry.at };
+}
 
 const withoutTenant = <Row extends { tenant: string }>(row: Row) => withoutStorageFields(row, ['tenant']);
 
@@ -139,19 +145,96 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
     });
   }
 
-  async function logRun(tenant: string, kind: PrivacyRunKind, at: number, counts: RecordCounts) {
-    const entry: PrivacyLogEntry = { id: crypto.randomUUID(), kind, at, by: account(), counts };
-    // The run's audit entry names its log entry (a random id), never the person erased.
-    await db.transaction('rw', [db.privacyLog, db.audit], async () => {
-      await db.privacyLog.add({ ...entry, tenant });
-      await addAuditEntry(db, session, {
-        action: kind === 'erasure' ? 'privacy.erase' : 'privacy.retention',
-        target: entry.id,
-        count: Object.values(counts).reduce((sum, each) => sum + each, 0),
-        at: Date.now(),
-      });
+  /** The run's audit entry names its log entry (a random id), never the person erased. */
+  function auditRun(kind: PrivacyRunKind, entryId: string, counts: RecordCounts) {
+    return addAuditEntry(db, session, {
+      action: kind === 'erasure' ? 'privacy.erase' : 'privacy.retention',
+      target: entryId,
+      count: Object.values(counts).reduce((sum, each) => sum + each, 0),
+      at: Date.now(),
     });
+  }
+
+  /** An erasure's log entry, finished in the erasure's own transaction. */
+  async function logErasure(tenant: string, at: number, counts: RecordCounts) {
+    const entry: PrivacyLogEntry = {
+      id: crypto.randomUUID(),
+      kind: 'erasure',
+      at,
+      by: account(),
+      counts,
+      status: 'finished',
+      progressAt: at,
+    };
+    await db.privacyLog.add({ ...entry, tenant });
+    await auditRun('erasure', entry.id, counts);
     return entry;
+  }
+
+  /** A retention run logged as started, with its cutoff to go on from: each step's counts are saved. */
+  async function startRetention(tenant: string, cutoff: number, at: number): Promise<PrivacyLogRow> {
+    const row: PrivacyLogRow = {
+      id: crypto.randomUUID(),
+      kind: 'retention',
+      at,
+      by: account(),
+      counts: noRecords(),
+      status: 'started',
+      progressAt: Date.now(),
+      cutoff,
+      tenant,
+    };
+    await db.privacyLog.add(row);
+    return row;
+  }
+
+  const saveProgress = (row: PrivacyLogRow, counts: RecordCounts) =>
+    db.privacyLog.update(row.id, { counts: { ...counts }, progressAt: Date.now() });
+
+  async function finishRetention(row: PrivacyLogRow, counts: RecordCounts): Promise<PrivacyLogEntry> {
+    const finished = { counts, status: 'finished' as const, progressAt: Date.now() };
+    await db.transaction('rw', [db.privacyLog, db.audit], async () => {
+      await db.privacyLog.update(row.id, { ...finished, cutoff: undefined });
+      await auditRun('retention', row.id, counts);
+    });
+    return logEntryOf({ ...row, ...finished });
+  }
+
+  /** The retention run of this log entry, from where its saved steps end. */
+  async function retain(row: PrivacyLogRow, onProgress?: (done: RetentionProgress) => void) {
+    const { tenant, at } = row;
+    const cutoff = row.cutoff ?? at;
+    const counts = { ...row.counts };
+    const report = async () => {
+      await saveProgress(row, counts);
+      onProgress?.(progressOf(counts));
+    };
+    const from = await anonymisedBefore(tenant);
+    if (cutoff > from) {
+      const checked = new Set<string>();
+      for (const chunk of chunks(await visitIdsBetween(tenant, from, cutoff), VISITS_PER_TRANSACTION)) {
+        // Their registrations before their visits lose the email that finds them: a run stopped in
+        // between finds them again when it goes on.
+        for (const row of await db.visits.bulkGet(chunk)) {
+          if (!row?.checkedOut || !row.visitorEmail || checked.has(row.visitorEmail)) continue;
+          checked.add(row.visitorEmail);
+          counts.visitors += await forgetVisitorUnlessSeenSince(tenant, row.visitorEmail, cutoff);
+        }
+        counts.visits += await anonymise(tenant, chunk, at);
+        await report();
+      }
+      // A visit still open is skipped: the next run starts from the oldest one, to anonymise it once closed.
+      const oldestOpen = await db.visits
+        .where('[tenant+open+checkin_timestamp]')
+        .between([tenant, 1, from], [tenant, 1, cutoff])
+        .first();
+      await db.privacyState.put({ tenant, anonymisedBefore: oldestOpen?.checkin_timestamp ?? cutoff });
+    }
+    for (const kind of AGED_KINDS) {
+      counts[kind] += await aged(tenant, kind, cutoff).delete();
+      await report();
+    }
+    return finishRetention(row, counts);
   }
 
   /**
@@ -247,7 +330,7 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
       .equals([tenant, normalizeEmail(email)])
       .delete();
     report();
-    return logRun(tenant, 'erasure', at, counts);
+    return logErasure(tenant, at, counts);
   }
 
   return {
@@ -265,34 +348,23 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
     },
 
     async applyRetention(cutoff, at, onProgress) {
+      return retain(await startRetention(requireTenant(session), cutoff, at), onProgress);
+    },
+
+    async resume(entryId) {
+      const row = await db.privacyLog.get(entryId);
+      if (!row || row.tenant !== requireTenant(session))
+        throw new BackendError('not-found', 'No such run in the log.');
+      // An erasure here is one transaction: never logged before it is finished.
+      return row.status === 'started' ? retain(row) : logEntryOf(row);
+    },
+
+    async unfinished() {
       const tenant = requireTenant(session);
-      const counts = noRecords();
-      const report = () => onProgress?.(progressOf(counts));
-      const from = await anonymisedBefore(tenant);
-      if (cutoff > from) {
-        const emails = new Set<string>();
-        for (const chunk of chunks(await visitIdsBetween(tenant, from, cutoff), VISITS_PER_TRANSACTION)) {
-          for (const row of await db.visits.bulkGet(chunk)) {
-            if (row?.checkedOut && row.visitorEmail) emails.add(row.visitorEmail);
-          }
-          counts.visits += await anonymise(tenant, chunk, at);
-          report();
-        }
-        for (const email of emails)
-          counts.visitors += await forgetVisitorUnlessSeenSince(tenant, email, cutoff);
-        report();
-        // A visit still open is skipped: the next run starts from the oldest one, to anonymise it once closed.
-        const oldestOpen = await db.visits
-          .where('[tenant+open+checkin_timestamp]')
-          .between([tenant, 1, from], [tenant, 1, cutoff])
-          .first();
-        await db.privacyState.put({ tenant, anonymisedBefore: oldestOpen?.checkin_timestamp ?? cutoff });
-      }
-      for (const kind of AGED_KINDS) {
-        counts[kind] = await aged(tenant, kind, cutoff).delete();
-        report();
-      }
-      return logRun(tenant, 'retention', at, counts);
+      const rows = await before(db.privacyLog, '[tenant+at]', tenant, Infinity)
+        .filter((row) => row.status === 'started')
+        .toArray();
+      return rows.map(logEntryOf);
     },
 
     async retentionPreview(cutoff) {
@@ -326,7 +398,7 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
         .reverse()
         .limit(count)
         .toArray();
-      return rows.map(withoutTenant);
+      return rows.map(logEntryOf);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { useCan } from '../../app/useCan';
-import { applyRetention } from '../privacy';
+import { applyRetention, finishStoppedRuns } from '../privacy';
 import { autoCheckOut } from './unclosedThunks';
 import { MembershipWatch } from '../team';
 import { TimeZoneNotice } from '../../shared/TimeZoneNotice';
@@ -14,7 +14,8 @@ const HOUR = 60 * 60_000;
  * What a signed-in desk does by itself, when the app opens and then while it stays open: the mails a
  * check-in left owed when this browser closed before sending them or the network was cut, and visit IDs
  * held for the next cut (at opening and whenever the network returns), the site's
- * automatic check-out hourly, and its retention period once a day (checked hourly). Renders only the membership watch.
+ * automatic check-out and the erasures or retention runs that stopped midway hourly, and its retention
+ * period once a day (checked hourly). Renders only the membership watch.
  */
 export function DeskDuties() {
   const dispatch = useAppDispatch();
@@ -27,9 +28,13 @@ export function DeskDuties() {
       void dispatch(sendOwedVisitMails(undefined));
     };
     whenOnline();
-    void dispatch(autoCheckOut(undefined));
+    const hourlyDuties = () => {
+      void dispatch(autoCheckOut(undefined));
+      void dispatch(finishStoppedRuns(undefined));
+    };
+    hourlyDuties();
     void dispatch(applyRetention({ now: false }));
-    const hourly = window.setInterval(() => void dispatch(autoCheckOut(undefined)), HOUR);
+    const hourly = window.setInterval(hourlyDuties, HOUR);
     const daily = window.setInterval(() => void dispatch(applyRetention({ now: false })), HOUR);
     const owedMail = window.setInterval(
       () => void dispatch(sendOwedVisitMails(undefined)),

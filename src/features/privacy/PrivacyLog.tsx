@@ -1,21 +1,30 @@
-import { useAppSelector } from '../../app/hooks';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { failureText } from '../../app/queryError';
+import { useCan } from '../../app/useCan';
+import type { PrivacyLogEntry } from '../../backend/port/privacy';
 import { Alert } from '../../components/Alert';
 import { formatVisitTime } from '../../lib/formatTime';
 import { selectSiteTimeZone, useSiteQuery } from '../../shared/settingsApi';
 import { RECENT_RUNS, usePrivacyLogQuery } from './privacyApi';
+import { finishRun } from './privacyThunks';
 import { describeCounts } from './recordCounts';
 import { TableScroll } from '../../components/TableScroll';
+
+const runName = (entry: PrivacyLogEntry) =>
+  entry.kind === 'erasure' ? 'Erasure on request' : 'Retention period';
 
 /** Each retention run and erasure: when, who, how many records; never whose. */
 export function PrivacyLog() {
   const { data: log, error } = usePrivacyLogQuery(undefined, { refetchOnMountOrArgChange: true });
   useSiteQuery(undefined);
   const timeZone = useAppSelector(selectSiteTimeZone);
+  const [outcome, setOutcome] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
   return (
     <section aria-labelledby="privacy-log-heading">
       <h2 id="privacy-log-heading">Retention and erasure log</h2>
       <Alert message={failureText('the log', error)} />
+      <Alert message={outcome?.text} tone={outcome?.tone} />
       {log && log.length === 0 && <p>No retention run or erasure yet.</p>}
       {log && log.length > 0 && (
         <TableScroll label="Retention runs and erasures">
@@ -33,9 +42,15 @@ export function PrivacyLog() {
               {log.map((entry) => (
                 <tr key={entry.id}>
                   <th scope="row">{formatVisitTime(entry.at, timeZone)}</th>
-                  <td>{entry.kind === 'erasure' ? 'Erasure on request' : 'Retention period'}</td>
+                  <td>{runName(entry)}</td>
                   <td>{entry.by}</td>
-                  <td>{describeCounts(entry.counts, entry.kind)}</td>
+                  <td>
+                    {entry.status === 'finished' ? (
+                      describeCounts(entry.counts, entry.kind)
+                    ) : (
+                      <UnfinishedRun entry={entry} timeZone={timeZone} onOutcome={setOutcome} />
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -43,5 +58,52 @@ export function PrivacyLog() {
         </TableScroll>
       )}
     </section>
+  );
+}
+
+interface UnfinishedRunProps {
+  entry: PrivacyLogEntry;
+  timeZone: string;
+  onOutcome: (outcome: { text: string; tone: 'error' | 'success' }) => void;
+}
+
+/**
+ * A run logged as started and not finished: going on on some desk, or stopped midway (a page closed, the
+ * network gone). What it did so far stays done; Finish it goes on from there (a desk that opens does it
+ * by itself once it has saved nothing for a few minutes).
+ */
+function UnfinishedRun({ entry, timeZone, onOutcome }: UnfinishedRunProps) {
+  const dispatch = useAppDispatch();
+  const { allowed, reason } = useCan('desk');
+  const [busy, setBusy] = useState(false);
+
+  async function finish() {
+    setBusy(true);
+    const result = await dispatch(finishRun(entry.id));
+    setBusy(false);
+    onOutcome(
+      finishRun.rejected.match(result)
+        ? { text: `Could not finish it: ${result.payload?.message ?? 'unknown error'}`, tone: 'error' }
+        : {
+            text: `${runName(entry)} finished: ${describeCounts(result.payload.counts, entry.kind)}.`,
+            tone: 'success',
+          },
+    );
+  }
+
+  return (
+    <>
+      Not finished: {describeCounts(entry.counts, entry.kind)} so far (saved at{' '}
+      {formatVisitTime(entry.progressAt, timeZone)}).{' '}
+      <button
+        type="button"
+        className="button"
+        disabled={busy || !allowed}
+        title={reason ?? undefined}
+        onClick={() => void finish()}
+      >
+        {busy ? 'Finishing…' : 'Finish it'}
+      </button>
+    </>
   );
 }

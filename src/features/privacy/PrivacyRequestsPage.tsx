@@ -79,8 +79,9 @@ export function PrivacyRequestsPage() {
     setConfirming(false);
     if (eraseVisitor.rejected.match(result)) {
       const reason = result.payload?.message ?? 'unknown error';
+      // Firebase erases in batches: what is done stays done, and the log shows the run to finish.
       const kept = Object.values(sofar).some((count) => count > 0)
-        ? `${/[.!?]$/.test(reason) ? '' : '.'} What was erased stays erased; erase again to finish.`
+        ? `${/[.!?]$/.test(reason) ? '' : '.'} Anything already erased shows in the log below as not finished: finish it there.`
         : '';
       return setOutcome({
         text: `Could not erase: ${reason}${kept}`,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { noRecords } from '../../backend/port/privacy';
+import { noRecords, STOPPED_RUN_MS } from '../../backend/port/privacy';
 import { checkInInput, uniqueEmail, visitorInput } from '../../test/fixtures';
 import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
 import { readRetention } from '../settings/RetentionForm';
@@ -135,5 +135,55 @@ describe('privacy', () => {
       'Saved: visits older than 30 days are anonymised and other visitor records deleted.',
     );
     await waitFor(async () => expect(await again.backend.privacy.log(5)).toHaveLength(2), { timeout: 5000 });
+  }, 30_000);
+
+  it('finishes a retention run that stopped midway: from the log by hand, and by itself when a desk opens', async () => {
+    const stopRun = async (backend: Awaited<ReturnType<typeof deskWithVisitor>>['backend']) => {
+      await backend.settings.updateSite({ retentionDays: 180 });
+      const closed = new Error('the page closed');
+      await expect(
+        backend.privacy.applyRetention(Date.now() - 180 * DAY, Date.now(), () => {
+          throw closed;
+        }),
+      ).rejects.toBe(closed);
+    };
+    const first = await deskWithVisitor('Sam Stopped', 200);
+    await stopRun(first.backend);
+
+    // Just stopped: no desk finishes it by itself yet (it may still be going on elsewhere); the log offers to.
+    const view = await renderApp('/privacy_requests', { signedIn: true, backend: first.backend });
+    const log = await screen.findByRole('table', { name: /newest first/ }, { timeout: 5000 });
+    const row = within(log).getByRole('row', { name: /Retention period/ });
+    expect(row).toHaveTextContent(
+      'Not finished: 1 visit anonymised; 1 registration deleted so far (saved at',
+    );
+    expect(await view.backend.privacy.unfinished()).toHaveLength(1);
+    await view.user.click(within(row).getByRole('button', { name: 'Finish it' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Retention period finished: 1 visit anonymised; 1 registration deleted.',
+    );
+    await waitFor(() =>
+      expect(within(log).getByRole('row', { name: /Retention period/ })).not.toHaveTextContent(
+        'Not finished',
+      ),
+    );
+    expect(await view.backend.privacy.unfinished()).toEqual([]);
+    view.unmount();
+
+    // Stopped for longer than a run ever goes without saving: the next desk that opens finishes it.
+    const second = await deskWithVisitor('Stan Stopped', 200);
+    await stopRun(second.backend);
+    const later = () => Date.now() + STOPPED_RUN_MS + 60_000;
+    const reopened = await renderApp('/admin_dashboard', {
+      signedIn: true,
+      backend: second.backend,
+      now: later,
+    });
+    await waitFor(async () => expect(await reopened.backend.privacy.unfinished()).toEqual([]), {
+      timeout: 5000,
+    });
+    expect(await reopened.backend.privacy.log(5)).toMatchObject([
+      { status: 'finished', counts: { visits: 1 } },
+    ]);
   }, 30_000);
 });

@@ -1,6 +1,8 @@
+import { invalidateAction } from '../../app/apiSlot';
 import { createCommand } from '../../app/command';
 import type { TagType } from '../../app/tags';
 import {
+  isStoppedRun,
   noRecords,
   PERSONAL_RECORD_KINDS,
   type PersonalData,
@@ -62,8 +64,19 @@ export const exportHeldData = createCommand('privacy/export', async (email: stri
 /** Erases one visitor's data; `onProgress` hears the running counts after each kind of record. */
 export const eraseVisitor = createCommand(
   'privacy/erase',
-  ({ email, onProgress }: { email: string; onProgress?: (done: RecordCounts) => void }, { backend, now }) =>
-    backend.privacy.erase(email, now, onProgress),
+  async (
+    { email, onProgress }: { email: string; onProgress?: (done: RecordCounts) => void },
+    { backend, now, dispatch },
+  ) => {
+    try {
+      return await backend.privacy.erase(email, now, onProgress);
+    } catch (error) {
+      // Stopped midway (Firebase erases in batches): the screens read again what it did, the log its run.
+      const refresh = invalidateAction(AFFECTED);
+      if (refresh) dispatch(refresh);
+      throw error;
+    }
+  },
   { invalidates: AFFECTED },
 );
 
@@ -96,4 +109,34 @@ export const applyRetention = createCommand(
   },
   // The daily run is the desk's upkeep; a run an admin asked for now is their change.
   { invalidates: (entry) => (entry ? AFFECTED : []), upkeep: ({ now: forced }) => !forced },
+);
+
+/** Goes on with a run logged as started (stopped midway) to its end, from where its saved writes end. */
+export const finishRun = createCommand(
+  'privacy/finishRun',
+  (entryId: string, { backend }) => backend.privacy.resume(entryId),
+  { invalidates: AFFECTED },
+);
+
+/**
+ * What a desk does when it opens, and hourly: each run that stopped midway (its page closed, the browser or
+ * the network gone; nothing saved for STOPPED_RUN_MS) is finished, so that nobody stays half erased. A run
+ * that cannot go on now (its visitor back on site) waits for the next try. Returns how many it finished.
+ */
+export const finishStoppedRuns = createCommand(
+  'privacy/finishStoppedRuns',
+  async (_: undefined, { backend, now }) => {
+    const stopped = (await backend.privacy.unfinished()).filter((entry) => isStoppedRun(entry, now));
+    let finished = 0;
+    for (const entry of stopped) {
+      try {
+        await backend.privacy.resume(entry.id);
+        finished += 1;
+      } catch {
+        // Left started: the privacy log shows it, and the next try finishes it.
+      }
+    }
+    return finished;
+  },
+  { invalidates: (finished) => (finished ? AFFECTED : []), upkeep: true },
 );
