@@ -97,7 +97,7 @@ function UnfinishedRun({ entry, timeZone, onOutcome }: UnfinishedRunProps) {
       {formatVisitTime(entry.progressAt, timeZone)}).{' '}
       <button
         type="button"
-        className="button"
+        className="button button-secondary button-small"
         disabled={busy || !allowed}
         title={reason ?? undefined}
         onClick={() => void finish()}
