@@ -26,6 +26,8 @@ export const PORT_PERMISSIONS: PortPermissions = {
     watchPage: 'view',
     onSite: 'view',
     watchOnSite: 'view',
+    owedMails: 'view',
+    settleMails: 'desk',
     stats: 'view',
     watchStats: 'view',
   },

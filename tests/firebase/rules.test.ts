@@ -643,6 +643,29 @@ describe('visits', () => {
     await assertFails(batch2.commit());
   });
 
+  it('marks the mails a check-in owes; any desk of the company settles them, changing nothing else', async () => {
+    await assertSucceeds(checkIn(acme(), ACME, VISIT_ID, { mailsOwed: true }));
+    const owes = async (value: unknown, visitID: number) =>
+      checkIn(acme(), ACME, `visit-${String(visitID)}`, { mailsOwed: value, visitID });
+    for (const [value, visitID] of [
+      [false, 222221],
+      ['yes', 222222],
+      [1, 222223],
+    ] as const)
+      await assertFails(owes(value, visitID)).catch(failedAt(`mailsOwed ${JSON.stringify(value)}`));
+    const visit = () => doc(acme(), visitPath());
+    const settle = { mailsOwed: deleteField() };
+    for (const db of [beta(), anonymousDb(env(), ACME)])
+      await assertFails(updateDoc(doc(db, visitPath()), settle));
+    await assertFails(updateDoc(visit(), { ...settle, visitorName: 'Eve' }));
+    await assertFails(updateDoc(visit(), { mailsOwed: false }));
+    await assertSucceeds(updateDoc(visit(), settle));
+    expect((await getDoc(visit())).data()).not.toHaveProperty('mailsOwed');
+    // Two desks sending the same mails both settle them; a settled visit never owes again.
+    await assertSucceeds(updateDoc(visit(), settle));
+    await assertFails(updateDoc(visit(), { mailsOwed: true }));
+  });
+
   it('refuses a reservation id that is not the canonical six digits', async () => {
     for (const id of ['0123456', '12345', '+12345', '123456 ', '+123456', '123456.0']) {
       const db = acme();

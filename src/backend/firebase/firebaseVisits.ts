@@ -1,4 +1,5 @@
 import {
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -7,6 +8,7 @@ import {
   orderBy,
   query,
   runTransaction,
+  updateDoc,
   where,
   writeBatch,
   type DocumentReference,
@@ -85,7 +87,8 @@ export function createFirebaseVisits(
     const entry = auditEntry(paths, { action: 'visit.checkIn', target: visit.id });
     writes.set(entry.ref, entry.data);
     writes.set(doc(paths.openVisitIds(), String(visitID)), { visitDocId: visit.id });
-    writes.set(visitRef, { ...toVisitDocument(visit), auditId: entry.id });
+    // It owes its two mails until a desk has recorded them (owedMails).
+    writes.set(visitRef, { ...toVisitDocument(visit), mailsOwed: true, auditId: entry.id });
     // A registered visitor's entry is marked with this visit: the rules keep it from being erased while
     // they are on site (and refuse the visit without the mark).
     if (registerRef) writes.update(registerRef, { onSiteVisitDocId: visit.id });
@@ -331,6 +334,21 @@ export function createFirebaseVisits(
         }
         throw error;
       }
+    },
+
+    async owedMails(count) {
+      const oldestFirst = query(
+        paths.visits(),
+        where('mailsOwed', '==', true),
+        orderBy('checkin_timestamp', 'asc'),
+        limit(count),
+      );
+      const owed = meterQuery(await getDocs(oldestFirst));
+      return owed.docs.map((each) => toVisit(each.id, each.data()));
+    },
+
+    async settleMails(visitId) {
+      await updateDoc(doc(paths.visits(), visitId), { mailsOwed: deleteField() });
     },
 
     async unclosed(before: number) {

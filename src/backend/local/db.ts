@@ -126,6 +126,12 @@ export interface CheckInBucketRow extends Owned {
   bucket: number;
   count: number;
 }
+/** A visit whose check-in mails are owed: written in the check-in's transaction, deleted once both went. */
+export interface OwedMailRow extends Owned {
+  visitId: string;
+  /** The check-in's time (epoch ms). */
+  at: number;
+}
 /** Reservation that makes a visitID unique among a tenant's open visits. */
 export interface OpenVisitIdRow extends Owned {
   visitID: number;
@@ -182,6 +188,7 @@ export type FrontdeskDb = Dexie & {
   visitCompanies: Table<VisitCompanyRow, [string, string]>;
   counters: Table<CounterRow, [string, string]>;
   checkInBuckets: Table<CheckInBucketRow, [string, number]>;
+  owedMail: Table<OwedMailRow, [string, string]>;
   arrivalCodes: EntityTable<ArrivalCodeRow, 'code'>;
   arrivals: EntityTable<ArrivalRow, 'id'>;
   passes: Table<PassRow, [string, string]>;
@@ -305,6 +312,8 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
     visitSearch:
       'id, [tenant+checkin_timestamp], [tenant+company+checkin_timestamp], [tenant+hostId+checkin_timestamp], [tenant+checkedInBy+checkin_timestamp]',
   });
+  // Version 17: the visits whose check-in mails are owed, written in the check-in's own transaction.
+  db.version(17).stores({ owedMail: '[tenant+visitId], [tenant+at]' });
   return db;
 }
 

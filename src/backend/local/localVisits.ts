@@ -114,6 +114,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
         db.visitCompanies,
         db.counters,
         db.checkInBuckets,
+        db.owedMail,
         db.passes,
         db.invites,
         db.watchlist,
@@ -144,9 +145,26 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
         const bucket = bucketOf(input.at);
         const counted = (await db.checkInBuckets.get([tenant, bucket]))?.count ?? 0;
         await db.checkInBuckets.put({ tenant, bucket, count: counted + 1 });
+        // It owes its two mails until a desk has recorded them (owedMails).
+        await db.owedMail.put({ tenant, visitId: visit.id, at: input.at });
         if (listed && input.admission) await recordAdmission(tenant, input, input.admission, visit);
         return visit;
       });
+    },
+
+    async owedMails(count) {
+      const tenant = requireTenant(session);
+      const owed = await db.owedMail
+        .where('[tenant+at]')
+        .between([tenant, Dexie.minKey], [tenant, Dexie.maxKey])
+        .limit(count)
+        .toArray();
+      const visits = await db.visits.bulkGet(owed.map((row) => row.visitId));
+      return visits.filter((row): row is VisitRow => row?.tenant === tenant).map(toVisit);
+    },
+
+    async settleMails(visitId) {
+      await db.owedMail.delete([requireTenant(session), visitId]);
     },
 
     async checkOutByVisitId(visitID: number, at: number): Promise<Visit> {

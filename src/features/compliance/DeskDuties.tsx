@@ -5,17 +5,21 @@ import { applyRetention, finishStoppedRuns } from '../privacy';
 import { autoCheckOut } from './unclosedThunks';
 import { MembershipWatch } from '../team';
 import { TimeZoneNotice } from '../../shared/TimeZoneNotice';
-import { OWED_MAIL_RETRY_MS, sendOwedVisitMails } from '../../shared/mail/owedVisitMails';
+import {
+  OWED_MAIL_RETRY_MS,
+  sendMailsOwedByVisits,
+  sendOwedVisitMails,
+} from '../../shared/mail/owedVisitMails';
 import { prepareForCut } from './cutReadiness';
 
 const HOUR = 60 * 60_000;
 
 /**
- * What a signed-in desk does by itself, when the app opens and then while it stays open: the mails a
- * check-in left owed when this browser closed before sending them or the network was cut, and visit IDs
- * held for the next cut (at opening and whenever the network returns), the site's
- * automatic check-out and the erasures or retention runs that stopped midway hourly, and its retention
- * period once a day (checked hourly). Renders only the membership watch.
+ * What a signed-in desk does by itself, when the app opens and then while it stays open: at opening,
+ * whenever the network returns and hourly, the mails check-ins still owe (this browser's, every few
+ * seconds while it owes some; any desk's, from the store) and visit IDs held for the next cut; at opening
+ * and hourly, the site's automatic check-out and the erasures or retention runs that stopped midway; its
+ * retention period once a day (checked hourly). Renders only the membership watch.
  */
 export function DeskDuties() {
   const dispatch = useAppDispatch();
@@ -26,6 +30,7 @@ export function DeskDuties() {
     const whenOnline = () => {
       void dispatch(prepareForCut(undefined));
       void dispatch(sendOwedVisitMails(undefined));
+      void dispatch(sendMailsOwedByVisits(undefined));
     };
     whenOnline();
     const hourlyDuties = () => {
@@ -34,7 +39,10 @@ export function DeskDuties() {
     };
     hourlyDuties();
     void dispatch(applyRetention({ now: false }));
-    const hourly = window.setInterval(hourlyDuties, HOUR);
+    const hourly = window.setInterval(() => {
+      hourlyDuties();
+      void dispatch(sendMailsOwedByVisits(undefined));
+    }, HOUR);
     const daily = window.setInterval(() => void dispatch(applyRetention({ now: false })), HOUR);
     const owedMail = window.setInterval(
       () => void dispatch(sendOwedVisitMails(undefined)),

@@ -45,6 +45,39 @@ describe('the mails a check-in owes', () => {
     expect(owedVisitMails(company)).toEqual([]);
   });
 
+  it('are sent from the store by any desk that opens, when the desk that checked in never opened again', async () => {
+    const backend = await signedInBackend();
+    // Three check-ins whose desk went before sending their mails (no note in this browser): one a few
+    // minutes ago, one closed since, and one just now, whose own desk may still be sending them.
+    const minutesAgo = (minutes: number) => checkInInput({ at: Date.now() - minutes * 60_000 });
+    const forgotten = await backend.visits.checkIn(minutesAgo(5));
+    const left = await backend.visits.checkIn(minutesAgo(4));
+    await backend.visits.checkOutByVisitId(left.visitID, Date.now());
+    const recent = await backend.visits.checkIn(minutesAgo(0));
+
+    const { settle } = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+    await settle();
+
+    await expect.poll(() => kindsOf(backend, forgotten.id)).toEqual(['host', 'visitor']);
+    await expect
+      .poll(async () => (await backend.visits.owedMails(10)).map((visit) => visit.id))
+      .toEqual([recent.id]);
+    // An arrival mail after the visitor left is of no use: settled, never sent.
+    expect(await kindsOf(backend, left.id)).toEqual([]);
+    expect(await kindsOf(backend, recent.id)).toEqual([]);
+  });
+
+  it('are settled in the store once a desk check-in’s mails are recorded', async () => {
+    const backend = await signedInBackend();
+    const company = await companyOf(backend);
+    const view = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+    await checkInAtDesk(view, 'c2');
+    await act(() => expect.poll(() => backend.visits.owedMails(10)).toEqual([]));
+    await view.settle();
+    expect(await kindsOf(backend, 'c2')).toEqual(['host', 'visitor']);
+    expect(owedVisitMails(company)).toEqual([]);
+  });
+
   it('are owed from before a desk check-in commits, and stay owed while its mails have not gone', async () => {
     const local = await signedInBackend();
     const company = await companyOf(local);

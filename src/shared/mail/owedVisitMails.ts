@@ -8,8 +8,11 @@ import { mailSite } from './mailSite';
 /**
  * The visits whose two mails (visitor, host) this desk owes, from just before their check-in's commit
  * until both are recorded: kept in this browser (visit ids and times only, no personal data), so that a
- * desk closed or reloaded between a check-in and its mails sends them when it next opens (DeskDuties).
- * Mail ids are one per visit and kind in both adapters: a mail sent twice is recorded once.
+ * desk closed or reloaded between a check-in and its mails sends them when it next opens (DeskDuties), and
+ * retries them every few seconds meanwhile. The store keeps the same debt on the visit itself (marked in
+ * the check-in's commit, `visits.owedMails`), for a desk that never opens again: any other desk sends
+ * them (sendMailsOwedByVisits). Mail ids are one per visit and kind in both adapters: a mail sent twice
+ * is recorded once.
  */
 export interface OwedVisitMails {
   visitId: string;
@@ -74,9 +77,13 @@ export function sendVisitMails(services: Services, visit: Visit, site: MailSite)
   void services
     .mailer()
     .then((mailer) => mailer.sendForVisit(visit, site))
-    .then((outcomes) => {
-      if (allRecorded(outcomes)) settleVisitMails(site.company, visit.id);
-    });
+    .then(async (outcomes) => {
+      if (!allRecorded(outcomes)) return;
+      settleVisitMails(site.company, visit.id);
+      await (await services.backend()).visits.settleMails(visit.id);
+    })
+    // Not settled in the store: a later sweep finds both mails recorded, and settles it then.
+    .catch(() => undefined);
 }
 
 /**
@@ -101,7 +108,10 @@ async function sweep({ backend, services, now, getState }: CommandContext): Prom
       const recorded = allRecorded(await mailer.sendForVisit(visit, site));
       // Not both recorded (the store not reachable yet): still owed, for the next sweep, for a while.
       if (!recorded && now - at <= GIVE_UP_MS) continue;
-      if (recorded) sent += 1;
+      if (recorded) {
+        sent += 1;
+        await backend.visits.settleMails(visitId);
+      }
     }
     if (visit || now - at > GIVE_UP_MS) settleVisitMails(company, visitId);
   }
@@ -135,4 +145,55 @@ export const sendOwedVisitMails = createCommand(
     // Upkeep: the check-ins that owe these mails were the operator's changes, and were counted then.
     upkeep: true,
   },
+);
+
+/** A check-in this recent may still have its own desk sending its mails: other desks leave it be. */
+export const OWED_GRACE_MS = 2 * 60_000;
+/** Owed visits one sweep of the store takes (the rest, at the next). */
+const OWED_PER_SWEEP = 20;
+
+let sweepingStore = false;
+
+/**
+ * The mails owed in the store (each visit marked in its check-in's commit) by check-ins whose desk did
+ * not send them: closed, reloaded, or cut off for good. An open visit's two mails are sent now; a visit
+ * already closed or anonymised has no use for an arrival mail, and is only settled. A mail still refused
+ * GIVE_UP_MS after its check-in gives way to the dashboard's Send.
+ */
+async function sweepStore({ backend, services, now, getState }: CommandContext): Promise<number> {
+  if (!navigator.onLine) return 0;
+  const owed = (await backend.visits.owedMails(OWED_PER_SWEEP)).filter(
+    (visit) => now - visit.checkin_timestamp > OWED_GRACE_MS,
+  );
+  if (!owed.length) return 0;
+  const site = mailSite(getState(), (await backend.settings.site()).timeZone);
+  const mailer = await services.mailer();
+  let sent = 0;
+  for (const visit of owed) {
+    if (!visit.checkedOut && visit.anonymisedAt === undefined) {
+      const recorded = allRecorded(await mailer.sendForVisit(visit, site));
+      if (!recorded && now - visit.checkin_timestamp <= GIVE_UP_MS) continue;
+      if (recorded) sent += 1;
+    }
+    await backend.visits.settleMails(visit.id);
+  }
+  return sent;
+}
+
+/**
+ * What a desk does when it opens, when the network returns and hourly: sends the mails other desks' (or
+ * its own earlier) check-ins still owe in the store. One sweep at a time.
+ */
+export const sendMailsOwedByVisits = createCommand(
+  'mail/sendMailsOwedByVisits',
+  async (_: undefined, context) => {
+    if (sweepingStore) return 0;
+    sweepingStore = true;
+    try {
+      return await sweepStore(context);
+    } finally {
+      sweepingStore = false;
+    }
+  },
+  { invalidates: (sent) => (sent ? ['Mail'] : []), upkeep: true },
 );
