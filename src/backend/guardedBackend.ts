@@ -61,7 +61,14 @@ export const PORT_PERMISSIONS: PortPermissions = {
     decline: 'desk',
     markCheckedOut: 'desk',
   },
-  invites: { invite: 'desk', cancel: 'desk', byCode: 'view', watchDay: 'view' },
+  invites: {
+    invite: 'desk',
+    cancel: 'desk',
+    byCode: 'view',
+    watchDay: 'view',
+    owedMails: 'view',
+    settleMail: 'desk',
+  },
   rollCalls: {
     start: 'rollCall',
     current: 'view',

@@ -81,6 +81,32 @@ export function describeInviteContract(adapterName: string, options: ContractOpt
     );
 
     it(
+      'owes each invitation’s email from its own commit until settled, whatever happens to it meanwhile',
+      async () => {
+        const desk = await signedInBackend(options);
+        const first = await desk.invites.invite((await invitation(desk)).input);
+        const second = await desk.invites.invite((await invitation(desk)).input);
+        // Submitted twice: owed once.
+        const third = await desk.invites.invite((await invitation(desk)).input);
+        await desk.invites.invite(third);
+        const owed = () => desk.invites.owedMails(10);
+        const codes = async () => new Set((await owed()).map((invite) => invite.code));
+        expect(await codes()).toEqual(new Set([first.code, second.code, third.code]));
+
+        await desk.invites.settleMail(first.code);
+        await desk.invites.settleMail(first.code);
+        const cancelled = await desk.invites.cancel(second.code, Date.now());
+        expect((await owed()).find((invite) => invite.code === second.code)).toEqual(cancelled);
+        await desk.invites.settleMail(second.code);
+        expect(await codes()).toEqual(new Set([third.code]));
+        // Another company's desk sees none of them.
+        const elsewhere = await signedInBackend(options);
+        expect(await elsewhere.invites.owedMails(10)).toEqual([]);
+      },
+      timeout,
+    );
+
+    it(
       'checks the invited visitor in once: one visit, the invitation used; used again it is refused',
       async () => {
         const desk = await signedInBackend(options);

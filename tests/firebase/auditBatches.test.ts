@@ -147,12 +147,16 @@ describe('firebase audit entries, one per commit', () => {
   );
 
   it(
-    'records a retention run that changes nothing as one entry, naming its log entry',
+    'records a retention run that changes nothing by entries naming its log entry and counting nothing',
     async () => {
       const desk = await ownerBackend();
       const run = await desk.privacy.applyRetention(Date.now() - 86_400_000, Date.now());
       const entries = await entriesOf(desk, 'privacy.retention');
-      expect(entries.map((entry) => [entry.target, entry.count])).toEqual([[run.id, 0]]);
+      // Its start (logged first, to go on from) and its finish, and the commit of how far it reached.
+      expect(entries.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(entries.map((entry) => `${entry.target} ${String(entry.count)}`))).toEqual(
+        new Set([`${run.id} 0`]),
+      );
     },
     TIMEOUT,
   );

@@ -1,11 +1,13 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
+  deleteField,
   doc,
   getDoc,
   getDocs,
   query,
   runTransaction,
+  updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
@@ -377,6 +379,34 @@ describe('invitations: used once, by the check-in that creates their visit', () 
     await create(acme(), invite());
     await assertFails(auditedUpdate(acme(), invitePath(), { visitorName: 'Mallory' }));
     await assertFails(auditedSet(acme(), invitePath(), invite({ whomToMeet: 'Someone' })));
+  });
+});
+
+describe('invitations: the email each owes, from its own commit until a desk settles it', () => {
+  beforeEach(seedCompanies);
+  const settle = (db: Firestore, changes: Fields = {}) =>
+    updateDoc(doc(db, invitePath()), { mailOwed: deleteField(), ...changes });
+
+  it('marks it owed at creation only as owed, and lets any desk of the company settle it alone', async () => {
+    await assertFails(create(acme(), invite({ mailOwed: false })));
+    await assertFails(create(acme(), invite({ mailOwed: 'yes' })));
+    await assertSucceeds(create(acme(), invite({ mailOwed: true })));
+    for (const db of [beta(), anonymousDb(env(), ACME)]) await assertFails(settle(db));
+    await assertFails(settle(acme(), { visitorName: 'Mallory' }));
+    await assertFails(settle(acme(), { state: 'cancelled' }));
+    await assertFails(updateDoc(doc(acme(), invitePath()), { mailOwed: false }));
+    await assertSucceeds(settle(acme()));
+    expect((await getDoc(doc(acme(), invitePath()))).data()).not.toHaveProperty('mailOwed');
+    await assertSucceeds(settle(acme()));
+    await assertFails(updateDoc(doc(acme(), invitePath()), { mailOwed: true }));
+  });
+
+  it('lets a desk settle the email of an invitation cancelled or used meanwhile', async () => {
+    await create(acme(), invite({ mailOwed: true }));
+    await assertSucceeds(
+      auditedUpdate(acme(), invitePath(), { state: 'cancelled', cancelledAt: Date.now() }),
+    );
+    await assertSucceeds(settle(acme()));
   });
 });
 

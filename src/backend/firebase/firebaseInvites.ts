@@ -1,10 +1,14 @@
 import {
+  deleteField,
   doc,
   getDoc,
+  getDocs,
+  limit,
   onSnapshot,
   orderBy,
   query,
   runTransaction,
+  updateDoc,
   where,
   writeBatch,
   type Firestore,
@@ -14,7 +18,7 @@ import { InviteUsedError, UnknownInviteError } from '../errors';
 import type { Invite, InvitesPort } from '../port/invites';
 import { reportTo } from './firebaseErrors';
 import { toInvite } from './inviteDocument';
-import { meterDocument } from './readMeter';
+import { meterDocument, meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
 import { auditEntry } from './auditEntries';
 
@@ -38,7 +42,7 @@ export function createFirebaseInvites(
         const entry = auditEntry(paths, { action: 'invite.create', target: input.code });
         const batch = writeBatch(db);
         batch.set(entry.ref, entry.data);
-        batch.set(ref, { ...invite, auditId: entry.id });
+        batch.set(ref, { ...invite, mailOwed: true, auditId: entry.id });
         await cut.queued.commit(batch, `The invitation of ${input.visitorName} (${input.visitorEmail})`, ref);
         return invite;
       }
@@ -47,7 +51,8 @@ export function createFirebaseInvites(
         if (existing.exists()) return toInvite(existing.id, existing.data());
         const entry = auditEntry(paths, { action: 'invite.create', target: input.code });
         transaction.set(entry.ref, entry.data);
-        transaction.set(ref, { ...invite, auditId: entry.id });
+        // It owes its email until a desk has recorded it (owedMails).
+        transaction.set(ref, { ...invite, mailOwed: true, auditId: entry.id });
         return invite;
       });
     },
@@ -72,6 +77,21 @@ export function createFirebaseInvites(
       const stored = meterDocument(await getDoc(doc(paths.invites(), code)));
       if (!stored.exists()) throw new UnknownInviteError();
       return toInvite(stored.id, stored.data());
+    },
+
+    async owedMails(count) {
+      const oldestFirst = query(
+        paths.invites(),
+        where('mailOwed', '==', true),
+        orderBy('createdAt', 'asc'),
+        limit(count),
+      );
+      const owed = meterQuery(await getDocs(oldestFirst));
+      return owed.docs.map((each) => toInvite(each.id, each.data()));
+    },
+
+    async settleMail(code) {
+      await updateDoc(doc(paths.invites(), code), { mailOwed: deleteField() });
     },
 
     watchDay(day, listener, onError) {

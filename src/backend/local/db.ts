@@ -126,9 +126,14 @@ export interface CheckInBucketRow extends Owned {
   bucket: number;
   count: number;
 }
-/** A visit whose check-in mails are owed: written in the check-in's transaction, deleted once both went. */
+/**
+ * A visit whose check-in mails are owed, or an invitation whose email is (`kind`): written in the check-in's
+ * or the invitation's transaction, deleted once its mail is recorded.
+ */
 export interface OwedMailRow extends Owned {
+  /** The visit's id, or the invitation's code (as a mail record's visitId). */
   visitId: string;
+  kind?: 'invitation';
   /** The check-in's time (epoch ms). */
   at: number;
 }

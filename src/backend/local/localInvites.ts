@@ -42,12 +42,14 @@ export function createLocalInvites(
   return {
     invite(input) {
       const tenant = requireTenant(session);
-      return db.transaction('rw', db.invites, async () => {
+      return db.transaction('rw', db.invites, db.owedMail, async () => {
         const existing = await db.invites.get(input.code);
         if (existing && existing.tenant !== tenant) throw new BackendError('duplicate', 'This code is taken');
         if (existing) return toInvite(existing);
         const row: InviteRow = { ...input, tenant, state: 'invited', visitDocId: '', createdAt: now() };
         await db.invites.add(row);
+        // It owes its email until a desk has recorded it (owedMails).
+        await db.owedMail.put({ tenant, visitId: row.code, at: row.createdAt, kind: 'invitation' });
         return toInvite(row);
       });
     },
@@ -63,6 +65,22 @@ export function createLocalInvites(
         await db.invites.put(cancelled);
         return toInvite(cancelled);
       });
+    },
+
+    async owedMails(count) {
+      const tenant = requireTenant(session);
+      const owed = await db.owedMail
+        .where('[tenant+at]')
+        .between([tenant, Dexie.minKey], [tenant, Dexie.maxKey])
+        .filter((row) => row.kind === 'invitation')
+        .limit(count)
+        .toArray();
+      const invites = await db.invites.bulkGet(owed.map((row) => row.visitId));
+      return invites.filter((row): row is InviteRow => row?.tenant === tenant).map(toInvite);
+    },
+
+    async settleMail(code) {
+      await db.owedMail.delete([requireTenant(session), code]);
     },
 
     async byCode(code) {

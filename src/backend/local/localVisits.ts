@@ -157,6 +157,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
       const owed = await db.owedMail
         .where('[tenant+at]')
         .between([tenant, Dexie.minKey], [tenant, Dexie.maxKey])
+        .filter((row) => row.kind === undefined)
         .limit(count)
         .toArray();
       const visits = await db.visits.bulkGet(owed.map((row) => row.visitId));

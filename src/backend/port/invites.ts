@@ -48,4 +48,11 @@ export interface InvitesPort {
   byCode(code: string): Promise<Invite>;
   /** The invitations of a site day, by expected time, now and after every change. */
   watchDay(day: string, listener: (invites: Invite[]) => void, onError: (error: Error) => void): Unsubscribe;
+  /**
+   * The invitations whose email is still owed, oldest first, at most `count`: each invitation is marked so
+   * in its own commit, so that leaving the page before its email went loses nothing; any desk sends it.
+   */
+  owedMails(count: number): Promise<Invite[]>;
+  /** The invitation's email is recorded (or of no more use): it owes none. Idempotent. */
+  settleMail(code: string): Promise<void>;
 }

@@ -7,7 +7,7 @@ import { MembershipWatch } from '../team';
 import { TimeZoneNotice } from '../../shared/TimeZoneNotice';
 import {
   OWED_MAIL_RETRY_MS,
-  sendMailsOwedByVisits,
+  sendMailsOwedInStore,
   sendOwedVisitMails,
 } from '../../shared/mail/owedVisitMails';
 import { prepareForCut } from './cutReadiness';
@@ -30,7 +30,7 @@ export function DeskDuties() {
     const whenOnline = () => {
       void dispatch(prepareForCut(undefined));
       void dispatch(sendOwedVisitMails(undefined));
-      void dispatch(sendMailsOwedByVisits(undefined));
+      void dispatch(sendMailsOwedInStore(undefined));
     };
     whenOnline();
     const hourlyDuties = () => {
@@ -41,7 +41,7 @@ export function DeskDuties() {
     void dispatch(applyRetention({ now: false }));
     const hourly = window.setInterval(() => {
       hourlyDuties();
-      void dispatch(sendMailsOwedByVisits(undefined));
+      void dispatch(sendMailsOwedInStore(undefined));
     }, HOUR);
     const daily = window.setInterval(() => void dispatch(applyRetention({ now: false })), HOUR);
     const owedMail = window.setInterval(

@@ -31,6 +31,8 @@ export const sendInvitation = createCommand(
     const invite = await backend.invites.invite(inviteInput(details, host, timeZone));
     try {
       const record = await (await services.mailer()).sendInvitation(invite, site);
+      // Recorded (sent, on its way or failed, which the list shows with Send): the invitation owes none.
+      void backend.invites.settleMail(invite.code).catch(() => undefined);
       return { invite, mailRefused: record.status === 'failed' ? record.detail : null };
     } catch (error) {
       const problem = toAppError(error);
@@ -50,7 +52,10 @@ export const cancelInvitation = createCommand(
 /** The invitation's email again, from the list of the day: a failed one retried, one never queued sent. */
 export const resendInvitationMail = createCommand(
   'invites/resendMail',
-  async ({ invite, timeZone }: { invite: Invite; timeZone: string }, { services, getState }) =>
-    (await services.mailer()).resendInvitation(invite, mailSite(getState(), timeZone)),
+  async ({ invite, timeZone }: { invite: Invite; timeZone: string }, { backend, services, getState }) => {
+    const record = await (await services.mailer()).resendInvitation(invite, mailSite(getState(), timeZone));
+    void backend.invites.settleMail(invite.code).catch(() => undefined);
+    return record;
+  },
   { invalidates: ['Mail'] },
 );

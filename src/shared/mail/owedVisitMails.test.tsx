@@ -4,9 +4,15 @@ import type { Backend } from '../../backend/port/backend';
 import { checkIn } from '../../features/visits/visitsSlice';
 import { visitorChosen } from '../../features/visitors/visitorsSlice';
 import { selectCompanyId } from '../../app/session';
-import { checkInInput, visitorInput } from '../../test/fixtures';
+import { checkInInput, invitationToFirstHost, visitorInput } from '../../test/fixtures';
 import { renderApp, signedInBackend, TEST_COMPANY } from '../../test/renderApp';
-import { GIVE_UP_MS, oweVisitMails, owedVisitMails, sendOwedVisitMails } from './owedVisitMails';
+import {
+  GIVE_UP_MS,
+  OWED_GRACE_MS,
+  oweVisitMails,
+  owedVisitMails,
+  sendOwedVisitMails,
+} from './owedVisitMails';
 
 afterEach(() => localStorage.clear());
 
@@ -65,6 +71,20 @@ describe('the mails a check-in owes', () => {
     // An arrival mail after the visitor left is of no use: settled, never sent.
     expect(await kindsOf(backend, left.id)).toEqual([]);
     expect(await kindsOf(backend, recent.id)).toEqual([]);
+  });
+
+  it('send an invitation’s email from the store when the page that made it went first; a cancelled one is only settled', async () => {
+    const backend = await signedInBackend();
+    const owed = await backend.invites.invite(await invitationToFirstHost(backend));
+    const cancelled = await backend.invites.invite(await invitationToFirstHost(backend));
+    await backend.invites.cancel(cancelled.code, Date.now());
+    // A desk whose clock is past the grace its own desk had to send them.
+    const later = () => Date.now() + OWED_GRACE_MS + 60_000;
+    const view = await renderApp('/main_checkin_checkout', { signedIn: true, backend, now: later });
+    await act(() => expect.poll(() => backend.invites.owedMails(10)).toEqual([]));
+    await view.settle();
+    expect((await backend.mail.forVisits([owed.code])).map((mail) => mail.kind)).toEqual(['invitation']);
+    expect(await backend.mail.forVisits([cancelled.code])).toEqual([]);
   });
 
   it('are settled in the store once a desk check-in’s mails are recorded', async () => {

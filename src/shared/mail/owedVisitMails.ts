@@ -11,7 +11,7 @@ import { mailSite } from './mailSite';
  * desk closed or reloaded between a check-in and its mails sends them when it next opens (DeskDuties), and
  * retries them every few seconds meanwhile. The store keeps the same debt on the visit itself (marked in
  * the check-in's commit, `visits.owedMails`), for a desk that never opens again: any other desk sends
- * them (sendMailsOwedByVisits). Mail ids are one per visit and kind in both adapters: a mail sent twice
+ * them (sendMailsOwedInStore). Mail ids are one per visit and kind in both adapters: a mail sent twice
  * is recorded once.
  */
 export interface OwedVisitMails {
@@ -155,21 +155,26 @@ const OWED_PER_SWEEP = 20;
 let sweepingStore = false;
 
 /**
- * The mails owed in the store (each visit marked in its check-in's commit) by check-ins whose desk did
- * not send them: closed, reloaded, or cut off for good. An open visit's two mails are sent now; a visit
- * already closed or anonymised has no use for an arrival mail, and is only settled. A mail still refused
- * GIVE_UP_MS after its check-in gives way to the dashboard's Send.
+ * The mails owed in the store by check-ins and invitations whose desk did not send them (closed,
+ * reloaded, or cut off for good): each visit or invitation is marked in its own commit. An open visit's
+ * two mails and a still usable invitation's email are sent now; a visit closed or anonymised meanwhile has
+ * no use for an arrival mail, nor an invitation cancelled, used or past: those are only settled. A mail
+ * still refused GIVE_UP_MS after its record was made gives way to the dashboard's (or the list's) Send.
  */
 async function sweepStore({ backend, services, now, getState }: CommandContext): Promise<number> {
   if (!navigator.onLine) return 0;
-  const owed = (await backend.visits.owedMails(OWED_PER_SWEEP)).filter(
-    (visit) => now - visit.checkin_timestamp > OWED_GRACE_MS,
-  );
-  if (!owed.length) return 0;
+  const settled = (made: number) => now - made > OWED_GRACE_MS;
+  const [visits, invites] = await Promise.all([
+    backend.visits.owedMails(OWED_PER_SWEEP),
+    backend.invites.owedMails(OWED_PER_SWEEP),
+  ]);
+  const owedVisits = visits.filter((visit) => settled(visit.checkin_timestamp));
+  const owedInvites = invites.filter((invite) => settled(invite.createdAt));
+  if (!owedVisits.length && !owedInvites.length) return 0;
   const site = mailSite(getState(), (await backend.settings.site()).timeZone);
   const mailer = await services.mailer();
   let sent = 0;
-  for (const visit of owed) {
+  for (const visit of owedVisits) {
     if (!visit.checkedOut && visit.anonymisedAt === undefined) {
       const recorded = allRecorded(await mailer.sendForVisit(visit, site));
       if (!recorded && now - visit.checkin_timestamp <= GIVE_UP_MS) continue;
@@ -177,15 +182,23 @@ async function sweepStore({ backend, services, now, getState }: CommandContext):
     }
     await backend.visits.settleMails(visit.id);
   }
+  for (const invite of owedInvites) {
+    if (invite.state === 'invited' && invite.validUntil > now) {
+      const recorded = await mailer.sendInvitation(invite, site).catch(() => null);
+      if (!recorded && now - invite.createdAt <= GIVE_UP_MS) continue;
+      if (recorded) sent += 1;
+    }
+    await backend.invites.settleMail(invite.code);
+  }
   return sent;
 }
 
 /**
  * What a desk does when it opens, when the network returns and hourly: sends the mails other desks' (or
- * its own earlier) check-ins still owe in the store. One sweep at a time.
+ * its own earlier) check-ins and invitations still owe in the store. One sweep at a time.
  */
-export const sendMailsOwedByVisits = createCommand(
-  'mail/sendMailsOwedByVisits',
+export const sendMailsOwedInStore = createCommand(
+  'mail/sendMailsOwedInStore',
   async (_: undefined, context) => {
     if (sweepingStore) return 0;
     sweepingStore = true;
