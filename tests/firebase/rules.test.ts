@@ -643,27 +643,37 @@ describe('visits', () => {
     await assertFails(batch2.commit());
   });
 
-  it('marks the mails a check-in owes; any desk of the company settles them, changing nothing else', async () => {
-    await assertSucceeds(checkIn(acme(), ACME, VISIT_ID, { mailsOwed: true }));
-    const owes = async (value: unknown, visitID: number) =>
-      checkIn(acme(), ACME, `visit-${String(visitID)}`, { mailsOwed: value, visitID });
+  it('marks the mails a check-in owes on its reservation; any desk of the company settles them, alone', async () => {
+    /** The app's check-in, its reservation marked `mailsOwed` as given. */
+    const checkInOwing = (mailsOwed: unknown, visitId: string, visitID: number) => {
+      const db = acme();
+      const batch = auditedBatch(db);
+      batch.set(doc(db, visitPath(visitId)), openVisit({ visitID }));
+      batch.set(doc(db, reservationPath(String(visitID))), { visitDocId: visitId, mailsOwed });
+      return batch.commit();
+    };
+    await assertSucceeds(checkInOwing(true, VISIT_ID, VISIT_NUMBER));
     for (const [value, visitID] of [
       [false, 222221],
       ['yes', 222222],
       [1, 222223],
     ] as const)
-      await assertFails(owes(value, visitID)).catch(failedAt(`mailsOwed ${JSON.stringify(value)}`));
-    const visit = () => doc(acme(), visitPath());
+      await assertFails(checkInOwing(value, `visit-${String(visitID)}`, visitID)).catch(
+        failedAt(`mailsOwed ${JSON.stringify(value)}`),
+      );
+    const reservation = (db = acme()) => doc(db, reservationPath(String(VISIT_NUMBER)));
     const settle = { mailsOwed: deleteField() };
     for (const db of [beta(), anonymousDb(env(), ACME)])
-      await assertFails(updateDoc(doc(db, visitPath()), settle));
-    await assertFails(updateDoc(visit(), { ...settle, visitorName: 'Eve' }));
-    await assertFails(updateDoc(visit(), { mailsOwed: false }));
-    await assertSucceeds(updateDoc(visit(), settle));
-    expect((await getDoc(visit())).data()).not.toHaveProperty('mailsOwed');
+      await assertFails(updateDoc(reservation(db), settle));
+    await assertFails(updateDoc(reservation(), { ...settle, visitDocId: 'visit-9' }));
+    await assertFails(updateDoc(reservation(), { mailsOwed: false }));
+    await assertSucceeds(updateDoc(reservation(), settle));
+    expect((await getDoc(reservation())).data()).toEqual({ visitDocId: VISIT_ID });
     // Two desks sending the same mails both settle them; a settled visit never owes again.
-    await assertSucceeds(updateDoc(visit(), settle));
-    await assertFails(updateDoc(visit(), { mailsOwed: true }));
+    await assertSucceeds(updateDoc(reservation(), settle));
+    await assertFails(updateDoc(reservation(), { mailsOwed: true }));
+    // The visit itself takes no such mark.
+    await assertFails(updateDoc(doc(acme(), visitPath()), { mailsOwed: true }));
   });
 
   it('refuses a reservation id that is not the canonical six digits', async () => {

@@ -8,7 +8,6 @@ import {
   orderBy,
   query,
   runTransaction,
-  updateDoc,
   where,
   writeBatch,
   type DocumentReference,
@@ -86,9 +85,9 @@ export function createFirebaseVisits(
     // One entry: the visit names it, and so does the invitation it uses.
     const entry = auditEntry(paths, { action: 'visit.checkIn', target: visit.id });
     writes.set(entry.ref, entry.data);
-    writes.set(doc(paths.openVisitIds(), String(visitID)), { visitDocId: visit.id });
-    // It owes its two mails until a desk has recorded them (owedMails).
-    writes.set(visitRef, { ...toVisitDocument(visit), mailsOwed: true, auditId: entry.id });
+    // The reservation also says the visit owes its two mails, until a desk has recorded them (owedMails).
+    writes.set(doc(paths.openVisitIds(), String(visitID)), { visitDocId: visit.id, mailsOwed: true });
+    writes.set(visitRef, { ...toVisitDocument(visit), auditId: entry.id });
     // A registered visitor's entry is marked with this visit: the rules keep it from being erased while
     // they are on site (and refuse the visit without the mark).
     if (registerRef) writes.update(registerRef, { onSiteVisitDocId: visit.id });
@@ -337,18 +336,32 @@ export function createFirebaseVisits(
     },
 
     async owedMails(count) {
-      const oldestFirst = query(
-        paths.visits(),
-        where('mailsOwed', '==', true),
-        orderBy('checkin_timestamp', 'asc'),
-        limit(count),
+      const marked = meterQuery(
+        await getDocs(query(paths.openVisitIds(), where('mailsOwed', '==', true), limit(count))),
       );
-      const owed = meterQuery(await getDocs(oldestFirst));
-      return owed.docs.map((each) => toVisit(each.id, each.data()));
+      const visits = await Promise.all(
+        marked.docs.map(async (reservation) => {
+          const id: unknown = reservation.get('visitDocId');
+          const stored = typeof id === 'string' ? meterDocument(await getDoc(doc(paths.visits(), id))) : null;
+          return stored?.exists() ? toVisit(stored.id, stored.data()) : null;
+        }),
+      );
+      return visits
+        .filter((visit): visit is Visit => visit !== null)
+        .sort((a, b) => a.checkin_timestamp - b.checkin_timestamp);
     },
 
-    async settleMails(visitId) {
-      await updateDoc(doc(paths.visits(), visitId), { mailsOwed: deleteField() });
+    /**
+     * In a transaction: the reservation still names this visit (its ID may serve a later visit once it
+     * closed, and the mark went with the reservation at checkout).
+     */
+    async settleMails(visit) {
+      const reservation = doc(paths.openVisitIds(), String(visit.visitID));
+      await runTransaction(db, async (transaction) => {
+        const stored = meterDocument(await transaction.get(reservation));
+        if (stored.get('visitDocId') === visit.id && stored.get('mailsOwed') === true)
+          transaction.update(reservation, { mailsOwed: deleteField() });
+      });
     },
 
     async unclosed(before: number) {

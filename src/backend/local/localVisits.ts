@@ -28,7 +28,10 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
   const queries = createLocalVisitQueries(db);
   const gramBlocks = gramBlockIndex(db);
 
-  /** Closes an open visit and releases its visit ID; inside the caller's transaction. */
+  /**
+   * Closes an open visit and releases its visit ID, and with it the mails it still owes (a visitor gone
+   * needs no arrival mail); inside the caller's transaction.
+   */
   async function close(row: VisitRow, at: number, closedBy?: ClosingKind): Promise<Visit> {
     const checkedOut: VisitRow = {
       ...row,
@@ -39,6 +42,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
     };
     await db.visits.put(checkedOut);
     await db.openVisitIds.delete([row.tenant, row.visitID]);
+    await db.owedMail.delete([row.tenant, row.id]);
     return toVisit(checkedOut);
   }
 
@@ -164,13 +168,13 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
       return visits.filter((row): row is VisitRow => row?.tenant === tenant).map(toVisit);
     },
 
-    async settleMails(visitId) {
-      await db.owedMail.delete([requireTenant(session), visitId]);
+    async settleMails(visit) {
+      await db.owedMail.delete([requireTenant(session), visit.id]);
     },
 
     async checkOutByVisitId(visitID: number, at: number): Promise<Visit> {
       const tenant = requireTenant(session);
-      return db.transaction('rw', [db.visits, db.openVisitIds], async () => {
+      return db.transaction('rw', [db.visits, db.openVisitIds, db.owedMail], async () => {
         const reservation = await db.openVisitIds.get([tenant, visitID]);
         const row = reservation && (await db.visits.get(reservation.visitDocId));
         if (!reservation || !row) {
@@ -183,7 +187,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
 
     async checkOutByPass(passCode: string, at: number): Promise<Visit> {
       const tenant = requireTenant(session);
-      return db.transaction('rw', [db.passes, db.visits, db.openVisitIds], async () => {
+      return db.transaction('rw', [db.passes, db.visits, db.openVisitIds, db.owedMail], async () => {
         const pass = await db.passes.get([tenant, passCode]);
         const row = pass && (await db.visits.get(pass.visitDocId));
         if (row?.tenant !== tenant) throw new UnknownPassError();
@@ -208,7 +212,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
       const closed: Visit[] = [];
       let first = true;
       for (const batch of chunks(closings, CLOSINGS_PER_TRANSACTION)) {
-        await db.transaction('rw', [db.visits, db.openVisitIds, db.audit], async () => {
+        await db.transaction('rw', [db.visits, db.openVisitIds, db.owedMail, db.audit], async () => {
           // One entry for the whole run, with its first batch.
           if (first) {
             await addAuditEntry(db, session, {

@@ -187,13 +187,14 @@ export interface VisitsPort {
   /** Visits checked in and not out, newest first. */
   onSite(): Promise<Visit[]>;
   /**
-   * The visits whose check-in mails (visitor, host) are still owed, oldest first, at most `count`: each
-   * check-in marks its visit so in its own commit, so that nothing between the commit and the mails (a
-   * reload, a closed tab, a cut) loses them; any desk can send them.
+   * Open visits whose check-in mails (visitor, host) are still owed, at most `count` of them, oldest first:
+   * each check-in marks its visit so in its own commit, so that nothing between the commit and the mails
+   * (a reload, a closed tab, a cut) loses them; any desk can send them. A checkout ends the debt (a
+   * visitor gone needs no arrival mail).
    */
   owedMails(count: number): Promise<Visit[]>;
   /** The visit's mails are recorded (or given up for the dashboard's Send): it owes none. Idempotent. */
-  settleMails(visitId: string): Promise<void>;
+  settleMails(visit: Visit): Promise<void>;
   watchOnSite(listener: (visits: Visit[]) => void, onError: (error: Error) => void): Unsubscribe;
   /** Counts over these site days (oldest first, the last one today). */
   stats(days: SiteDay[]): Promise<VisitStats>;

@@ -80,7 +80,7 @@ export function sendVisitMails(services: Services, visit: Visit, site: MailSite)
     .then(async (outcomes) => {
       if (!allRecorded(outcomes)) return;
       settleVisitMails(site.company, visit.id);
-      await (await services.backend()).visits.settleMails(visit.id);
+      await (await services.backend()).visits.settleMails(visit);
     })
     // Not settled in the store: a later sweep finds both mails recorded, and settles it then.
     .catch(() => undefined);
@@ -110,7 +110,7 @@ async function sweep({ backend, services, now, getState }: CommandContext): Prom
       if (!recorded && now - at <= GIVE_UP_MS) continue;
       if (recorded) {
         sent += 1;
-        await backend.visits.settleMails(visitId);
+        await backend.visits.settleMails(visit);
       }
     }
     if (visit || now - at > GIVE_UP_MS) settleVisitMails(company, visitId);
@@ -180,7 +180,7 @@ async function sweepStore({ backend, services, now, getState }: CommandContext):
       if (!recorded && now - visit.checkin_timestamp <= GIVE_UP_MS) continue;
       if (recorded) sent += 1;
     }
-    await backend.visits.settleMails(visit.id);
+    await backend.visits.settleMails(visit);
   }
   for (const invite of owedInvites) {
     if (invite.state === 'invited' && invite.validUntil > now) {
