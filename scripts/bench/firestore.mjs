@@ -46,6 +46,67 @@ function nextValue(subscribe) {
   });
 }
 
+/** Resolves once `done()` holds, checking after every listener call (`wake`). */
+function until(done) {
+  return new Promise((resolve) => {
+    const check = () => done() && resolve();
+    until.wake = check;
+    check();
+  });
+}
+until.wake = () => {};
+
+/**
+ * What one check-in (with its mails settled, as the desk does once both are recorded) costs another desk
+ * of the company, in reads its live listeners pay: the check-in screen's (the newest 20 visits), the
+ * check-out screen's (visits on site) and the dashboard header's (reservations, with a re-count of today).
+ * Measured as the reads of the check-in with that desk listening, less the same check-in's own reads with
+ * nobody listening (both processes' reads go to one meter).
+ */
+async function costToOtherDesks(adapter, meter, company, days) {
+  const desk = adapter.createFirebaseBackend(adapter.emulatorSettings, { appName: 'bench-desk' });
+  const other = adapter.createFirebaseBackend(adapter.emulatorSettings, { appName: 'bench-other-desk' });
+  await desk.auth.signIn(company.email, company.password);
+  await other.auth.signIn(company.email, company.password);
+  const checkInAndSettle = async () => {
+    const visit = await desk.visits.checkIn(adapter.checkInInput({ at: Date.now() }));
+    await desk.visits.settleMails(visit);
+    return visit;
+  };
+  const alone = await readsOf(meter, checkInAndSettle);
+  const fail = (error) => console.error(error);
+  /** Each listener: how many answers it has given. */
+  const listeners = {
+    'check-in screen (newest 20 visits)': (next) =>
+      other.visits.watchPage({ pageSize: PAGE_SIZE }, next, fail),
+    'check-out screen (visits on site)': (next) => other.visits.watchOnSite(next, fail),
+    'dashboard header (reservations)': (next) => other.visits.watchStats(days, next, fail),
+  };
+  const figures = [];
+  for (const [what, start] of Object.entries(listeners)) {
+    let answers = 0;
+    const stop = start(() => {
+      answers += 1;
+      until.wake();
+    });
+    await until(() => answers > 0);
+    // A first answer may come from what the SDK still holds of the previous listener's documents, the
+    // server's a moment later: measured once both are in.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const settled = answers;
+    meter.reset();
+    await checkInAndSettle();
+    await until(() => answers > settled);
+    // A later change (the settle), if any, reaches the listener a moment after.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    figures.push([`one check-in, read by another desk's ${what}`, meter.reset() - alone]);
+    stop();
+  }
+  await desk.auth.signOut();
+  await other.auth.signOut();
+  return figures;
+}
+
 async function main() {
   const { values } = parseArgs({ options: { visits: { type: 'string', default: '10000' } } });
   const total = Number(values.visits);
@@ -117,6 +178,7 @@ async function main() {
   stop();
   figure('Check In (transaction reads)', checkInReads);
   figure('header stats refresh after a change (live)', refreshReads);
+  for (const [what, reads] of await costToOtherDesks(adapter, meter, company, days)) figure(what, reads);
 
   console.log(`\nFirestore documents read, ${total.toLocaleString('en-US')} visits, page size ${PAGE_SIZE}`);
   console.table(rows);

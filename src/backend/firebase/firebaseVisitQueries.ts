@@ -274,7 +274,8 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
      * Every check-in creates a visit-ID reservation and every checkout deletes one, so a listener on the
      * reservations (small documents, one per person on site) hears every change: its size is "on site
      * now", and each change re-counts today's check-ins (one aggregation read). Earlier days are counted
-     * once. A change costs two reads, whichever visit it touched.
+     * once. A change costs two reads, whichever visit it touched. A reservation only changed (its visit's
+     * mails settled) changes no figure: it costs the one read of the document, and counts nothing again.
      */
     watchStats(days, listener, onError) {
       const today = days[days.length - 1];
@@ -285,6 +286,8 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
       return listen(
         assignedReservations(),
         (reservations) => {
+          const changes = reservations.docChanges();
+          if (changes.length > 0 && changes.every((change) => change.type === 'modified')) return;
           const asked = ++latest;
           const todayCount = today ? checkInsOn(today) : Promise.resolve(null);
           Promise.all([earlier, todayCount]).then(([perDay, todayEntry]) => {
