@@ -5,7 +5,7 @@ import { readMeter } from '../../src/backend/firebase/readMeter';
 import { toVisitDocument } from '../../src/backend/firebase/visitDocument';
 import type { Backend } from '../../src/backend/port/backend';
 import type { VisitPage } from '../../src/backend/port/visits';
-import { companyInput, visitRecord } from '../../src/test/fixtures';
+import { checkInInput, companyInput, visitRecord } from '../../src/test/fixtures';
 import { emulatorSettings, writeAsOwner } from './emulators';
 
 const PAGE_SIZE = 10;
@@ -105,5 +105,41 @@ describe('documents read per dashboard page view (the budget: at most page size 
     const pages: VisitPage[] = [];
     await readsOf(async () => pages.push(await backend.visits.page(filtered)));
     expect(pages[0]?.total).toBeNull();
+  });
+});
+
+describe('what a check-in costs the dashboard header of another desk', () => {
+  it('re-counts for the check-in’s reservation, and not again when the desk settles its mails', async () => {
+    const backend = await deskWithVisits(3);
+    const answers: number[] = [];
+    let heard: () => void = () => undefined;
+    const answered = (count: number) =>
+      new Promise<void>((resolve) => {
+        heard = () => {
+          if (answers.length >= count) resolve();
+        };
+        heard();
+      });
+    const day = { start: Date.now() - 86_400_000, end: Date.now() + 86_400_000, label: 'today' };
+    const stop = backend.visits.watchStats(
+      [day],
+      (stats) => {
+        answers.push(stats.onSiteNow);
+        heard();
+      },
+      (error) => {
+        throw error;
+      },
+    );
+    await answered(1);
+    const visit = await backend.visits.checkIn(checkInInput({ at: Date.now() }));
+    await answered(2);
+    expect(answers.at(-1)).toBe((answers[0] ?? 0) + 1);
+
+    await backend.visits.settleMails(visit);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    stop();
+    expect(answers).toHaveLength(2);
+    expect(await backend.visits.owedMails(10)).toEqual([]);
   });
 });
