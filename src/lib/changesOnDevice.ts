@@ -1,22 +1,34 @@
 /**
  * The changes a trusted desk saved on this device (Firestore's persistent cache) that the server has not
  * confirmed yet: this browser's own ledger, kept in localStorage so that a reloaded or reopened desk, and
- * the sign-in page after a session that ended during a cut, still count them. No content, no personal
- * data: a company, a time, an id.
+ * the sign-in page after a session that ended during a cut, still count them. A company, a time, an id;
+ * for a change that creates a document (a check-in, a registration, an invitation), also what it was and
+ * that document's path, so that a later page can tell the server refused it (the document is not there)
+ * and list it among the refused changes. The device's cache holds the same data meanwhile.
  */
 export interface ChangeOnDevice {
   id: string;
   company: string;
   /** When it was saved here (epoch ms). */
   at: number;
+  /** What it was, in words (for the refused-changes list). */
+  what?: string;
+  /** The document it creates, which exists once the server has taken it. */
+  creates?: string;
 }
 
 const KEY = 'frontdesk.changesOnDevice';
 
 function isChange(value: unknown): value is ChangeOnDevice {
   if (typeof value !== 'object' || value === null) return false;
-  const { id, company, at } = value as Record<string, unknown>;
-  return typeof id === 'string' && typeof company === 'string' && typeof at === 'number';
+  const { id, company, at, what, creates } = value as Record<string, unknown>;
+  return (
+    typeof id === 'string' &&
+    typeof company === 'string' &&
+    typeof at === 'number' &&
+    (what === undefined || typeof what === 'string') &&
+    (creates === undefined || typeof creates === 'string')
+  );
 }
 
 /** Every change waiting on this device, of every company that used it. */

@@ -14,6 +14,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { changesOnDevice, keepChangeOnDevice } from '../../src/lib/changesOnDevice';
 import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
 import { HELD_AHEAD, HOLD_RELEASED_AFTER_MS } from '../../src/backend/firebase/heldVisitIds';
+import { REFUSED_AFTER_RELOAD } from '../../src/backend/firebase/firebaseSync';
 import {
   OFFLINE_NO_VISIT_IDS,
   OFFLINE_UNKNOWN_PASS,
@@ -322,6 +323,44 @@ describe('check-ins through a network cut (firebase)', () => {
       await expect.poll(() => carriedOver).toEqual([1, 0]);
       expect(changesOnDevice().map((change) => change.id)).toEqual(['elsewhere']);
       stop();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }, 60_000);
+
+  it('lists as refused a carried-over creation the server lacks once it has answered, with what it was', async () => {
+    const storage = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+      removeItem: (key: string) => void storage.delete(key),
+    });
+    try {
+      const desk = await deskOf(companyInput(), true, true);
+      const taken = await desk.backend.visits.checkIn(checkInInput({ visitorName: 'Tara Taken' }));
+      // What an earlier page of this desk queued during a cut and did not live to see answered: a
+      // check-in the server took, one it refused (its visit is not there), and a checkout (no creation).
+      const visits = `companies/${desk.companyId}/visitDetails`;
+      const earlier = [
+        { id: 'taken', what: 'The check-in of Tara Taken', creates: `${visits}/${taken.id}` },
+        { id: 'refused', what: 'The check-in of Rita Refused (visit ID 246802)', creates: `${visits}/never` },
+        { id: 'checkout', what: undefined, creates: undefined },
+      ];
+      for (const change of earlier)
+        keepChangeOnDevice({ ...change, company: desk.companyId, at: Date.now() });
+      const refused: RefusedChange[][] = [];
+      const stopRefused = desk.backend.sync.watchRefused((changes) => refused.push(changes));
+      const counts: number[] = [];
+      const stop = desk.backend.sync.watchCarriedOver((count) => counts.push(count));
+
+      await expect.poll(() => counts).toEqual([3, 0]);
+      await expect
+        .poll(() => refused.at(-1)?.map((change) => change.what))
+        .toEqual(['The check-in of Rita Refused (visit ID 246802)']);
+      expect(refused.at(-1)?.[0]?.reason).toBe(REFUSED_AFTER_RELOAD);
+      expect(changesOnDevice()).toEqual([]);
+      stop();
+      stopRefused();
     } finally {
       vi.unstubAllGlobals();
     }

@@ -26,9 +26,10 @@ export interface QueuedCommits {
    * Commits a batch now; the server gets it when the network returns. `what` names the change with its
    * content, for the refused-changes list if the server refuses it. Resolves once the change is kept on
    * this device (`written`, a document it writes, reads back from the cache): a desk reloaded the moment
-   * after still has it to send.
+   * after still has it to send. `creates`: the change creates `written` (its absence on the server after a
+   * reload then tells of a refusal, sync.watchCarriedOver).
    */
-  commit(batch: WriteBatch, what: string, written: DocumentReference): Promise<void>;
+  commit(batch: WriteBatch, what: string, written: DocumentReference, creates?: boolean): Promise<void>;
   /** Resolves once every commit queued so far has settled. */
   settled(): Promise<void>;
   /**
@@ -51,13 +52,14 @@ export function createQueuedCommits(
   const pending = new Set<Promise<unknown>>();
   const madeHere = new Set<string>();
   return {
-    async commit(batch, what, written) {
+    async commit(batch, what, written, creates = false) {
       // The company of the session that made it: the answer may come after a logout.
       const madeFor = company();
       const id = crypto.randomUUID();
       if (keptOnDevice) {
         madeHere.add(id);
-        keepChangeOnDevice({ id, company: madeFor, at: now() });
+        const creation = creates ? { what, creates: written.path } : {};
+        keepChangeOnDevice({ id, company: madeFor, at: now(), ...creation });
       }
       const answered = batch
         .commit()

@@ -43,7 +43,8 @@ export function createFirebaseInvites(
         const batch = writeBatch(db);
         batch.set(entry.ref, entry.data);
         batch.set(ref, { ...invite, mailOwed: true, auditId: entry.id });
-        await cut.queued.commit(batch, `The invitation of ${input.visitorName} (${input.visitorEmail})`, ref);
+        const what = `The invitation of ${input.visitorName} (${input.visitorEmail})`;
+        await cut.queued.commit(batch, what, ref, true);
         return invite;
       }
       return runTransaction(db, async (transaction) => {

@@ -1,10 +1,30 @@
-import { waitForPendingWrites, type Firestore } from 'firebase/firestore';
-import { forgetChangesOnDevice } from '../../lib/changesOnDevice';
+import { doc, getDocFromServer, waitForPendingWrites, type Firestore } from 'firebase/firestore';
+import { forgetChangesOnDevice, type ChangeOnDevice } from '../../lib/changesOnDevice';
 import type { KeptOnDevice, SyncPort } from '../port/sync';
 import type { QueuedCommits } from './cutSupport';
 import type { HeldVisitIds } from './heldVisitIds';
 import type { RefusedChanges } from './refusedChanges';
 import type { TenantPaths } from './tenantPaths';
+
+/** Why a carried-over change is listed as refused: its page, which heard the server's reason, is gone. */
+export const REFUSED_AFTER_RELOAD =
+  'The server refused it after this desk was reloaded or reopened (the browser’s console has its reason).';
+
+/**
+ * The carried-over changes that created a document the server does not have once it has answered them
+ * all: refused (a rule, an operator deactivated, a watchlist entry added meanwhile). A document it cannot
+ * read now is not taken for one.
+ */
+async function refusedOf(db: Firestore, changes: ChangeOnDevice[]): Promise<ChangeOnDevice[]> {
+  const created = changes.filter((change) => change.creates !== undefined);
+  const missing = await Promise.all(
+    created.map(async (change) => {
+      const stored = await getDocFromServer(doc(db, change.creates ?? '')).catch(() => null);
+      return stored !== null && !stored.exists();
+    }),
+  );
+  return created.filter((_, index) => missing[index]);
+}
 
 /**
  * The commits queued on this device until the server answers them (the SDK's own waitForPendingWrites
@@ -33,9 +53,17 @@ export function createFirebaseSync(
         if (earlier.length === 0) return;
         const ids = new Set(earlier.map((change) => change.id));
         // The SDK's queue, restored from the device, holds them: it resolves once the server has answered
-        // each (a refusal too: the refused-changes entry died with the page that made it; the SDK logs it).
+        // each. A refusal only reaches the SDK's log (the page that would have heard it is gone): a creation
+        // whose document the server then lacks is listed as refused, with what it was.
         waitForPendingWrites(db).then(
-          () => {
+          async () => {
+            const company = paths.companyId();
+            for (const change of await refusedOf(db, earlier).catch(() => []))
+              cut.refused.add(company, {
+                what: change.what ?? 'A change',
+                reason: REFUSED_AFTER_RELOAD,
+                at: change.at,
+              });
             forgetChangesOnDevice((change) => ids.has(change.id));
             if (listening) listener(0);
           },

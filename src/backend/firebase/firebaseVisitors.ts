@@ -77,7 +77,12 @@ export function createFirebaseVisitors(
     const batch = writeBatch(db);
     batch.set(entry.ref, entry.data);
     batch.set(ref, stored);
-    await queued.commit(batch, `The registration of ${fields.visitorName} (${fields.visitorEmail})`, ref);
+    await queued.commit(
+      batch,
+      `The registration of ${fields.visitorName} (${fields.visitorEmail})`,
+      ref,
+      true,
+    );
     return { ...fields, id: ref.id };
   }
 

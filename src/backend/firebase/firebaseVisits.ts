@@ -191,6 +191,7 @@ export function createFirebaseVisits(
       batch,
       `The check-in of ${input.visitorName} (visit ID ${String(visitID)})`,
       visitRef,
+      true,
     );
     return visit;
   }
