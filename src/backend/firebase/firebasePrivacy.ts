@@ -21,18 +21,16 @@ import { ANONYMOUS_VISITOR, anonymisedVisit, emailSpellings } from '../anonymise
 import { BackendError, NotSignedInError, OnSiteError } from '../errors';
 import {
   noRecords,
-  PERSONAL_RECORD_KINDS,
   progressOf,
   type PersonalRecordKind,
   type PersonalData,
   type PrivacyLogEntry,
   type PrivacyPort,
-  type PrivacyRunKind,
   type RecordCounts,
   type RetentionProgress,
 } from '../port/privacy';
 import { arrivalsPath, toArrival } from './arrivalDocuments';
-import { isStoredData, numeric, oneOf, text, type StoredData } from './fields';
+import { numeric, text, type StoredData } from './fields';
 import { toVisitor, visitorDocId } from './firebaseVisitors';
 import { toHold } from './firebaseWatchlist';
 import { toInvite } from './inviteDocument';
@@ -40,7 +38,8 @@ import { outboxRecord, triggerRecord } from './mailDocuments';
 import { toRollCall } from './rollCallDocument';
 import type { TenantPaths } from './tenantPaths';
 import { toVisit } from './visitDocument';
-import { AuditedRun } from './auditedRun';
+import type { AuditedRun } from './auditedRun';
+import { createPrivacyRuns, toLogEntry, type PrivacyRun } from './privacyRuns';
 
 /** Documents read per page of a run (each page's writes are then committed as the lookups allow). */
 export const PRIVACY_PAGE = 400;
@@ -65,8 +64,6 @@ export const RUN_LOOKUPS = {
 } as const;
 /** Values per `in` filter (Firestore allows 30). */
 const IN_LIMIT = 30;
-/** Retention batches on their way at once: small batches (by their uncached lookups), one write stream. */
-const RETENTION_COMMITS_IN_FLIGHT = 8;
 /** Register checks of a retention run in flight at once. */
 const REGISTER_CHECKS_AT_ONCE = 20;
 
@@ -80,39 +77,6 @@ interface AgedQuery {
   kept?: Query;
   /** The rules lookups each delete makes, when not RUN_LOOKUPS.delete. */
   lookups?: number;
-}
-
-const RUN_KINDS: readonly PrivacyRunKind[] = ['erasure', 'retention'];
-
-const RUN_STATUSES: readonly PrivacyLogEntry['status'][] = ['started', 'finished'];
-
-/** A log entry as stored: entries from before runs were logged as started carry no status (finished). */
-function toLogEntry(id: string, data: StoredData): PrivacyLogEntry {
-  const stored: StoredData = isStoredData(data.counts) ? data.counts : {};
-  const counts = noRecords();
-  for (const kind of PERSONAL_RECORD_KINDS) counts[kind] = numeric(stored, kind);
-  const at = numeric(data, 'at');
-  return {
-    id,
-    kind: oneOf(data, 'kind', RUN_KINDS, 'retention'),
-    at,
-    by: typeof data.by === 'string' ? data.by : '',
-    counts,
-    status: oneOf(data, 'status', RUN_STATUSES, 'finished'),
-    progressAt: numeric(data, 'progressAt') || at,
-  };
-}
-
-/**
- * A run under way: its log entry, its batches, and its counts so far (those it logged before it stopped,
- * when it goes on). `saved` is what its entry says now.
- */
-interface PrivacyRun {
-  logRef: DocumentReference;
-  run: AuditedRun;
-  entry: Pick<PrivacyLogEntry, 'kind' | 'at' | 'by'>;
-  counts: RecordCounts;
-  saved: string;
 }
 
 /**
@@ -130,7 +94,12 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
     if (!email) throw new NotSignedInError();
     return email;
   };
-  const privacyLog = () => collection(db, 'companies', paths.companyId(), 'privacyLog');
+  const { privacyLog, begin, reopen, saveProgress, finish } = createPrivacyRuns(
+    db,
+    paths,
+    account,
+    RUN_LOOKUPS.log,
+  );
   const retentionState = () => doc(db, 'companies', paths.companyId(), 'privacyState', 'retention');
   const arrivals = () => collection(db, arrivalsPath(paths.companyId()));
   const triggerMail = (...filters: Parameters<typeof where>[]) =>
@@ -150,67 +119,6 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
   }
   const inChunks = (values: string[], build: (chunk: string[]) => Query) =>
     chunks(values, IN_LIMIT).map(build);
-
-  /** The batches of a run of `kind`: their entries name its log entry. */
-  function batchesOf(kind: PrivacyRunKind, logRef: DocumentReference) {
-    const action = kind === 'erasure' ? 'privacy.erase' : 'privacy.retention';
-    // Retention's batches go several at a time (each stands alone); an erasure's in order, kind by kind.
-    const inFlight = kind === 'retention' ? RETENTION_COMMITS_IN_FLIGHT : 1;
-    return new AuditedRun(db, paths, { action, target: logRef.id }, inFlight);
-  }
-
-  /**
-   * A new run, logged as started before any of its writes, with its cursor (what it needs to go on: the
-   * email erased, the retention cutoff), so that a desk can finish it if it stops midway.
-   */
-  async function begin(kind: PrivacyRunKind, cursor: string | number, at: number): Promise<PrivacyRun> {
-    const logRef = doc(privacyLog());
-    const run = batchesOf(kind, logRef);
-    const entry = { kind, at, by: account() };
-    const counts = noRecords();
-    const started = { ...entry, counts, status: 'started', cursor, progressAt: Date.now() };
-    await run.add({
-      ref: logRef,
-      lookups: RUN_LOOKUPS.log,
-      record: false,
-      write: (batch, auditId) => batch.set(logRef, { ...started, auditId }),
-    });
-    await run.drain();
-    return { logRef, run, entry, counts, saved: JSON.stringify(counts) };
-  }
-
-  /** A run logged as started, to go on with: its counts so far are its entry's. */
-  function reopen(logRef: DocumentReference, stored: PrivacyLogEntry): PrivacyRun {
-    const { kind, at, by } = stored;
-    const counts = { ...stored.counts };
-    return {
-      logRef,
-      run: batchesOf(kind, logRef),
-      entry: { kind, at, by },
-      counts,
-      saved: JSON.stringify(counts),
-    };
-  }
-
-  /**
-   * Commits the run's writes so far, with its counts in its log entry when they changed: a run that stops
-   * goes on from here, and its log counts what is done (but for the batches of a kind not finished).
-   */
-  async function saveProgress(state: PrivacyRun): Promise<void> {
-    const counts = JSON.stringify(state.counts);
-    if (counts !== state.saved) {
-      const { logRef } = state;
-      const progress = { counts: { ...state.counts }, progressAt: Date.now() };
-      await state.run.add({
-        ref: logRef,
-        lookups: RUN_LOOKUPS.log,
-        record: false,
-        write: (batch, auditId) => batch.update(logRef, { ...progress, auditId }),
-      });
-      state.saved = counts;
-    }
-    await state.run.drain();
-  }
 
   async function deleteAll(
     run: AuditedRun,
@@ -300,19 +208,6 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
       holds,
       rollCalls: rollCallsOf,
     };
-  }
-
-  /** Logs the run finished, its cursor gone, in its last batch (whose entry names it), and commits that. */
-  async function finish({ logRef, run, entry, counts }: PrivacyRun): Promise<PrivacyLogEntry> {
-    const finished = { ...entry, counts, status: 'finished' as const, progressAt: Date.now() };
-    await run.add({
-      ref: logRef,
-      lookups: RUN_LOOKUPS.log,
-      record: false,
-      write: (batch, auditId) => batch.set(logRef, { ...finished, auditId }),
-    });
-    await run.drain();
-    return { id: logRef.id, ...finished };
   }
 
   /** An erasure's writes of what `gather` found, in order, each kind's count logged once it is in. */
