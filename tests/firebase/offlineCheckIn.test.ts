@@ -65,6 +65,16 @@ async function deskOf(company = companyInput(), register = true, keepOnDevice = 
 
 const dbOf = (desk: Desk) => getFirestore(getApp(desk.appName));
 
+/** A browser's localStorage for this test (Node has none): the device's ledger lives there. */
+function withDeviceStorage() {
+  const storage = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, value),
+    removeItem: (key: string) => void storage.delete(key),
+  });
+}
+
 /** A network cut: the SDK can reach no server, and the device knows it. */
 async function cut(desk: Desk) {
   desk.network.cut = true;
@@ -292,12 +302,7 @@ describe('check-ins through a network cut (firebase)', () => {
   }, 60_000);
 
   it('counts on the device each change a cut queued until the server answers it, and a later page counts those an earlier one left', async () => {
-    const storage = new Map<string, string>();
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
-      removeItem: (key: string) => void storage.delete(key),
-    });
+    withDeviceStorage();
     try {
       // A trusted desk (here the SDK has no IndexedDB and keeps its queue in memory; the end-to-end run
       // reloads a real one).
@@ -329,12 +334,7 @@ describe('check-ins through a network cut (firebase)', () => {
   }, 60_000);
 
   it('lists as refused a carried-over creation the server lacks once it has answered, with what it was', async () => {
-    const storage = new Map<string, string>();
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
-      removeItem: (key: string) => void storage.delete(key),
-    });
+    withDeviceStorage();
     try {
       const desk = await deskOf(companyInput(), true, true);
       const taken = await desk.backend.visits.checkIn(checkInInput({ visitorName: 'Tara Taken' }));

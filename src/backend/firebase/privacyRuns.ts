@@ -67,6 +67,18 @@ export function createPrivacyRuns(
     return new AuditedRun(db, paths, { action, target: logRef.id }, inFlight);
   }
 
+  /** Writes the run's log entry in its next batch (whose audit entry it names), set whole or updated. */
+  const writeEntry = (state: Pick<PrivacyRun, 'logRef' | 'run'>, data: object, whole: boolean) =>
+    state.run.add({
+      ref: state.logRef,
+      lookups: logLookups,
+      record: false,
+      write: (batch, auditId) =>
+        whole
+          ? batch.set(state.logRef, { ...data, auditId })
+          : batch.update(state.logRef, { ...data, auditId }),
+    });
+
   return {
     privacyLog,
 
@@ -80,12 +92,7 @@ export function createPrivacyRuns(
       const entry = { kind, at, by: account() };
       const counts = noRecords();
       const started = { ...entry, counts, status: 'started', cursor, progressAt: Date.now() };
-      await run.add({
-        ref: logRef,
-        lookups: logLookups,
-        record: false,
-        write: (batch, auditId) => batch.set(logRef, { ...started, auditId }),
-      });
+      await writeEntry({ logRef, run }, started, true);
       await run.drain();
       return { logRef, run, entry, counts, saved: JSON.stringify(counts) };
     },
@@ -111,28 +118,17 @@ export function createPrivacyRuns(
     saveProgress: async (state: PrivacyRun): Promise<void> => {
       const counts = JSON.stringify(state.counts);
       if (counts !== state.saved) {
-        const { logRef } = state;
-        const progress = { counts: { ...state.counts }, progressAt: Date.now() };
-        await state.run.add({
-          ref: logRef,
-          lookups: logLookups,
-          record: false,
-          write: (batch, auditId) => batch.update(logRef, { ...progress, auditId }),
-        });
+        await writeEntry(state, { counts: { ...state.counts }, progressAt: Date.now() }, false);
         state.saved = counts;
       }
       await state.run.drain();
     },
 
     /** Logs the run finished, its cursor gone, in its last batch (whose entry names it), and commits that. */
-    finish: async ({ logRef, run, entry, counts }: PrivacyRun): Promise<PrivacyLogEntry> => {
+    finish: async (state: PrivacyRun): Promise<PrivacyLogEntry> => {
+      const { logRef, run, entry, counts } = state;
       const finished = { ...entry, counts, status: 'finished' as const, progressAt: Date.now() };
-      await run.add({
-        ref: logRef,
-        lookups: logLookups,
-        record: false,
-        write: (batch, auditId) => batch.set(logRef, { ...finished, auditId }),
-      });
+      await writeEntry(state, finished, true);
       await run.drain();
       return { id: logRef.id, ...finished };
     },

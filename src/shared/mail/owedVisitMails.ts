@@ -10,7 +10,7 @@ import { mailSite } from './mailSite';
  * until both are recorded: kept in this browser (visit ids and times only, no personal data), so that a
  * desk closed or reloaded between a check-in and its mails sends them when it next opens (DeskDuties), and
  * retries them every few seconds meanwhile. The store keeps the same debt on the visit itself (marked in
- * the check-in's commit, `visits.owedMails`), for a desk that never opens again: any other desk sends
+ * the check-in's commit, `visits.owedMails`), for a desk that never opens again: the next desk sends
  * them (sendMailsOwedInStore). Mail ids are one per visit and kind in both adapters: a mail sent twice
  * is recorded once.
  */
@@ -92,7 +92,19 @@ export function sendVisitMails(services: Services, visit: Visit, site: MailSite)
  */
 export const GIVE_UP_MS = 10 * 60_000;
 
-let sweeping = false;
+/** A sweep that is skipped (0 sent) while a run of it is on its way: a timer never stacks them. */
+function oneAtATime(work: (context: CommandContext) => Promise<number>) {
+  let running = false;
+  return async (_: undefined, context: CommandContext): Promise<number> => {
+    if (running) return 0;
+    running = true;
+    try {
+      return await work(context);
+    } finally {
+      running = false;
+    }
+  };
+}
 
 async function sweep({ backend, services, now, getState }: CommandContext): Promise<number> {
   const company = selectCompanyId(getState());
@@ -128,31 +140,17 @@ export const OWED_MAIL_RETRY_MS = 15_000;
  * when its visit was anonymised meanwhile (no one to write to), or when its visit never reached the store.
  * One sweep at a time: a second is skipped while one runs.
  */
-export const sendOwedVisitMails = createCommand(
-  'mail/sendOwedVisitMails',
-  async (_: undefined, context) => {
-    if (sweeping) return 0;
-    sweeping = true;
-    try {
-      return await sweep(context);
-    } finally {
-      sweeping = false;
-    }
-  },
-  {
-    // Only a sweep that sent something changed what the desk shows (it runs every 15 s while owed).
-    invalidates: (sent) => (sent ? ['Mail'] : []),
-    // Upkeep: the check-ins that owe these mails were the operator's changes, and were counted then.
-    upkeep: true,
-  },
-);
+export const sendOwedVisitMails = createCommand('mail/sendOwedVisitMails', oneAtATime(sweep), {
+  // Only a sweep that sent something changed what the desk shows (it runs every 15 s while owed).
+  invalidates: (sent) => (sent ? ['Mail'] : []),
+  // Upkeep: the check-ins that owe these mails were the operator's changes, and were counted then.
+  upkeep: true,
+});
 
 /** A check-in this recent may still have its own desk sending its mails: other desks leave it be. */
 export const OWED_GRACE_MS = 2 * 60_000;
 /** Owed visits one sweep of the store takes (the rest, at the next). */
 const OWED_PER_SWEEP = 20;
-
-let sweepingStore = false;
 
 /**
  * The mails owed in the store by check-ins and invitations whose desk did not send them (closed,
@@ -197,16 +195,7 @@ async function sweepStore({ backend, services, now, getState }: CommandContext):
  * What a desk does when it opens, when the network returns and hourly: sends the mails other desks' (or
  * its own earlier) check-ins and invitations still owe in the store. One sweep at a time.
  */
-export const sendMailsOwedInStore = createCommand(
-  'mail/sendMailsOwedInStore',
-  async (_: undefined, context) => {
-    if (sweepingStore) return 0;
-    sweepingStore = true;
-    try {
-      return await sweepStore(context);
-    } finally {
-      sweepingStore = false;
-    }
-  },
-  { invalidates: (sent) => (sent ? ['Mail'] : []), upkeep: true },
-);
+export const sendMailsOwedInStore = createCommand('mail/sendMailsOwedInStore', oneAtATime(sweepStore), {
+  invalidates: (sent) => (sent ? ['Mail'] : []),
+  upkeep: true,
+});
