@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { companyWithInvitation } from '../../test/invitation';
 import { renderApp } from '../../test/renderApp';
+import { invitationToFirstHost } from '../../test/fixtures';
+import { sendInvitation } from './invitesThunks';
 
 describe('an invitation’s email on the list of the day', () => {
   it('says an email never queued is not sent, and Send queues it once', async () => {
@@ -11,6 +13,8 @@ describe('an invitation’s email on the list of the day', () => {
     const row = (await within(expected).findByText('Ines Invited')).closest('li');
     if (!row) throw new Error('no row for the invitation');
     expect(await within(row).findByText('Not sent')).toBeInTheDocument();
+    // Owed from the invitation's own save; a desk opening leaves one this young to the desk that made it.
+    expect((await view.backend.invites.owedMails(10)).map((owed) => owed.code)).toEqual([invite.code]);
 
     await view.user.click(
       within(row).getByRole('button', { name: 'Send the invitation email to Ines Invited' }),
@@ -20,5 +24,21 @@ describe('an invitation’s email on the list of the day', () => {
     expect(within(row).queryByRole('button', { name: /invitation email/ })).toBeNull();
     const mail = await view.backend.mail.forVisits([invite.code]);
     expect(mail.map((record) => [record.kind, record.to])).toEqual([['invitation', 'ines@example.com']]);
+    await waitFor(async () => expect(await view.backend.invites.owedMails(10)).toEqual([]));
+  });
+
+  it('owes nothing once Send invitation has recorded its email', async () => {
+    const view = await renderApp('/main_checkin_checkout', { signedIn: true });
+    const [host] = (await view.backend.directory.list()).hosts;
+    if (!host) throw new Error('no host');
+    const details = await invitationToFirstHost(view.backend);
+    const sent = await act(() =>
+      view.store.dispatch(sendInvitation({ details, host, timeZone: 'UTC' })).unwrap(),
+    );
+    expect(sent.mailRefused).toBeNull();
+    await waitFor(async () => expect(await view.backend.invites.owedMails(10)).toEqual([]));
+    await view.settle();
+    const mail = await view.backend.mail.forVisits([sent.invite.code]);
+    expect(mail.map((record) => record.kind)).toEqual(['invitation']);
   });
 });
