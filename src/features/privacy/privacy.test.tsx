@@ -186,4 +186,24 @@ describe('privacy', () => {
       { status: 'finished', counts: { visits: 1 } },
     ]);
   }, 30_000);
+
+  it('says what stays erased when an erasure stops midway, and where to finish it', async () => {
+    const { backend, email } = await deskWithVisitor('Hana Halfway', 1);
+    const view = await renderApp('/privacy_requests', { signedIn: true, backend });
+    await view.user.type(await screen.findByLabelText('Visitor’s email', {}, { timeout: 5000 }), email);
+    await view.user.click(screen.getByRole('button', { name: 'Find' }));
+    const held = await screen.findByRole('region', { name: `Held about ${email}` });
+    // The network goes after the first kind of record (as a Firestore erasure's batches can).
+    backend.privacy.erase = (_email, _at, onProgress) => {
+      onProgress?.({ ...noRecords(), mail: 1 });
+      return Promise.reject(new Error('The network is gone'));
+    };
+    await view.user.click(within(held).getByRole('button', { name: 'Erase their data' }));
+    await view.user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, erase' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not erase: The network is gone. Anything already erased shows in the log below as not finished: finish it there.',
+    );
+  });
 });

@@ -9,9 +9,9 @@ import { mailSite } from './mailSite';
  * The visits whose two mails (visitor, host) this desk owes, from just before their check-in's commit
  * until both are recorded: kept in this browser (visit ids and times only, no personal data), so that a
  * desk closed or reloaded between a check-in and its mails sends them when it next opens (DeskDuties), and
- * retries them every few seconds meanwhile. The store keeps the same debt on the visit itself (marked in
- * the check-in's commit, `visits.owedMails`), for a desk that never opens again: the next desk sends
- * them (sendMailsOwedInStore). Mail ids are one per visit and kind in both adapters: a mail sent twice
+ * retries them every few seconds meanwhile. The store keeps the same debt, marked in the check-in's own
+ * commit (`visits.owedMails`; on Firestore, on the visit-ID reservation), for a desk that never opens
+ * again: the next desk sends them (sendMailsOwedInStore). Mail ids are one per visit and kind in both adapters: a mail sent twice
  * is recorded once.
  */
 export interface OwedVisitMails {
@@ -156,14 +156,14 @@ const OWED_PER_SWEEP = 20;
 
 /**
  * The mails owed in the store by check-ins and invitations whose desk did not send them (closed,
- * reloaded, or cut off for good): each visit or invitation is marked in its own commit. An open visit's
- * two mails and a still usable invitation's email are sent now; a visit closed or anonymised meanwhile has
- * no use for an arrival mail, nor an invitation cancelled, used or past: those are only settled. A mail
+ * reloaded, or cut off for good): each visit or invitation is marked in its own commit. An owed visit's
+ * two mails (it is open: its checkout ended the debt) and a still usable invitation's email are sent now;
+ * an invitation cancelled, used or past has no use for one, and is only settled. A mail
  * still refused GIVE_UP_MS after its record was made gives way to the dashboard's (or the list's) Send.
  */
 async function sweepStore({ backend, services, now, getState }: CommandContext): Promise<number> {
   if (!navigator.onLine) return 0;
-  const settled = (made: number) => now - made > OWED_GRACE_MS;
+  const pastGrace = (made: number) => now - made > OWED_GRACE_MS;
   const [visits, invites] = await Promise.all([
     backend.visits.owedMails(OWED_PER_SWEEP),
     backend.invites.owedMails(OWED_PER_SWEEP),
@@ -171,18 +171,16 @@ async function sweepStore({ backend, services, now, getState }: CommandContext):
   // This browser's own (a cut's check-ins, their changes maybe not on the server yet) are its own
   // sweep's, which waits for the server to hold them: two sweeps of one desk never race for one mail.
   const ownNotes = new Set(owedVisitMails(selectCompanyId(getState())).map((owed) => owed.visitId));
-  const owedVisits = visits.filter((visit) => settled(visit.checkin_timestamp) && !ownNotes.has(visit.id));
-  const owedInvites = invites.filter((invite) => settled(invite.createdAt));
+  const owedVisits = visits.filter((visit) => pastGrace(visit.checkin_timestamp) && !ownNotes.has(visit.id));
+  const owedInvites = invites.filter((invite) => pastGrace(invite.createdAt));
   if (!owedVisits.length && !owedInvites.length) return 0;
   const site = mailSite(getState(), (await backend.settings.site()).timeZone);
   const mailer = await services.mailer();
   let sent = 0;
   for (const visit of owedVisits) {
-    if (!visit.checkedOut && visit.anonymisedAt === undefined) {
-      const recorded = allRecorded(await mailer.sendForVisit(visit, site));
-      if (!recorded && now - visit.checkin_timestamp <= GIVE_UP_MS) continue;
-      if (recorded) sent += 1;
-    }
+    const recorded = allRecorded(await mailer.sendForVisit(visit, site));
+    if (!recorded && now - visit.checkin_timestamp <= GIVE_UP_MS) continue;
+    if (recorded) sent += 1;
     await backend.visits.settleMails(visit);
   }
   for (const invite of owedInvites) {
