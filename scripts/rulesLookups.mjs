@@ -195,6 +195,18 @@ class Parser {
       this.expect(']');
       return { cost, callee: null };
     }
+    if (token.value === '{') {
+      // A map literal: { 'key': value, ... }.
+      let cost = 0;
+      while (!this.is('}')) {
+        cost += this.ternary();
+        this.expect(':');
+        cost += this.ternary();
+        if (this.is(',')) this.next();
+      }
+      this.expect('}');
+      return { cost, callee: null };
+    }
     throw new Error(`unexpected ${token.value}`);
   }
 }

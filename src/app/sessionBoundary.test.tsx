@@ -5,7 +5,7 @@ import { logout } from '../features/auth/authSlice';
 import { checkIn } from '../features/visits/visitsSlice';
 import { visitorChosen } from '../features/visitors/visitorsSlice';
 import { readStoredToken, storeToken, TOKEN_STORAGE_KEY } from '../lib/sessionToken';
-import { checkInInput, visitorInput } from '../test/fixtures';
+import { checkInInput, MEETING_TYPE, visitorInput } from '../test/fixtures';
 import { newLocalBackend, renderApp, TEST_COMPANY } from '../test/renderApp';
 import { unsignedToken } from '../test/tokens';
 import { watchStoredSession } from '../shell/watchStoredSession';
@@ -140,7 +140,7 @@ describe('the session boundary on a shared desk', () => {
     let checkingIn: Promise<unknown> = Promise.resolve();
     act(() => {
       checkingIn = view.store.dispatch(
-        checkIn({ checkInId: 'c1', visitType: 'Meeting', host, companyName: 'Acme', timeZone: 'UTC' }),
+        checkIn({ checkInId: 'c1', type: MEETING_TYPE, answers: {}, host, companyName: 'Acme', timeZone: 'UTC' }),
       );
     });
     await act(() => view.store.dispatch(logout()));

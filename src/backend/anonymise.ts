@@ -20,6 +20,8 @@ export function anonymisedVisit(visit: Visit, at: number): Visit {
     anonymisedAt: visit.anonymisedAt ?? at,
     // Which version was accepted, and when, stay: the signature and the signed name go.
     ...(visit.agreement && { agreement: { ...visit.agreement, signedName: '', signature: '' } }),
+    // The visitor's answers are about them (their employer, their errand): none stay.
+    ...(visit.answers && { answers: {} }),
   };
 }
 

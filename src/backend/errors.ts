@@ -176,3 +176,10 @@ export class OnSiteError extends BackendError {
     super('invalid-input', 'This visitor is on site now: check them out before erasing their data.');
   }
 }
+
+/** A visitor type an admin cannot save as it is, or a visit whose type or answers do not fit. */
+export class VisitorTypeError extends BackendError {
+  constructor(message: string) {
+    super('invalid-input', message);
+  }
+}

@@ -45,6 +45,7 @@ export const PORT_PERMISSIONS: PortPermissions = {
     site: 'view',
     watchSite: 'view',
     updateSite: 'manage',
+    saveVisitorType: 'manage',
   },
   directory: {
     list: 'view',

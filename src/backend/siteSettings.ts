@@ -1,4 +1,5 @@
 import type { ArrivalPolicy, SitePosition, SiteSettings } from './port/settings';
+import { completeVisitorTypes } from './visitorTypes';
 
 export const DEFAULT_RADIUS_METRES = 150;
 /** A radius smaller than a phone's usual accuracy, or larger than a campus, is a typing mistake. */
@@ -34,6 +35,7 @@ export function completeSite(
           : DEFAULT_RETENTION_DAYS,
     agreementRequired: stored.agreementRequired === true,
     autoPrintBadge: stored.autoPrintBadge === true,
+    visitorTypes: completeVisitorTypes(stored.visitorTypes),
   };
 }
 

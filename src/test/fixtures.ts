@@ -86,3 +86,6 @@ export async function invitationToFirstHost(
   };
   return inviteInput(details, host, 'UTC');
 }
+
+/** The spec's first visitor type, as the desk's form passes it to a check-in. */
+export const MEETING_TYPE = { id: 'meeting', name: 'Meeting' } as const;

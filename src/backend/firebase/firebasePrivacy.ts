@@ -149,6 +149,7 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
             anonymisedAt: anonymised.anonymisedAt,
             searchGrams: companyGrams,
             ...(anonymised.agreement && { agreement: anonymised.agreement }),
+            ...(anonymised.answers && { answers: anonymised.answers }),
             auditId,
           }),
       });

@@ -10,6 +10,9 @@ import type { CompanyDetails, SettingsPort, SiteSettings } from '../port/setting
 import { browserTimeZone } from '../../lib/siteDays';
 import { text } from './fields';
 import { completeSite } from '../siteSettings';
+import { isRecord, storedVisitorType } from '../visitorTypes';
+import { visitorTypeSaveProblem } from '../visitorTypeChecks';
+import { VisitorTypeError } from '../errors';
 import { reportTo } from './firebaseErrors';
 import type { TenantPaths } from './tenantPaths';
 import { auditEntry } from './auditEntries';
@@ -65,17 +68,39 @@ export function createFirebaseSettings(paths: TenantPaths): SettingsPort {
       // and then saves the site), and the write below would then take the published version back.
       return runTransaction(paths.site().firestore, async (transaction) => {
         const stored = await transaction.get(paths.site());
-        const next = { ...toSite(stored), ...changes };
-        // The agreement's current version is the publish's to change, not the site form's: it is kept.
+        const { visitorTypes: _types, ...fields } = toSite(stored);
+        const next = { ...fields, ...changes };
+        // The agreement's current version is the publish's to change, not the site form's, and the visitor
+        // types are saved one by one: both are kept as stored.
         const version: unknown = stored.get('agreementVersion');
+        const types: unknown = stored.get('visitorTypes');
         const entry = auditEntry(paths, { action: 'settings.change', target: '' });
         transaction.set(entry.ref, entry.data);
         transaction.set(paths.site(), {
           ...next,
           ...(typeof version === 'number' && { agreementVersion: version }),
+          ...(types !== undefined && { visitorTypes: types }),
           auditId: entry.id,
         });
-        return completeSite(next, browserTimeZone());
+        return completeSite({ ...next, visitorTypes: types }, browserTimeZone());
+      });
+    },
+
+    /** One type's key of the site's map, with its entry, in one transaction (the rules take one a commit). */
+    async saveVisitorType(type) {
+      return runTransaction(paths.site().firestore, async (transaction) => {
+        const stored = await transaction.get(paths.site());
+        const problem = visitorTypeSaveProblem(type, toSite(stored).visitorTypes);
+        if (problem) throw new VisitorTypeError(problem);
+        const entry = auditEntry(paths, { action: 'visitorType.save', target: type.id });
+        transaction.set(entry.ref, entry.data);
+        const saved = storedVisitorType(type);
+        transaction.set(paths.site(), { visitorTypes: { [type.id]: saved }, auditId: entry.id }, { merge: true });
+        const types: unknown = stored.get('visitorTypes');
+        return completeSite(
+          { ...stored.data(), visitorTypes: { ...(isRecord(types) ? types : {}), [type.id]: saved } },
+          browserTimeZone(),
+        );
       });
     },
   };

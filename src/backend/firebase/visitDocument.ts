@@ -1,17 +1,19 @@
 import type { DocumentData } from 'firebase/firestore';
 import { companyGrams, searchGrams } from '../../lib/visitSearch';
-import { isStoredData, numeric, oneOf, text, type StoredData } from './fields';
+import { isStoredData, numeric, text, type StoredData } from './fields';
 import { toSignedAgreement } from './agreementDocument';
-import { CLOSING_KINDS, type ClosingKind, type Visit, type VisitType } from '../port/visits';
-
-const VISIT_TYPES: readonly VisitType[] = ['Meeting', 'Interview', 'Others'];
+import { CLOSING_KINDS, type ClosingKind, type Visit } from '../port/visits';
+import { answersOf } from '../visitAnswers';
 
 /** A stored visit document back to the plain record the app uses. */
 export function toVisit(id: string, data: StoredData): Visit {
   const checkout = data.checkout_timestamp;
   return {
     id,
-    visitType: oneOf(data, 'visitType', VISIT_TYPES, 'Others'),
+    // As stored: a type's name is the company's own (an old tab read a new type as 'Others').
+    visitType: text(data, 'visitType'),
+    ...(typeof data.visitTypeId === 'string' && { visitTypeId: data.visitTypeId }),
+    ...(isStoredData(data.answers) && { answers: answersOf(data.answers) }),
     companyName: text(data, 'companyName'),
     whomToMeet: text(data, 'whomToMeet'),
     whomToMeetEmail: text(data, 'whomToMeetEmail'),

@@ -8,6 +8,7 @@ import type { RollCall } from '../port/rollCalls';
 import type { WatchlistEntry, WatchlistHold } from '../port/watchlist';
 import type { MailRecord } from '../port/mail';
 import type { SiteSettings } from '../port/settings';
+import type { StoredVisitorType } from '../visitorTypes';
 import type { Visitor } from '../port/visitors';
 import type { VisitorContact } from '../../lib/visitorFields';
 import { visitorSearchKeys } from '../../lib/visitorSearch';
@@ -149,7 +150,9 @@ export interface PassRow extends Owned {
 }
 /** An invitation; its code is its key. */
 export type InviteRow = Invite & Owned;
-export type SiteRow = SiteSettings & Owned;
+/** The site's settings, and its visitor types as stored (by id; absent until an admin changes one). */
+export type SiteRow = Omit<SiteSettings, 'visitorTypes'> &
+  Owned & { visitorTypes?: Record<string, StoredVisitorType> };
 export type DirectoryCompanyRow = DirectoryCompany & Owned;
 export type HostRow = Host & Owned & { emailLower: string };
 export type MailRow = MailRecord & Owned;

@@ -76,6 +76,7 @@ const AUDITED: { [Port in AuditedPort]?: { [Method in keyof Backend[Port]]?: Aud
   settings: {
     updateCompany: { action: 'settings.change', target: none },
     updateSite: { action: 'settings.change', target: none },
+    saveVisitorType: { action: 'visitorType.save', target: (args) => idOf(args[0]) },
   },
   directory: {
     saveCompany: { action: 'directory.change', target: (_args, company) => idOf(company) },

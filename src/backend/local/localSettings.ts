@@ -1,8 +1,10 @@
 import { companyDefaults } from '../companyDefaults';
-import { NotSignedInError } from '../errors';
+import { NotSignedInError, VisitorTypeError } from '../errors';
 import type { CompanyDetails, SettingsPort, SiteSettings } from '../port/settings';
 import { browserTimeZone } from '../../lib/siteDays';
 import { completeSite } from '../siteSettings';
+import { storedVisitorType } from '../visitorTypes';
+import { visitorTypeSaveProblem } from '../visitorTypeChecks';
 import type { FrontdeskDb } from './db';
 import type { LocalSessionHolder } from './localAuth';
 import { liveRead } from './liveRead';
@@ -66,7 +68,22 @@ export function createLocalSettings(db: FrontdeskDb, session: LocalSessionHolder
     async updateSite(changes) {
       const tenant = requireTenant(session);
       await db.transaction('rw', db.sites, async () => {
-        await db.sites.put({ ...(await site(tenant)), ...changes, tenant });
+        const row = await db.sites.get(tenant);
+        const { visitorTypes: _types, ...fields } = await site(tenant);
+        await db.sites.put({ ...fields, ...changes, visitorTypes: row?.visitorTypes, tenant });
+      });
+      return site(tenant);
+    },
+
+    async saveVisitorType(type) {
+      const tenant = requireTenant(session);
+      await db.transaction('rw', db.sites, async () => {
+        const row = await db.sites.get(tenant);
+        const { visitorTypes: before, ...fields } = await site(tenant);
+        const problem = visitorTypeSaveProblem(type, before);
+        if (problem) throw new VisitorTypeError(problem);
+        const visitorTypes = { ...row?.visitorTypes, [type.id]: storedVisitorType(type) };
+        await db.sites.put({ ...fields, visitorTypes, tenant });
       });
       return site(tenant);
     },

@@ -4,11 +4,14 @@ import {
   AlreadyCheckedOutError,
   UnknownPassError,
   VisitNotFoundError,
+  VisitorTypeError,
 } from '../errors';
 import type { Admission, CheckInInput, ClosingKind, Visit, VisitPageQuery, VisitsPort } from '../port/visits';
 import { WatchlistHoldError } from '../watchlist';
 import { watchlistMatch } from '../watchlistMatch';
 import { openVisitOf } from '../checkInInput';
+import { completeVisitorTypes, needsAgreement } from '../visitorTypes';
+import { typeOfCheckIn } from '../visitorTypeChecks';
 import { allocateVisitId } from '../../lib/visitId';
 import { chunks } from '../../lib/chunks';
 import type { FrontdeskDb, VisitRow } from './db';
@@ -69,17 +72,22 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
   }
 
   /**
-   * The site's visitor agreement: when required, the check-in carries the visitor's acceptance of its
-   * current version; an acceptance given is of the current version. (Firestore's rules make the same test.)
+   * What the site asks of a check-in: its visitor type (offered, its host, its answers), and the visitor
+   * agreement when the type needs it (as the site says, by default), of its current version; an acceptance
+   * given is of the current version. (Firestore's rules make the same tests.)
    */
-  async function checkAgreement(tenant: string, input: CheckInInput) {
-    const required = (await db.sites.get(tenant))?.agreementRequired === true;
-    if (!required && !input.agreement) return;
+  async function checkSiteAccepts(tenant: string, input: CheckInInput) {
+    const site = await db.sites.get(tenant);
+    const ofType = typeOfCheckIn(completeVisitorTypes(site?.visitorTypes), input);
+    if ('problem' in ofType) throw new VisitorTypeError(ofType.problem);
     const current = await db.agreements
       .where('[tenant+version]')
       .between([tenant, Dexie.minKey], [tenant, Dexie.maxKey])
       .last();
     const version = current?.version ?? 0;
+    const policy = ofType.type.agreement;
+    const required = policy === 'always' ? version !== 0 : needsAgreement(ofType.type, site?.agreementRequired === true);
+    if (!required && !input.agreement) return;
     if (input.agreement?.version !== version) throw new AgreementRequiredError(version);
   }
 
@@ -130,7 +138,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
       return db.transaction('rw', tables, async () => {
         const existing = await db.visits.get(input.id);
         if (existing?.tenant === tenant) return toVisit(existing);
-        await checkAgreement(tenant, input);
+        await checkSiteAccepts(tenant, input);
         const listed = await heldBy(tenant, input);
         const visitID = await allocateVisitId(
           async (candidate) => (await db.openVisitIds.get([tenant, candidate])) !== undefined,

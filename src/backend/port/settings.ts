@@ -1,4 +1,5 @@
 import type { Unsubscribe } from './common';
+import type { VisitorType } from './visitorTypes';
 
 /** The company's own record, as the settings screen shows it. */
 export interface CompanyDetails {
@@ -44,12 +45,22 @@ export interface SiteSettings {
   agreementRequired: boolean;
   /** On: the desk opens the print dialog for a visitor's badge as soon as they are checked in. */
   autoPrintBadge: boolean;
+  /** Who arrives, each kind with its questions, in the desk's order; retired ones included. */
+  visitorTypes: VisitorType[];
 }
+
+/** What the site form changes: every setting but the visitor types, which are saved one at a time. */
+export type SiteChanges = Partial<Omit<SiteSettings, 'visitorTypes'>>;
 
 export interface SettingsPort {
   company(): Promise<CompanyDetails>;
   updateCompany(changes: ProfileChanges): Promise<CompanyDetails>;
   site(): Promise<SiteSettings>;
   watchSite(listener: (site: SiteSettings) => void, onError: (error: Error) => void): Unsubscribe;
-  updateSite(changes: Partial<SiteSettings>): Promise<SiteSettings>;
+  updateSite(changes: SiteChanges): Promise<SiteSettings>;
+  /**
+   * Adds or changes one visitor type (retiring it is a change: types are never removed). Throws
+   * VisitorTypeError when it does not fit the limits or would take a question id back.
+   */
+  saveVisitorType(type: VisitorType): Promise<SiteSettings>;
 }

@@ -1,12 +1,19 @@
 import type { SiteDay } from '../../lib/siteDays';
 import type { SignedAgreement } from './agreements';
 import type { Unsubscribe } from './common';
+import type { Answers } from './visitorTypes';
 
+/** The product spec's three visit types: every company starts with them (visitorTypes.ts). */
 export type VisitType = 'Meeting' | 'Interview' | 'Others';
 
 export interface Visit {
   id: string;
-  visitType: VisitType;
+  /** The visitor type's name as of the check-in: a type renamed or deleted later keeps its visits' name. */
+  visitType: string;
+  /** The visitor type's id; absent for visits from before types (and from tabs older than them). */
+  visitTypeId?: string;
+  /** The visitor's answers to the type's questions; absent when it asked none. */
+  answers?: Answers;
   companyName: string;
   whomToMeet: string;
   whomToMeetEmail: string;
@@ -58,7 +65,9 @@ export interface Closing {
 export interface CheckInInput {
   /** Chosen by the client once per check-in form: a repeated submit with the same id creates one visit. */
   id: string;
-  visitType: VisitType;
+  visitType: string;
+  visitTypeId?: string;
+  answers?: Answers;
   companyName: string;
   whomToMeet: string;
   whomToMeetEmail: string;

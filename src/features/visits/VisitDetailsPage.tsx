@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
-import type { VisitType } from '../../backend/port/visits';
+import { offeredTypes, specTypeNamed, SPEC_VISITOR_TYPES } from '../../backend/visitorTypes';
+import { useAnswers } from '../../shared/QuestionFields';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
-import { selectSiteTimeZone, useDirectoryQuery } from '../../shared/settingsApi';
+import { selectSiteTimeZone, useDirectoryQuery, useSiteQuery } from '../../shared/settingsApi';
 import { useAgreementAcceptance } from '../agreement';
 import { selectCurrentVisitor } from '../visitors';
 import { VISIT_MESSAGES } from '../../shared/visitMessages';
 import { WatchlistHoldPanel } from '../compliance';
 import { checkIn, selectVisits, turnAwayVisitor } from './visitsSlice';
-import { VISIT_TYPES } from '../../shared/visitTypes';
 import { CHOOSE_HOST, HostFields, useHostChoice } from '../../shared/HostFields';
 import { useLastVisitQuery } from '../../shared/visitsApi';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -29,8 +29,15 @@ export function VisitDetailsPage() {
   const [checkInId] = useState(() => crypto.randomUUID());
   // What the visitor came for last time is the best guess for today; a first visit guesses no host.
   const { data: lastVisit } = useLastVisitQuery(visitor?.visitorEmail || skipToken);
-  const [chosenType, setVisitType] = useState<VisitType | null>(null);
-  const visitType = chosenType ?? lastVisit?.visitType ?? 'Meeting';
+  const { data: site } = useSiteQuery(undefined);
+  const types = offeredTypes(site?.visitorTypes ?? SPEC_VISITOR_TYPES);
+  const [chosenTypeId, setTypeId] = useState<string | null>(null);
+  const lastTypeId = lastVisit && (lastVisit.visitTypeId ?? specTypeNamed(lastVisit.visitType)?.id);
+  const type =
+    types.find((each) => each.id === chosenTypeId) ?? types.find((each) => each.id === lastTypeId) ?? types[0];
+  // The spec's select holds the type's name (names of offered types are unique); the visit keeps its id.
+  const typeNames = types.map((each) => each.name);
+  const questions = useAnswers(type?.questions ?? []);
   const [hostProblem, setHostProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // Why, beside the spec's failure text, when the desk could tell (offline, with no visit IDs left).
@@ -40,7 +47,7 @@ export function VisitDetailsPage() {
   const [decisionProblem, setDecisionProblem] = useState<string | null>(null);
   const [turnedAway, setTurnedAway] = useState(false);
   const choice = useHostChoice(directory, lastVisit?.hostId);
-  const agreement = useAgreementAcceptance(visitor?.visitorName ?? '');
+  const agreement = useAgreementAcceptance(visitor?.visitorName ?? '', type?.agreement);
 
   if (!visitor) return <Navigate to={PATHS.main} replace />;
   const { host, companyName } = choice;
@@ -56,8 +63,10 @@ export function VisitDetailsPage() {
     }
     if (!agreement.ready) return;
     const acceptance = agreement.accept(Date.now());
+    const answers = questions.read(form);
+    if (!type || !answers) return;
     if ('problem' in acceptance) return setFailure(acceptance.problem);
-    const details = { checkInId, visitType, host, companyName, timeZone, admitted };
+    const details = { checkInId, type, answers, host, companyName, timeZone, admitted };
     const result = await dispatch(
       checkIn(acceptance.accepted ? { ...details, agreement: acceptance.accepted } : details),
     );
@@ -71,8 +80,8 @@ export function VisitDetailsPage() {
   }
 
   async function turnAway(note: string) {
-    if (!host) return;
-    const details = { checkInId, visitType, host, companyName, timeZone };
+    if (!host || !type) return;
+    const details = { checkInId, type, answers: questions.given(), host, companyName, timeZone };
     const result = await dispatch(turnAwayVisitor({ details, note }));
     if (turnAwayVisitor.fulfilled.match(result)) setTurnedAway(true);
     else setDecisionProblem(`Could not record it: ${result.payload?.message ?? 'unknown error'}`);
@@ -125,11 +134,15 @@ export function VisitDetailsPage() {
       >
         <SelectField
           label="Visit Type"
-          value={visitType}
-          options={VISIT_TYPES}
-          onChange={(value) => setVisitType(VISIT_TYPES.find((type) => type === value) ?? 'Meeting')}
+          value={type?.name ?? ''}
+          options={typeNames}
+          onChange={(name) => {
+            setTypeId(types.find((each) => each.name === name)?.id ?? null);
+            questions.clearProblem();
+          }}
         />
         <HostFields choice={choice} hostError={hostProblem} />
+        {questions.view}
         {agreement.view}
         <Alert message={failure} />
         {failure && failureReason && <p className="hint">{failureReason}</p>}

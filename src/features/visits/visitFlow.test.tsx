@@ -11,6 +11,7 @@ import { checkIn } from './visitsSlice';
 import { selectCompanyId } from '../../app/session';
 import { owedVisitMails } from '../../shared/mail/owedVisitMails';
 import { chooseHost, clickCheckIn } from '../../test/desk';
+import { MEETING_TYPE } from '../../test/fixtures';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -249,7 +250,7 @@ describe('check-in from the details screen', () => {
     if (!host) throw new Error('no example host');
     const details = {
       checkInId: 'form-1',
-      visitType: 'Meeting',
+      type: MEETING_TYPE, answers: {},
       host,
       companyName: 'Acme',
       timeZone: 'UTC',

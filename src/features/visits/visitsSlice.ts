@@ -8,7 +8,8 @@ import { VISIT_CHANGES } from '../../app/tags';
 import { AlreadyCheckedOutError, BackendError, type AppError } from '../../backend/errors';
 import type { SignedAgreement } from '../../backend/port/agreements';
 import type { Host } from '../../backend/port/directory';
-import type { Visit, VisitType } from '../../backend/port/visits';
+import type { Visit } from '../../backend/port/visits';
+import type { Answers, VisitorType } from '../../backend/port/visitorTypes';
 import type { Visitor } from '../../backend/port/visitors';
 import { screenedCheckIn, turnAway } from '../../backend/watchlist';
 import { parseScannedCode } from '../../lib/passCode';
@@ -42,7 +43,10 @@ const initialState: VisitsState = {
 export interface VisitDetails {
   /** Chosen once per form, so a repeated submit creates one visit. */
   checkInId: string;
-  visitType: VisitType;
+  /** The visitor type chosen: the visit keeps its id and its name as of now. */
+  type: Pick<VisitorType, 'id' | 'name'>;
+  /** The visitor's answers to the type's questions (none when it asks none). */
+  answers: Answers;
   /** The directory's host; the visit keeps their id, name and email. */
   host: Host;
   /** The host's company, as the visit names it. */
@@ -58,7 +62,14 @@ export interface VisitDetails {
 /** The check-in a visit-details form makes for the visitor in hand. */
 function deskCheckIn(details: VisitDetails, visitor: Visitor, at: number) {
   const input = checkInInput(
-    { id: details.checkInId, visitType: details.visitType, companyName: details.companyName, at },
+    {
+      id: details.checkInId,
+      visitType: details.type.name,
+      visitTypeId: details.type.id,
+      ...(Object.keys(details.answers).length > 0 && { answers: details.answers }),
+      companyName: details.companyName,
+      at,
+    },
     visitor,
     details.host,
   );

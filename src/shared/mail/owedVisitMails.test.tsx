@@ -4,7 +4,7 @@ import type { Backend } from '../../backend/port/backend';
 import { checkIn } from '../../features/visits/visitsSlice';
 import { visitorChosen } from '../../features/visitors/visitorsSlice';
 import { selectCompanyId } from '../../app/session';
-import { checkInInput, invitationToFirstHost, visitorInput } from '../../test/fixtures';
+import { checkInInput, invitationToFirstHost, MEETING_TYPE, visitorInput } from '../../test/fixtures';
 import { renderApp, signedInBackend, TEST_COMPANY } from '../../test/renderApp';
 import {
   GIVE_UP_MS,
@@ -29,7 +29,7 @@ async function checkInAtDesk(view: Awaited<ReturnType<typeof renderApp>>, checkI
   act(() => void view.store.dispatch(visitorChosen({ ...visitorInput(), id: 'v1' })));
   await act(() =>
     view.store.dispatch(
-      checkIn({ checkInId, visitType: 'Meeting', host, companyName: 'Acme', timeZone: 'UTC' }),
+      checkIn({ checkInId, type: MEETING_TYPE, answers: {}, host, companyName: 'Acme', timeZone: 'UTC' }),
     ),
   );
 }

@@ -1,0 +1,112 @@
+import type { Answer, Answers, Question, VisitorType } from './port/visitorTypes';
+
+/** The longest answer, in characters (the rules check the same). */
+export const ANSWER_MAX_LENGTH = 500;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const NUMBER_LIMIT = 1e12;
+
+/** What the form holds for each question, as typed ('yes' / 'no' for a yes/no question). */
+export type AnswerDraft = Record<string, string>;
+
+export const ANSWER_TEXTS = {
+  missing: (label: string) => `Please answer “${label}”.`,
+  tooLong: (label: string) => `The answer to “${label}” is too long: at most ${ANSWER_MAX_LENGTH} characters.`,
+  oneLine: (label: string) => `The answer to “${label}” takes one line.`,
+  notANumber: (label: string) => `The answer to “${label}” must be a number.`,
+  notADate: (label: string) => `The answer to “${label}” must be a date.`,
+  notAChoice: (label: string) => `Choose one of the answers offered to “${label}”.`,
+} as const;
+
+type Read = { value: Answer['value'] | null } | { problem: string };
+
+function readOne(question: Question, typed: string): Read {
+  const raw = typed.trim();
+  if (raw === '') return question.required ? { problem: ANSWER_TEXTS.missing(question.label) } : { value: null };
+  switch (question.kind) {
+    case 'yesno':
+      return raw === 'yes' || raw === 'no' ? { value: raw === 'yes' } : { problem: ANSWER_TEXTS.missing(question.label) };
+    case 'number': {
+      const value = Number(raw.replace(',', '.'));
+      return Number.isFinite(value) && Math.abs(value) <= NUMBER_LIMIT
+        ? { value }
+        : { problem: ANSWER_TEXTS.notANumber(question.label) };
+    }
+    case 'date':
+      return DATE.test(raw) && !Number.isNaN(Date.parse(raw))
+        ? { value: raw }
+        : { problem: ANSWER_TEXTS.notADate(question.label) };
+    case 'choice':
+      return question.options.includes(raw) ? { value: raw } : { problem: ANSWER_TEXTS.notAChoice(question.label) };
+    case 'short':
+    case 'long':
+      if (raw.length > ANSWER_MAX_LENGTH) return { problem: ANSWER_TEXTS.tooLong(question.label) };
+      if (question.kind === 'short' && /[\r\n]/.test(raw)) return { problem: ANSWER_TEXTS.oneLine(question.label) };
+      return { value: raw };
+  }
+}
+
+/**
+ * The visitor's answers to the type's questions, as the visit keeps them (each with the question's text as
+ * asked, unanswered optional ones left out), or the first question whose answer will not do, and why.
+ */
+export function readAnswers(
+  type: Pick<VisitorType, 'questions'>,
+  draft: AnswerDraft,
+): { answers: Answers } | { problem: string; questionId: string } {
+  const answers: Answers = {};
+  for (const question of type.questions) {
+    const read = readOne(question, draft[question.id] ?? '');
+    if ('problem' in read) return { problem: read.problem, questionId: question.id };
+    if (read.value !== null) answers[question.id] = { question: question.label, value: read.value };
+  }
+  return { answers };
+}
+
+/** The draft that shows answers already given (an invitation's, or a form filled in before). */
+export function draftOf(answers: Answers | undefined): AnswerDraft {
+  const draft: AnswerDraft = {};
+  for (const [id, answer] of Object.entries(answers ?? {}))
+    draft[id] = typeof answer.value === 'boolean' ? (answer.value ? 'yes' : 'no') : String(answer.value);
+  return draft;
+}
+
+/**
+ * Why a visit's answers do not fit its type (what the rules refuse in Firebase mode; the local adapter
+ * refuses the same): null when they do.
+ */
+export function answersProblem(type: Pick<VisitorType, 'questions'>, answers: Answers): string | null {
+  const asked = new Map(type.questions.map((question) => [question.id, question]));
+  for (const id of Object.keys(answers)) if (!asked.has(id)) return `No question ${id} is asked of this type.`;
+  for (const question of type.questions) {
+    const answer = answers[question.id];
+    if (!answer) {
+      if (question.required) return ANSWER_TEXTS.missing(question.label);
+      continue;
+    }
+    if (answer.question !== question.label) return `The answer to “${question.label}” names another question.`;
+    const typed = typeof answer.value === 'boolean' ? (answer.value ? 'yes' : 'no') : String(answer.value);
+    const read = readOne(question, typed);
+    if ('problem' in read) return read.problem;
+    if (read.value !== answer.value) return ANSWER_TEXTS.missing(question.label);
+  }
+  return null;
+}
+
+/** An answer as the desk shows it. */
+export function answerText(answer: Answer): string {
+  if (typeof answer.value === 'boolean') return answer.value ? 'Yes' : 'No';
+  return String(answer.value);
+}
+
+/** Stored answers read back: those of the right shape. */
+export function answersOf(stored: Record<string, unknown>): Answers {
+  const answers: Answers = {};
+  for (const [id, value] of Object.entries(stored)) {
+    if (typeof value !== 'object' || value === null || !('question' in value) || !('value' in value)) continue;
+    const { question, value: given } = value;
+    if (typeof question !== 'string') continue;
+    if (typeof given === 'string' || typeof given === 'number' || typeof given === 'boolean')
+      answers[id] = { question, value: given };
+  }
+  return answers;
+}

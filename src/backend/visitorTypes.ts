@@ -1,0 +1,240 @@
+import type {
+  AgreementPolicy,
+  PastQuestion,
+  Question,
+  QuestionKind,
+  VisitorType,
+} from './port/visitorTypes';
+
+/** The rules check the same limits (firestore.rules, settings and visitDetails). */
+export const VISITOR_TYPE_LIMITS = {
+  types: 30,
+  name: 40,
+  questions: 10,
+  label: 200,
+  help: 300,
+  options: 20,
+  option: 80,
+  pastQuestions: 100,
+} as const;
+
+export const QUESTION_KINDS: readonly QuestionKind[] = ['short', 'long', 'yesno', 'choice', 'number', 'date'];
+export const QUESTION_KIND_NAMES: Record<QuestionKind, string> = {
+  short: 'Short text',
+  long: 'Long text',
+  yesno: 'Yes / no',
+  choice: 'One of a list',
+  number: 'Number',
+  date: 'Date',
+};
+export const AGREEMENT_POLICIES: readonly AgreementPolicy[] = ['site', 'always', 'never'];
+
+const TYPE_ID = /^[a-z][a-z0-9]{2,15}$/;
+const QUESTION_ID = /^q[a-z0-9]{8}$/;
+const COLOUR = /^#[0-9a-f]{6}$/;
+
+function randomId(prefix: string, length: number): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return prefix + Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+export const newVisitorTypeId = (): string => randomId('t', 8);
+export const newQuestionId = (): string => randomId('q', 8);
+
+function specType(id: string, name: string, order: number, colour: string): VisitorType {
+  return {
+    id,
+    name,
+    colour,
+    badgeColour: colour,
+    hostRequired: true,
+    agreement: 'site',
+    photoRequired: false,
+    answersOnBadge: false,
+    order,
+    retired: false,
+    questions: [],
+    pastQuestions: [],
+  };
+}
+
+/**
+ * The product spec's Visit Type choices, as every company starts with them: no questions, a host needed,
+ * the agreement as the site says, so the spec's check-in is unchanged for a company that changes nothing.
+ */
+export const SPEC_VISITOR_TYPES: readonly VisitorType[] = [
+  specType('meeting', 'Meeting', 0, '#1d4ed8'),
+  specType('interview', 'Interview', 1, '#7c3aed'),
+  specType('others', 'Others', 2, '#475569'),
+];
+
+/** The spec type a visit written without a type id (by an old tab, or before types) was of. */
+export function specTypeNamed(name: string): VisitorType | undefined {
+  return SPEC_VISITOR_TYPES.find((type) => type.name === name);
+}
+
+type Template = Omit<VisitorType, 'id' | 'order' | 'retired' | 'pastQuestions' | 'questions'> & {
+  questions: Omit<Question, 'id'>[];
+};
+
+const ask = (
+  label: string,
+  kind: QuestionKind,
+  extra: Partial<Omit<Question, 'id' | 'label' | 'kind'>> = {},
+): Omit<Question, 'id'> => ({ label, kind, required: true, help: '', options: [], ...extra });
+
+/** Kinds of visitor an admin can add with their usual questions, then change. */
+export const VISITOR_TYPE_TEMPLATES: readonly Template[] = [
+  {
+    name: 'Contractor',
+    colour: '#b45309',
+    badgeColour: '#f59e0b',
+    hostRequired: true,
+    agreement: 'always',
+    photoRequired: true,
+    answersOnBadge: true,
+    questions: [
+      ask('Employer', 'short'),
+      ask('Safety induction completed', 'yesno', { help: 'Contractors work on site only after the induction.' }),
+      ask('Work to be done', 'long', { required: false }),
+    ],
+  },
+  {
+    name: 'Delivery',
+    colour: '#047857',
+    badgeColour: '#10b981',
+    hostRequired: false,
+    agreement: 'never',
+    photoRequired: false,
+    answersOnBadge: false,
+    questions: [
+      ask('Carrier', 'choice', { options: ['DHL', 'FedEx', 'UPS', 'Local courier', 'Other'] }),
+      ask('Number of packages', 'number'),
+    ],
+  },
+  {
+    name: 'Guest',
+    colour: '#be185d',
+    badgeColour: '#ec4899',
+    hostRequired: true,
+    agreement: 'site',
+    photoRequired: false,
+    answersOnBadge: false,
+    questions: [],
+  },
+];
+
+/** A new type from a template, placed after the company's others. */
+export function typeFromTemplate(template: Template, order: number): VisitorType {
+  return {
+    ...template,
+    id: newVisitorTypeId(),
+    order,
+    retired: false,
+    questions: template.questions.map((question) => ({ ...question, id: newQuestionId() })),
+    pastQuestions: [],
+  };
+}
+
+/**
+ * The type as stored: the question ids and the past questions also as plain lists, which is what the
+ * rules can check (they cannot map over a list of maps).
+ */
+export interface StoredVisitorType extends Omit<VisitorType, 'id' | 'pastQuestions'> {
+  questionIds: string[];
+  pastQuestionIds: string[];
+  pastQuestionLabels: string[];
+}
+
+export function storedVisitorType(type: VisitorType): StoredVisitorType {
+  const { id: _id, pastQuestions, ...fields } = type;
+  return {
+    ...fields,
+    questionIds: type.questions.map((question) => question.id),
+    pastQuestionIds: pastQuestions.map((question) => question.id),
+    pastQuestionLabels: pastQuestions.map((question) => question.label),
+  };
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const record = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+function questionOf(stored: unknown): Question | null {
+  const fields = record(stored);
+  const kind = QUESTION_KINDS.find((candidate) => candidate === fields.kind);
+  if (!kind || !QUESTION_ID.test(text(fields.id))) return null;
+  return {
+    id: text(fields.id),
+    label: text(fields.label),
+    kind,
+    required: fields.required === true,
+    help: text(fields.help),
+    options: texts(fields.options),
+  };
+}
+
+/** A stored type read back; null for one this code cannot read (it is then not offered). */
+export function visitorTypeOf(id: string, stored: unknown, fallback?: VisitorType): VisitorType | null {
+  const fields = record(stored);
+  if (!TYPE_ID.test(id) || typeof fields.name !== 'string') return null;
+  const pastIds = texts(fields.pastQuestionIds);
+  const pastLabels = texts(fields.pastQuestionLabels);
+  const colour = COLOUR.test(text(fields.colour)) ? text(fields.colour) : (fallback?.colour ?? '#475569');
+  return {
+    id,
+    name: fields.name,
+    colour,
+    badgeColour: COLOUR.test(text(fields.badgeColour)) ? text(fields.badgeColour) : colour,
+    hostRequired: fields.hostRequired !== false,
+    agreement: AGREEMENT_POLICIES.find((policy) => policy === fields.agreement) ?? 'site',
+    photoRequired: fields.photoRequired === true,
+    answersOnBadge: fields.answersOnBadge === true,
+    order: typeof fields.order === 'number' ? fields.order : (fallback?.order ?? 100),
+    retired: fields.retired === true,
+    questions: (Array.isArray(fields.questions) ? fields.questions : [])
+      .map(questionOf)
+      .filter((question): question is Question => question !== null),
+    pastQuestions: pastIds.map((questionId, index): PastQuestion => ({
+      id: questionId,
+      label: pastLabels[index] ?? questionId,
+    })),
+  };
+}
+
+/**
+ * The company's types, in the desk's order: those stored, and the spec's three where the company has not
+ * changed them (a site from before types stores none).
+ */
+export function completeVisitorTypes(stored: unknown): VisitorType[] {
+  const map = record(stored);
+  const types = Object.entries(map)
+    .map(([id, value]) => visitorTypeOf(id, value, SPEC_VISITOR_TYPES.find((spec) => spec.id === id)))
+    .filter((type): type is VisitorType => type !== null);
+  const missing = SPEC_VISITOR_TYPES.filter((spec) => !(spec.id in map));
+  return [...types, ...missing].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+}
+
+/** The types a visitor can be checked in as today. */
+export const offeredTypes = (types: readonly VisitorType[]): VisitorType[] =>
+  types.filter((type) => !type.retired);
+
+/** Every question a type of the company has ever asked, for the export's header: asked first, then past. */
+export function everyQuestion(types: readonly VisitorType[]): PastQuestion[] {
+  const seen = new Map<string, string>();
+  for (const type of types) for (const question of type.questions) seen.set(question.id, question.label);
+  for (const type of types)
+    for (const question of type.pastQuestions) if (!seen.has(question.id)) seen.set(question.id, question.label);
+  return [...seen].map(([id, label]) => ({ id, label }));
+}
+
+/** Whether a visit of this type needs the visitor agreement, at a site that requires it or not. */
+export function needsAgreement(type: Pick<VisitorType, 'agreement'> | undefined, siteRequiresIt: boolean): boolean {
+  const policy = type?.agreement ?? 'site';
+  return policy === 'always' || (policy === 'site' && siteRequiresIt);
+}

@@ -1,0 +1,134 @@
+import { useId, useState } from 'react';
+import type { Answers, Question } from '../backend/port/visitorTypes';
+import { readAnswers, type AnswerDraft } from '../backend/visitAnswers';
+
+interface QuestionFieldsProps {
+  questions: readonly Question[];
+  draft: AnswerDraft;
+  onChange: (draft: AnswerDraft) => void;
+  /** The question whose answer will not do, and why: shown under it (the form focuses its field). */
+  problem?: { questionId: string; text: string } | null;
+}
+
+/** The name of a question's field in its form, for the form to focus the one that will not do. */
+export const questionFieldName = (questionId: string) => `question-${questionId}`;
+
+/**
+ * A visitor type's questions, in its order: each a labelled field of its kind, its help under it, optional
+ * ones marked. One component for every screen a visitor arrives by.
+ */
+export function QuestionFields({ questions, draft, onChange, problem }: QuestionFieldsProps) {
+  if (questions.length === 0) return null;
+  return (
+    <div className="questions">
+      {questions.map((question) => (
+        <QuestionField
+          key={question.id}
+          question={question}
+          value={draft[question.id] ?? ''}
+          onChange={(value) => onChange({ ...draft, [question.id]: value })}
+          error={problem?.questionId === question.id ? problem.text : null}
+        />
+      ))}
+    </div>
+  );
+}
+
+interface QuestionFieldProps {
+  question: Question;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}
+
+function QuestionField({ question, value, onChange, error }: QuestionFieldProps) {
+  const id = useId();
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const describedBy = [question.help && helpId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name: questionFieldName(question.id),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': question.required || undefined,
+  } as const;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {question.label}
+        {!question.required && <span className="optional"> (optional)</span>}
+      </label>
+      {question.kind === 'long' ? (
+        <textarea {...common} rows={3} maxLength={500} value={value} onChange={(event) => onChange(event.target.value)} />
+      ) : question.kind === 'yesno' || question.kind === 'choice' ? (
+        <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">Choose…</option>
+          {(question.kind === 'yesno'
+            ? [
+                { value: 'yes', label: 'Yes' },
+                { value: 'no', label: 'No' },
+              ]
+            : question.options.map((option) => ({ value: option, label: option }))
+          ).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type={question.kind === 'date' ? 'date' : 'text'}
+          inputMode={question.kind === 'number' ? 'decimal' : undefined}
+          maxLength={question.kind === 'short' ? 500 : undefined}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+      {question.help && (
+        <p id={helpId} className="hint">
+          {question.help}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The questions step of a check-in: the fields to show, and the answers (or the question that will not do,
+ * focused, with everything typed kept) when Check In is pressed.
+ */
+export function useAnswers(questions: readonly Question[]) {
+  const [draft, setDraft] = useState<AnswerDraft>({});
+  const [problem, setProblem] = useState<{ questionId: string; text: string } | null>(null);
+
+  function read(form?: HTMLFormElement): Answers | null {
+    const result = readAnswers({ questions: [...questions] }, draft);
+    if ('problem' in result) {
+      setProblem({ questionId: result.questionId, text: result.problem });
+      const field = form?.elements.namedItem(questionFieldName(result.questionId));
+      if (field instanceof HTMLElement) field.focus();
+      return null;
+    }
+    setProblem(null);
+    return result.answers;
+  }
+
+  return {
+    read,
+    /** What was answered so far, the wrong ones left out (a turned-away visitor's record). */
+    given: (): Answers => {
+      const result = readAnswers({ questions: [...questions] }, draft);
+      return 'answers' in result ? result.answers : {};
+    },
+    clearProblem: () => setProblem(null),
+    view: <QuestionFields questions={questions} draft={draft} onChange={setDraft} problem={problem} />,
+  };
+}
