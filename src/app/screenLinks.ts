@@ -10,6 +10,7 @@ export const SETTINGS_PATHS = {
   contactless: '/settings/contactless',
   directory: '/settings/directory',
   agreement: '/settings/agreement',
+  visitorTypes: '/settings/visitor-types',
   watchlist: '/settings/watchlist',
   privacy: '/settings/privacy',
   team: '/settings/team',

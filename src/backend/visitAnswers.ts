@@ -10,7 +10,8 @@ export type AnswerDraft = Record<string, string>;
 
 export const ANSWER_TEXTS = {
   missing: (label: string) => `Please answer “${label}”.`,
-  tooLong: (label: string) => `The answer to “${label}” is too long: at most ${ANSWER_MAX_LENGTH} characters.`,
+  tooLong: (label: string) =>
+    `The answer to “${label}” is too long: at most ${ANSWER_MAX_LENGTH} characters.`,
   oneLine: (label: string) => `The answer to “${label}” takes one line.`,
   notANumber: (label: string) => `The answer to “${label}” must be a number.`,
   notADate: (label: string) => `The answer to “${label}” must be a date.`,
@@ -21,10 +22,13 @@ type Read = { value: Answer['value'] | null } | { problem: string };
 
 function readOne(question: Question, typed: string): Read {
   const raw = typed.trim();
-  if (raw === '') return question.required ? { problem: ANSWER_TEXTS.missing(question.label) } : { value: null };
+  if (raw === '')
+    return question.required ? { problem: ANSWER_TEXTS.missing(question.label) } : { value: null };
   switch (question.kind) {
     case 'yesno':
-      return raw === 'yes' || raw === 'no' ? { value: raw === 'yes' } : { problem: ANSWER_TEXTS.missing(question.label) };
+      return raw === 'yes' || raw === 'no'
+        ? { value: raw === 'yes' }
+        : { problem: ANSWER_TEXTS.missing(question.label) };
     case 'number': {
       const value = Number(raw.replace(',', '.'));
       return Number.isFinite(value) && Math.abs(value) <= NUMBER_LIMIT
@@ -36,11 +40,14 @@ function readOne(question: Question, typed: string): Read {
         ? { value: raw }
         : { problem: ANSWER_TEXTS.notADate(question.label) };
     case 'choice':
-      return question.options.includes(raw) ? { value: raw } : { problem: ANSWER_TEXTS.notAChoice(question.label) };
+      return question.options.includes(raw)
+        ? { value: raw }
+        : { problem: ANSWER_TEXTS.notAChoice(question.label) };
     case 'short':
     case 'long':
       if (raw.length > ANSWER_MAX_LENGTH) return { problem: ANSWER_TEXTS.tooLong(question.label) };
-      if (question.kind === 'short' && /[\r\n]/.test(raw)) return { problem: ANSWER_TEXTS.oneLine(question.label) };
+      if (question.kind === 'short' && /[\r\n]/.test(raw))
+        return { problem: ANSWER_TEXTS.oneLine(question.label) };
       return { value: raw };
   }
 }
@@ -76,14 +83,16 @@ export function draftOf(answers: Answers | undefined): AnswerDraft {
  */
 export function answersProblem(type: Pick<VisitorType, 'questions'>, answers: Answers): string | null {
   const asked = new Map(type.questions.map((question) => [question.id, question]));
-  for (const id of Object.keys(answers)) if (!asked.has(id)) return `No question ${id} is asked of this type.`;
+  for (const id of Object.keys(answers))
+    if (!asked.has(id)) return `No question ${id} is asked of this type.`;
   for (const question of type.questions) {
     const answer = answers[question.id];
     if (!answer) {
       if (question.required) return ANSWER_TEXTS.missing(question.label);
       continue;
     }
-    if (answer.question !== question.label) return `The answer to “${question.label}” names another question.`;
+    if (answer.question !== question.label)
+      return `The answer to “${question.label}” names another question.`;
     const typed = typeof answer.value === 'boolean' ? (answer.value ? 'yes' : 'no') : String(answer.value);
     const read = readOne(question, typed);
     if ('problem' in read) return read.problem;
@@ -102,7 +111,8 @@ export function answerText(answer: Answer): string {
 export function answersOf(stored: Record<string, unknown>): Answers {
   const answers: Answers = {};
   for (const [id, value] of Object.entries(stored)) {
-    if (typeof value !== 'object' || value === null || !('question' in value) || !('value' in value)) continue;
+    if (typeof value !== 'object' || value === null || !('question' in value) || !('value' in value))
+      continue;
     const { question, value: given } = value;
     if (typeof question !== 'string') continue;
     if (typeof given === 'string' || typeof given === 'number' || typeof given === 'boolean')

@@ -9,14 +9,21 @@ export function visitorTypeProblem(type: VisitorType, others: readonly VisitorTy
   const name = type.name.trim();
   if (!name) return 'Give the type a name.';
   if (name.length > limits.name) return `The name is too long: at most ${limits.name} characters.`;
-  if (others.some((other) => other.id !== type.id && !other.retired && other.name.trim().toLowerCase() === name.toLowerCase()))
+  if (
+    others.some(
+      (other) =>
+        other.id !== type.id && !other.retired && other.name.trim().toLowerCase() === name.toLowerCase(),
+    )
+  )
     return `There is already a type named ${name}.`;
   if (type.questions.length > limits.questions) return `A type asks at most ${limits.questions} questions.`;
   for (const [index, question] of type.questions.entries()) {
     const which = `Question ${index + 1}`;
     if (!question.label.trim()) return `${which} needs its text.`;
-    if (question.label.length > limits.label) return `${which} is too long: at most ${limits.label} characters.`;
-    if (question.help.length > limits.help) return `${which}’s help is too long: at most ${limits.help} characters.`;
+    if (question.label.length > limits.label)
+      return `${which} is too long: at most ${limits.label} characters.`;
+    if (question.help.length > limits.help)
+      return `${which}’s help is too long: at most ${limits.help} characters.`;
     if (question.kind === 'choice') {
       const options = question.options.filter((option) => option.trim());
       if (options.length < 2) return `${which} needs at least two answers to choose from.`;
@@ -75,8 +82,11 @@ export function typeOfCheckIn(
   if (!type || (input.visitTypeId && (type.retired || type.name !== input.visitType)))
     return { problem: `The visitor type ${input.visitType} is not offered now: choose the type again.` };
   // An old tab's visit is checked as the spec's type, with no questions, whatever the company changed.
-  const asked = input.visitTypeId ? type : { ...type, questions: [], agreement: 'site' as const, hostRequired: true };
-  if (!input.whomToMeet && asked.hostRequired) return { problem: 'Please choose whom the visitor is meeting.' };
+  const asked = input.visitTypeId
+    ? type
+    : { ...type, questions: [], agreement: 'site' as const, hostRequired: true };
+  if (!input.whomToMeet && asked.hostRequired)
+    return { problem: 'Please choose whom the visitor is meeting.' };
   const problem = answersProblem(asked, input.answers ?? {});
   return problem ? { problem } : { type: asked };
 }

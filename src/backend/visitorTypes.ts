@@ -1,10 +1,4 @@
-import type {
-  AgreementPolicy,
-  PastQuestion,
-  Question,
-  QuestionKind,
-  VisitorType,
-} from './port/visitorTypes';
+import type { AgreementPolicy, PastQuestion, Question, QuestionKind, VisitorType } from './port/visitorTypes';
 
 /** The rules check the same limits (firestore.rules, settings and visitDetails). */
 export const VISITOR_TYPE_LIMITS = {
@@ -92,11 +86,13 @@ export const VISITOR_TYPE_TEMPLATES: readonly Template[] = [
     badgeColour: '#f59e0b',
     hostRequired: true,
     agreement: 'always',
-    photoRequired: true,
+    photoRequired: false,
     answersOnBadge: true,
     questions: [
       ask('Employer', 'short'),
-      ask('Safety induction completed', 'yesno', { help: 'Contractors work on site only after the induction.' }),
+      ask('Safety induction completed', 'yesno', {
+        help: 'Contractors work on site only after the induction.',
+      }),
       ask('Work to be done', 'long', { required: false }),
     ],
   },
@@ -104,7 +100,7 @@ export const VISITOR_TYPE_TEMPLATES: readonly Template[] = [
     name: 'Delivery',
     colour: '#047857',
     badgeColour: '#10b981',
-    hostRequired: false,
+    hostRequired: true,
     agreement: 'never',
     photoRequired: false,
     answersOnBadge: false,
@@ -214,7 +210,13 @@ export function visitorTypeOf(id: string, stored: unknown, fallback?: VisitorTyp
 export function completeVisitorTypes(stored: unknown): VisitorType[] {
   const map = record(stored);
   const types = Object.entries(map)
-    .map(([id, value]) => visitorTypeOf(id, value, SPEC_VISITOR_TYPES.find((spec) => spec.id === id)))
+    .map(([id, value]) =>
+      visitorTypeOf(
+        id,
+        value,
+        SPEC_VISITOR_TYPES.find((spec) => spec.id === id),
+      ),
+    )
     .filter((type): type is VisitorType => type !== null);
   const missing = SPEC_VISITOR_TYPES.filter((spec) => !(spec.id in map));
   return [...types, ...missing].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
@@ -229,12 +231,16 @@ export function everyQuestion(types: readonly VisitorType[]): PastQuestion[] {
   const seen = new Map<string, string>();
   for (const type of types) for (const question of type.questions) seen.set(question.id, question.label);
   for (const type of types)
-    for (const question of type.pastQuestions) if (!seen.has(question.id)) seen.set(question.id, question.label);
+    for (const question of type.pastQuestions)
+      if (!seen.has(question.id)) seen.set(question.id, question.label);
   return [...seen].map(([id, label]) => ({ id, label }));
 }
 
 /** Whether a visit of this type needs the visitor agreement, at a site that requires it or not. */
-export function needsAgreement(type: Pick<VisitorType, 'agreement'> | undefined, siteRequiresIt: boolean): boolean {
+export function needsAgreement(
+  type: Pick<VisitorType, 'agreement'> | undefined,
+  siteRequiresIt: boolean,
+): boolean {
   const policy = type?.agreement ?? 'site';
   return policy === 'always' || (policy === 'site' && siteRequiresIt);
 }

@@ -60,7 +60,13 @@ function QuestionField({ question, value, onChange, error }: QuestionFieldProps)
         {!question.required && <span className="optional"> (optional)</span>}
       </label>
       {question.kind === 'long' ? (
-        <textarea {...common} rows={3} maxLength={500} value={value} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...common}
+          rows={3}
+          maxLength={500}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : question.kind === 'yesno' || question.kind === 'choice' ? (
         <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="">Choose…</option>

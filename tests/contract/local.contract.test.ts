@@ -4,6 +4,7 @@ import { openFrontdeskDb } from '../../src/backend/local/db';
 import { createLocalArrivals } from '../../src/backend/local/localContactless';
 import { describeBackendContract } from './backendContract';
 import { describeContactlessContract } from './contactlessContract';
+import { describeVisitorTypeContract } from './visitorTypeContract';
 
 const options = {
   // One database shared by every backend of this file, as the browser's tabs share one.
@@ -14,6 +15,7 @@ const options = {
 };
 
 describeBackendContract('local', options);
+describeVisitorTypeContract('local', options, 20_000);
 
 // Local mode's "phone" is the kiosk on the desk's own device: the same database, no session.
 describeContactlessContract(

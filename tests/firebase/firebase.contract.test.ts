@@ -5,6 +5,7 @@ import type { MailTransport } from '../../src/backend/port/mail';
 import { createFirebaseArrivals } from '../../src/backend/firebase/firebaseArrivals';
 import { describeContactlessContract } from '../contract/contactlessContract';
 import { describeBackendContract } from '../contract/backendContract';
+import { describeVisitorTypeContract } from '../contract/visitorTypeContract';
 import { clearEmulators, emulatorSettings, verifyEmailOf } from './emulators';
 
 let apps = 0;
@@ -24,6 +25,7 @@ const options = {
 };
 
 describeBackendContract('firebase', options);
+describeVisitorTypeContract('firebase', options, options.timeoutMs);
 
 // Each phone is its own app, signed in anonymously on first use, on Firestore Lite.
 describeContactlessContract(

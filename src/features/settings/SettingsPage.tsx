@@ -11,6 +11,7 @@ import { DirectorySettings } from './DirectorySettings';
 import { PrivacySettings } from './PrivacySettings';
 import { ProfileSettings } from './ProfileSettings';
 import { SiteSettingsForm } from './SiteSettingsForm';
+import { VisitorTypesSettings } from './VisitorTypesSettings';
 
 /** Each part of the set-up is a page of its own, with one Save: the side menu names them all. */
 const PAGES = [
@@ -18,6 +19,7 @@ const PAGES = [
   { path: SETTINGS_PATHS.site, label: 'Site & policies', element: <SiteSettingsForm /> },
   { path: SETTINGS_PATHS.contactless, label: 'Contactless', element: <ContactlessSettings /> },
   { path: SETTINGS_PATHS.directory, label: 'Directory', element: <DirectorySettings /> },
+  { path: SETTINGS_PATHS.visitorTypes, label: 'Visitor types', element: <VisitorTypesSettings /> },
   { path: SETTINGS_PATHS.agreement, label: 'Visitor agreement', element: <AgreementSettings /> },
   { path: SETTINGS_PATHS.watchlist, label: 'Watchlist', element: <WatchlistSettings /> },
   { path: SETTINGS_PATHS.privacy, label: 'Privacy', element: <PrivacySettings /> },

@@ -63,6 +63,7 @@ describe('settings pages', () => {
       'Site & policies',
       'Contactless',
       'Directory',
+      'Visitor types',
       'Visitor agreement',
       'Watchlist',
       'Privacy',

@@ -1,7 +1,9 @@
 import { createCommand } from '../../app/command';
 import { BackendError } from '../../backend/errors';
 import type { CompanyInput, HostImportRow, HostInput } from '../../backend/port/directory';
-import type { ProfileChanges, SiteSettings } from '../../backend/port/settings';
+import type { ProfileChanges, SiteChanges } from '../../backend/port/settings';
+import type { VisitorType } from '../../backend/port/visitorTypes';
+import { withRemovedQuestionsKept } from '../../backend/visitorTypeChecks';
 
 /** The settings screen's writes. The site and the directory are live: every desk sees a change at once. */
 export const saveProfile = createCommand(
@@ -12,7 +14,15 @@ export const saveProfile = createCommand(
 
 export const saveSite = createCommand(
   'settings/saveSite',
-  (changes: Partial<SiteSettings>, { backend }) => backend.settings.updateSite(changes),
+  (changes: SiteChanges, { backend }) => backend.settings.updateSite(changes),
+  { invalidates: ['Site'] },
+);
+
+/** One visitor type, the questions its edit removed kept as past ones (their ids stay taken). */
+export const saveVisitorType = createCommand(
+  'settings/saveVisitorType',
+  ({ type, earlier }: { type: VisitorType; earlier: VisitorType | undefined }, { backend }) =>
+    backend.settings.saveVisitorType(withRemovedQuestionsKept(type, earlier)),
   { invalidates: ['Site'] },
 );
 

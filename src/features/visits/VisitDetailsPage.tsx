@@ -34,7 +34,9 @@ export function VisitDetailsPage() {
   const [chosenTypeId, setTypeId] = useState<string | null>(null);
   const lastTypeId = lastVisit && (lastVisit.visitTypeId ?? specTypeNamed(lastVisit.visitType)?.id);
   const type =
-    types.find((each) => each.id === chosenTypeId) ?? types.find((each) => each.id === lastTypeId) ?? types[0];
+    types.find((each) => each.id === chosenTypeId) ??
+    types.find((each) => each.id === lastTypeId) ??
+    types[0];
   // The spec's select holds the type's name (names of offered types are unique); the visit keeps its id.
   const typeNames = types.map((each) => each.name);
   const questions = useAnswers(type?.questions ?? []);

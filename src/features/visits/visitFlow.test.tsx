@@ -250,7 +250,8 @@ describe('check-in from the details screen', () => {
     if (!host) throw new Error('no example host');
     const details = {
       checkInId: 'form-1',
-      type: MEETING_TYPE, answers: {},
+      type: MEETING_TYPE,
+      answers: {},
       host,
       companyName: 'Acme',
       timeZone: 'UTC',

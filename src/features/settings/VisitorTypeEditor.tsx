@@ -1,0 +1,217 @@
+import { useState, type SubmitEvent } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import type { AgreementPolicy, QuestionKind, VisitorType } from '../../backend/port/visitorTypes';
+import { AGREEMENT_POLICIES, QUESTION_KIND_NAMES, QUESTION_KINDS } from '../../backend/visitorTypes';
+import { Alert } from '../../components/Alert';
+import { SaveRow } from '../../components/SaveRow';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { useDraft } from '../../components/useDraft';
+import { saveVisitorType } from './settingsThunks';
+import {
+  canAddQuestion,
+  draftOfType,
+  moved,
+  newQuestionDraft,
+  readTypeDraft,
+  type QuestionDraft,
+} from './visitorTypeForm';
+
+const AGREEMENT_LABELS: Record<AgreementPolicy, string> = {
+  site: 'As the site says (Site & policies)',
+  always: 'Always',
+  never: 'Never',
+};
+
+interface EditorProps {
+  type: VisitorType;
+  all: readonly VisitorType[];
+  onSaved: (type: VisitorType) => void;
+  onCancel: () => void;
+}
+
+/** One type's name, colours, agreement and questions, saved together. */
+export function VisitorTypeEditor({ type, all, onSaved, onCancel }: EditorProps) {
+  const dispatch = useAppDispatch();
+  const { draft, dirty, saving, change, save } = useDraft(() => draftOfType(type));
+  const [problem, setProblem] = useState<string | null>(null);
+  const isNew = !all.some((each) => each.id === type.id);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const read = readTypeDraft(draft, type, all);
+    if ('problem' in read) return setProblem(read.problem);
+    const earlier = all.find((each) => each.id === type.id);
+    const failure = await save(async () => {
+      const result = await dispatch(saveVisitorType({ type: read.type, earlier }));
+      return saveVisitorType.rejected.match(result) ? (result.payload?.message ?? 'unknown error') : null;
+    });
+    if (failure === null) onSaved(read.type);
+    else setProblem(`Could not save: ${failure}`);
+  }
+
+  const setQuestion = (index: number, changes: Partial<QuestionDraft>) =>
+    change({ questions: draft.questions.map((q, at) => (at === index ? { ...q, ...changes } : q)) });
+
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-labelledby="type-editor-heading"
+      onSubmit={(event) => void submit(event)}
+    >
+      <h3 id="type-editor-heading">{isNew ? 'New visitor type' : `Edit ${type.name}`}</h3>
+      <TextField
+        label="Name"
+        value={draft.name}
+        onChange={(name) => change({ name })}
+        maxLength={40}
+        mainField
+      />
+      <div className="field-row">
+        <TextField
+          label="Colour"
+          type="color"
+          value={draft.colour}
+          onChange={(colour) => change({ colour })}
+        />
+        <TextField
+          label="Badge colour"
+          type="color"
+          value={draft.badgeColour}
+          onChange={(badgeColour) => change({ badgeColour })}
+        />
+      </div>
+      <SelectField
+        label="Visitor agreement"
+        value={draft.agreement}
+        options={AGREEMENT_POLICIES.map((policy) => ({ value: policy, label: AGREEMENT_LABELS[policy] }))}
+        onChange={(value) => change({ agreement: AGREEMENT_POLICIES.find((p) => p === value) ?? 'site' })}
+      />
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={draft.answersOnBadge}
+          onChange={(event) => change({ answersOnBadge: event.target.checked })}
+        />
+        Print the answers on the visitor’s badge
+      </label>
+      <fieldset className="questions-editor">
+        <legend>Questions (at most 10), asked in this order</legend>
+        {draft.questions.length === 0 && (
+          <p className="hint">No questions: the desk asks only the spec’s fields.</p>
+        )}
+        <ol>
+          {draft.questions.map((question, index) => (
+            <li key={question.id} className="question-editor">
+              <QuestionEditor
+                number={index + 1}
+                question={question}
+                onChange={(changes) => setQuestion(index, changes)}
+              />
+              <div className="row-actions">
+                <button
+                  type="button"
+                  className="button"
+                  disabled={index === 0}
+                  onClick={() => change({ questions: moved(draft.questions, index, -1) })}
+                >
+                  Move question {index + 1} up
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={index === draft.questions.length - 1}
+                  onClick={() => change({ questions: moved(draft.questions, index, 1) })}
+                >
+                  Move question {index + 1} down
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => change({ questions: draft.questions.filter((_, at) => at !== index) })}
+                >
+                  Remove question {index + 1}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="button"
+          disabled={!canAddQuestion(draft)}
+          onClick={() => change({ questions: [...draft.questions, newQuestionDraft()] })}
+        >
+          Add a question
+        </button>
+      </fieldset>
+      <p className="hint">
+        A removed question is asked no more; visits keep what was answered, and the export keeps its column.
+      </p>
+      <Alert message={problem} />
+      <SaveRow label="Save the type" dirty={dirty || isNew} busy={saving} />
+      <button type="button" className="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </form>
+  );
+}
+
+function QuestionEditor({
+  number,
+  question,
+  onChange,
+}: {
+  number: number;
+  question: QuestionDraft;
+  onChange: (changes: Partial<QuestionDraft>) => void;
+}) {
+  return (
+    <>
+      <TextField
+        label={`Question ${number}`}
+        value={question.label}
+        onChange={(label) => onChange({ label })}
+        maxLength={200}
+      />
+      <div className="field-row">
+        <SelectField
+          label={`Question ${number}: answer`}
+          value={question.kind}
+          options={QUESTION_KINDS.map((kind) => ({ value: kind, label: QUESTION_KIND_NAMES[kind] }))}
+          onChange={(value) =>
+            onChange({ kind: QUESTION_KINDS.find((kind): kind is QuestionKind => kind === value) ?? 'short' })
+          }
+        />
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={question.required}
+            onChange={(event) => onChange({ required: event.target.checked })}
+          />
+          Question {number} must be answered
+        </label>
+      </div>
+      {question.kind === 'choice' && (
+        <div className="field">
+          <label htmlFor={`options-${question.id}`}>
+            Question {number}: answers to choose from, one per line
+          </label>
+          <textarea
+            id={`options-${question.id}`}
+            rows={4}
+            value={question.optionsText}
+            onChange={(event) => onChange({ optionsText: event.target.value })}
+          />
+        </div>
+      )}
+      <TextField
+        label={`Question ${number}: help (optional)`}
+        value={question.help}
+        onChange={(help) => onChange({ help })}
+        maxLength={300}
+      />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import type { AgreementPolicy, Question, QuestionKind, VisitorType } from '../../backend/port/visitorTypes';
+import { newQuestionId, VISITOR_TYPE_LIMITS } from '../../backend/visitorTypes';
+import { visitorTypeProblem } from '../../backend/visitorTypeChecks';
+
+/** A question as the editor holds it: a choice question's answers as typed, one per line. */
+export interface QuestionDraft {
+  id: string;
+  label: string;
+  kind: QuestionKind;
+  required: boolean;
+  help: string;
+  optionsText: string;
+}
+
+/** What the type editor changes; the rest of the type (id, order, past questions) it keeps. */
+export interface TypeDraft {
+  name: string;
+  colour: string;
+  badgeColour: string;
+  agreement: AgreementPolicy;
+  answersOnBadge: boolean;
+  questions: QuestionDraft[];
+}
+
+export function draftOfType(type: VisitorType): TypeDraft {
+  return {
+    name: type.name,
+    colour: type.colour,
+    badgeColour: type.badgeColour,
+    agreement: type.agreement,
+    answersOnBadge: type.answersOnBadge,
+    questions: type.questions.map((question) => ({
+      id: question.id,
+      label: question.label,
+      kind: question.kind,
+      required: question.required,
+      help: question.help,
+      optionsText: question.options.join('\n'),
+    })),
+  };
+}
+
+export const newQuestionDraft = (): QuestionDraft => ({
+  id: newQuestionId(),
+  label: '',
+  kind: 'short',
+  required: true,
+  help: '',
+  optionsText: '',
+});
+
+const questionOf = (draft: QuestionDraft): Question => ({
+  id: draft.id,
+  label: draft.label.trim(),
+  kind: draft.kind,
+  required: draft.required,
+  help: draft.help.trim(),
+  options:
+    draft.kind === 'choice'
+      ? draft.optionsText
+          .split('\n')
+          .map((option) => option.trim())
+          .filter(Boolean)
+      : [],
+});
+
+/** The type the draft makes of `type`, or why it cannot be saved. */
+export function readTypeDraft(
+  draft: TypeDraft,
+  type: VisitorType,
+  all: readonly VisitorType[],
+): { type: VisitorType } | { problem: string } {
+  const edited: VisitorType = {
+    ...type,
+    name: draft.name.trim(),
+    colour: draft.colour,
+    badgeColour: draft.badgeColour,
+    agreement: draft.agreement,
+    answersOnBadge: draft.answersOnBadge,
+    questions: draft.questions.map(questionOf),
+  };
+  const problem = visitorTypeProblem(edited, all);
+  return problem ? { problem } : { type: edited };
+}
+
+/** The draft's questions with one moved up (-1) or down (+1). */
+export function moved(questions: QuestionDraft[], index: number, by: -1 | 1): QuestionDraft[] {
+  const target = index + by;
+  if (target < 0 || target >= questions.length) return questions;
+  const next = [...questions];
+  const [question] = next.splice(index, 1);
+  if (question) next.splice(target, 0, question);
+  return next;
+}
+
+export const canAddQuestion = (draft: TypeDraft) => draft.questions.length < VISITOR_TYPE_LIMITS.questions;
