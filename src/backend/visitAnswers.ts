@@ -120,3 +120,17 @@ export function answersOf(stored: Record<string, unknown>): Answers {
   }
   return answers;
 }
+
+/**
+ * A visit's answers in the order its type asks them (a store may keep a map in any order), those of
+ * questions no longer asked after them.
+ */
+export function orderedAnswers(
+  answers: Answers | undefined,
+  type: Pick<VisitorType, 'questions'> | undefined,
+): [string, Answer][] {
+  const entries = Object.entries(answers ?? {});
+  const place = new Map(type?.questions.map((question, index) => [question.id, index]));
+  const at = (id: string) => place.get(id) ?? Number.MAX_SAFE_INTEGER;
+  return entries.sort(([a], [b]) => at(a) - at(b) || a.localeCompare(b));
+}

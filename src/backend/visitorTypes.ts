@@ -63,6 +63,9 @@ export const SPEC_VISITOR_TYPES: readonly VisitorType[] = [
   specType('others', 'Others', 2, '#475569'),
 ];
 
+/** One of the spec's three (changed or not): its badge stays the spec's plain VISITOR badge, unless coloured. */
+export const isSpecType = (type: Pick<VisitorType, 'id'>) => SPEC_VISITOR_TYPES.some((spec) => spec.id === type.id);
+
 /** The spec type a visit written without a type id (by an old tab, or before types) was of. */
 export function specTypeNamed(name: string): VisitorType | undefined {
   return SPEC_VISITOR_TYPES.find((type) => type.name === name);

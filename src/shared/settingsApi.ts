@@ -4,6 +4,7 @@ import type { EmailVerification } from '../backend/port/auth';
 import type { Directory } from '../backend/port/directory';
 import type { CompanyDetails, SiteSettings } from '../backend/port/settings';
 import { browserTimeZone, isValidTimeZone } from '../lib/siteDays';
+import type { VisitorType } from '../backend/port/visitorTypes';
 
 /** The company's settings: its profile, its site, its directory, and whether it may send email. */
 export const settingsApi = api.injectEndpoints({
@@ -36,6 +37,11 @@ export const settingsApi = api.injectEndpoints({
 
 export const { useCompanyDetailsQuery, useSiteQuery, useDirectoryQuery, useEmailVerificationQuery } =
   settingsApi;
+
+/** The company's visitor types, once the site is read. */
+export const selectVisitorTypes = selectFromApi(
+  (state): VisitorType[] | undefined => settingsApi.endpoints.site.select(undefined)(state).data?.visitorTypes,
+);
 
 /** The site's time zone as stored (undefined until loaded), valid or not. */
 export const selectStoredTimeZone = selectFromApi(

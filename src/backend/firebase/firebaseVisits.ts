@@ -23,10 +23,13 @@ import {
   UnknownInviteError,
   UnknownPassError,
   VisitNotFoundError,
+  VisitorTypeError,
 } from '../errors';
 import { toInvite } from './inviteDocument';
 import { assertInviteUsable } from '../inviteUse';
 import { openVisitOf } from '../checkInInput';
+import { completeVisitorTypes } from '../visitorTypes';
+import { typeOfCheckIn } from '../visitorTypeChecks';
 import type { CheckInInput, Closing, ClosingKind, Visit, VisitsPort } from '../port/visits';
 import { isRefused, isUnreachable } from './firebaseErrors';
 import { cachedOrNull, type CommitWrites, type CutSupport } from './cutSupport';
@@ -148,6 +151,18 @@ export function createFirebaseVisits(
    * One transaction: the visit and its visitID reservation (and the invitation's use) are written
    * together, or not at all.
    */
+  /**
+   * The visit's type, host and answers, against the site as this device holds it (every desk screen
+   * listens to it): refused here with its reason, rather than by the rules as a bare permission error, or
+   * by the server after a cut. A site this device never read is left to the rules.
+   */
+  async function checkTypeAsCached(input: CheckInInput) {
+    const site = await cachedOrNull(paths.site());
+    if (!site?.exists()) return;
+    const ofType = typeOfCheckIn(completeVisitorTypes(site.get('visitorTypes')), input);
+    if ('problem' in ofType) throw new VisitorTypeError(ofType.problem);
+  }
+
   async function checkInOnce(input: CheckInInput, visitRef: DocumentReference) {
     const registerRef = doc(paths.visitors(), await visitorDocId(input.visitorEmail));
     return runTransaction(db, async (transaction) => {
@@ -261,6 +276,7 @@ export function createFirebaseVisits(
   return {
     async checkIn(input: CheckInInput) {
       const visitRef = doc(paths.visits(), input.id);
+      await checkTypeAsCached(input);
       if (isOffline()) return checkInQueued(input, visitRef);
       try {
         return await checkInOnce(input, visitRef);

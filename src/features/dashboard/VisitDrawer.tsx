@@ -9,6 +9,9 @@ import { formatVisitTime } from '../../lib/formatTime';
 import { CheckOutButton } from '../../shared/CheckOutButton';
 import { VisitMail } from '../mail';
 import { CLOSED_BY, visitStatus } from './visitStatus';
+import { answerText, orderedAnswers } from '../../backend/visitAnswers';
+import { selectVisitorTypes } from '../../shared/settingsApi';
+import { useAppSelector } from '../../app/hooks';
 
 interface VisitDrawerProps {
   visit: Visit;
@@ -37,6 +40,12 @@ export function VisitDrawer({ visit, mail, timeZone, checkedInBy, onClose }: Vis
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [onClose]);
+
+  const types = useAppSelector(selectVisitorTypes);
+  const answers = orderedAnswers(
+    visit.answers,
+    types?.find((type) => type.id === visit.visitTypeId),
+  );
 
   const facts: [string, string][] = [
     ['Email', visit.visitorEmail || '—'],
@@ -69,6 +78,19 @@ export function VisitDrawer({ visit, mail, timeZone, checkedInBy, onClose }: Vis
           </div>
         ))}
       </dl>
+      {answers.length > 0 && (
+        <>
+          <h3>Answers</h3>
+          <dl className="visit-facts">
+            {answers.map(([id, answer]) => (
+              <div key={id}>
+                <dt>{answer.question}</dt>
+                <dd>{answerText(answer)}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
       {visit.agreement && (
         <p>
           <Link to={signedAgreementPath(visit.id)}>Visitor agreement, version {visit.agreement.version}</Link>

@@ -9,6 +9,8 @@ import { Spinner } from '../../components/Spinner';
 import { selectSiteTimeZone, useSiteQuery } from '../../shared/settingsApi';
 import { useVisitQuery } from '../../shared/visitsApi';
 import { PassQr } from './PassQr';
+import { answerText, orderedAnswers } from '../../backend/visitAnswers';
+import { isSpecType } from '../../backend/visitorTypes';
 
 /** A badge label: 62 × 100 mm, the common die-cut size of label printers. One badge, one page. */
 const BADGE_PAGE = '@page { size: 62mm 100mm; margin: 0; }';
@@ -40,8 +42,12 @@ function usePrintAtOnce(): (() => void) | undefined {
 export function BadgePage() {
   const { visitId = '' } = useParams();
   const { data: visit, error, isLoading } = useVisitQuery(visitId);
-  useSiteQuery(undefined);
+  const { data: site } = useSiteQuery(undefined);
   const timeZone = useAppSelector(selectSiteTimeZone);
+  // The company's own type marks the badge with its colour and, where it says so, the visitor's answers.
+  const found = site?.visitorTypes.find((each) => each.id === visit?.visitTypeId);
+  const type = found && !isSpecType(found) ? found : undefined;
+  const printed = type?.answersOnBadge ? orderedAnswers(visit?.answers, type) : [];
   const printAtOnce = usePrintAtOnce();
 
   return (
@@ -55,8 +61,13 @@ export function BadgePage() {
       {visit && (
         <>
           <style>{BADGE_PAGE}</style>
-          <article className="visitor-badge" aria-label={`Badge of ${visit.visitorName}`}>
+          <article
+            className="visitor-badge"
+            aria-label={`Badge of ${visit.visitorName}`}
+            style={type ? { borderTop: `4mm solid ${type.badgeColour}` } : undefined}
+          >
             <p className="visitor-badge-kind">VISITOR</p>
+            {type && <p className="visitor-badge-line">{visit.visitType}</p>}
             {visit.imageUrl ? (
               <img className="visitor-badge-photo" src={visit.imageUrl} alt={visit.visitorName} />
             ) : (
@@ -66,6 +77,11 @@ export function BadgePage() {
             <p className="visitor-badge-line">Visiting {visit.whomToMeet}</p>
             <p className="visitor-badge-line">{visit.companyName}</p>
             <p className="visitor-badge-line">{badgeDate(visit.checkin_timestamp, timeZone)}</p>
+            {printed.map(([id, answer]) => (
+              <p key={id} className="visitor-badge-line">
+                {answer.question}: {answerText(answer)}
+              </p>
+            ))}
             <div className="visitor-badge-code">
               <PassQr visit={visit} onShown={printAtOnce} />
               <p className="visitor-badge-visit-id" aria-label={`Visit ID ${visit.visitID}`}>
