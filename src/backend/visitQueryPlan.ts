@@ -13,6 +13,7 @@ export type VisitDriver =
   | { by: 'onSite' }
   | { by: 'host'; hostId: string }
   | { by: 'operator'; memberId: string }
+  | { by: 'type'; visitType: string }
   | { by: 'text'; text: string }
   | { by: 'time' };
 
@@ -21,6 +22,7 @@ export interface VisitResidual {
   onSite: boolean;
   hostId: string | null;
   checkedInBy: string | null;
+  visitType: string | null;
   /** A normalised name or company search. */
   text: string | null;
 }
@@ -43,7 +45,13 @@ export const EMAIL_BEGINNINGS = 10;
  */
 export const mayBeCutShort = (email: string) => email.length >= SEARCH_MAX_LENGTH;
 
-const NO_RESIDUAL: VisitResidual = { onSite: false, hostId: null, checkedInBy: null, text: null };
+const NO_RESIDUAL: VisitResidual = {
+  onSite: false,
+  hostId: null,
+  checkedInBy: null,
+  visitType: null,
+  text: null,
+};
 
 /** An empty host id or `onSite: false` filter nothing. */
 export function planVisitQuery(query: VisitPageQuery): VisitQueryPlan {
@@ -51,34 +59,46 @@ export function planVisitQuery(query: VisitPageQuery): VisitQueryPlan {
   const onSite = query.filters?.onSite === true;
   const hostId = query.filters?.hostId || null;
   const checkedInBy = query.filters?.checkedInBy || null;
+  const visitType = query.filters?.visitType || null;
   const since = query.filters?.since ?? null;
   const narrowed =
-    search.kind !== 'none' || onSite || hostId !== null || checkedInBy !== null || since !== null;
+    search.kind !== 'none' ||
+    onSite ||
+    hostId !== null ||
+    checkedInBy !== null ||
+    visitType !== null ||
+    since !== null;
   const text = search.kind === 'text' ? search.text : null;
   const plan = (driver: VisitDriver, residual: VisitResidual) => ({ driver, since, residual, narrowed });
-  if (search.kind === 'visitId')
-    return plan({ by: 'visitId', visitID: search.visitID }, { ...NO_RESIDUAL, onSite, hostId, checkedInBy });
-  if (search.kind === 'email')
-    return plan({ by: 'email', email: search.email }, { ...NO_RESIDUAL, onSite, hostId, checkedInBy });
-  if (onSite) return plan({ by: 'onSite' }, { ...NO_RESIDUAL, hostId, checkedInBy, text });
-  if (hostId !== null) return plan({ by: 'host', hostId }, { ...NO_RESIDUAL, checkedInBy, text });
-  if (checkedInBy !== null) return plan({ by: 'operator', memberId: checkedInBy }, { ...NO_RESIDUAL, text });
+  const filters = { ...NO_RESIDUAL, onSite, hostId, checkedInBy, visitType };
+  if (search.kind === 'visitId') return plan({ by: 'visitId', visitID: search.visitID }, filters);
+  if (search.kind === 'email') return plan({ by: 'email', email: search.email }, filters);
+  if (onSite) return plan({ by: 'onSite' }, { ...filters, onSite: false, text });
+  if (hostId !== null) return plan({ by: 'host', hostId }, { ...NO_RESIDUAL, checkedInBy, visitType, text });
+  if (checkedInBy !== null)
+    return plan({ by: 'operator', memberId: checkedInBy }, { ...NO_RESIDUAL, visitType, text });
+  if (visitType !== null) return plan({ by: 'type', visitType }, { ...NO_RESIDUAL, text });
   if (text !== null) return plan({ by: 'text', text }, NO_RESIDUAL);
   return plan({ by: 'time' }, NO_RESIDUAL);
 }
 
 export const hasResidual = (residual: VisitResidual) =>
-  residual.onSite || residual.hostId !== null || residual.checkedInBy !== null || residual.text !== null;
+  residual.onSite ||
+  residual.hostId !== null ||
+  residual.checkedInBy !== null ||
+  residual.visitType !== null ||
+  residual.text !== null;
 
 /** True when the visit passes what its driving index did not check. */
 export function matchesResidual(
-  visit: Pick<Visit, 'checkedOut' | 'hostId' | 'checkedInBy' | 'visitorName' | 'companyName'>,
+  visit: Pick<Visit, 'checkedOut' | 'hostId' | 'checkedInBy' | 'visitType' | 'visitorName' | 'companyName'>,
   residual: VisitResidual,
 ): boolean {
   return (
     (!residual.onSite || !visit.checkedOut) &&
     (residual.hostId === null || visit.hostId === residual.hostId) &&
     (residual.checkedInBy === null || visit.checkedInBy === residual.checkedInBy) &&
+    (residual.visitType === null || visit.visitType === residual.visitType) &&
     (residual.text === null || matchesVisitSearch(visit, residual.text))
   );
 }

@@ -64,7 +64,8 @@ export const SPEC_VISITOR_TYPES: readonly VisitorType[] = [
 ];
 
 /** One of the spec's three (changed or not): its badge stays the spec's plain VISITOR badge, unless coloured. */
-export const isSpecType = (type: Pick<VisitorType, 'id'>) => SPEC_VISITOR_TYPES.some((spec) => spec.id === type.id);
+export const isSpecType = (type: Pick<VisitorType, 'id'>) =>
+  SPEC_VISITOR_TYPES.some((spec) => spec.id === type.id);
 
 /** The spec type a visit written without a type id (by an old tab, or before types) was of. */
 export function specTypeNamed(name: string): VisitorType | undefined {

@@ -3,6 +3,7 @@ import type { Backend } from '../../src/backend/port/backend';
 import type { HostImportRow } from '../../src/backend/port/directory';
 import { isValidTimeZone } from '../../src/lib/siteDays';
 import { fail, signedInBackend, type ContractOptions } from './backendContract';
+import { SPEC_VISITOR_TYPES } from '../../src/backend/visitorTypes';
 
 const names = (backend: Backend) =>
   backend.directory.list().then(({ hosts }) => hosts.map((host) => host.name));
@@ -104,6 +105,7 @@ export function describeDirectoryContract(
           retentionDays: 180,
           agreementRequired: false,
           autoPrintBadge: false,
+          visitorTypes: SPEC_VISITOR_TYPES,
         });
         await backend.settings.updateSite({ privacyPolicyUrl: 'https://acme.example/privacy' });
         expect((await backend.settings.site()).privacyPolicyUrl).toBe('https://acme.example/privacy');

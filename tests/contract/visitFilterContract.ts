@@ -86,6 +86,54 @@ export function describeVisitFilterContract(adapterName: string, options: Contra
     );
 
     it(
+      'filters by visitor type (its name as of the check-in), alone and with a host, on site and a search',
+      async () => {
+        const desk = await signedInBackend(options);
+        const now = Date.now();
+        const visits: [string, string, string, boolean][] = [
+          ['Ida Interview', 'Interview', 'host-a', true],
+          ['Oli Others', 'Others', 'host-a', false],
+          ['Ivo Interview', 'Interview', 'host-b', false],
+          ['Mia Meeting', 'Meeting', 'host-a', false],
+          ['Ira Interview', 'Interview', 'host-a', false],
+        ];
+        for (const [index, [visitorName, visitType, hostId, out]] of visits.entries()) {
+          const at = now - (visits.length - index) * HOUR;
+          const visit = await desk.visits.checkIn(
+            checkInInput({
+              visitorName,
+              visitType,
+              visitTypeId: visitType.toLowerCase(),
+              hostId,
+              at,
+              visitorEmail: uniqueEmail(),
+            }),
+          );
+          if (out) await desk.visits.checkOutByVisitId(visit.visitID, at + 1000);
+        }
+        expect(await names(desk, { filters: { visitType: 'Interview' } })).toEqual([
+          'Ira Interview',
+          'Ivo Interview',
+          'Ida Interview',
+        ]);
+        expect(await names(desk, { filters: { visitType: 'Interview', hostId: 'host-a' } })).toEqual([
+          'Ira Interview',
+          'Ida Interview',
+        ]);
+        expect(await names(desk, { filters: { visitType: 'Interview', onSite: true } })).toEqual([
+          'Ira Interview',
+          'Ivo Interview',
+        ]);
+        expect(await names(desk, { search: 'iv', filters: { visitType: 'Interview' } })).toEqual([
+          'Ivo Interview',
+        ]);
+        expect(await names(desk, { filters: { visitType: 'Contractor' } })).toEqual([]);
+        expect((await desk.visits.page({ pageSize: 20, filters: { visitType: 'Others' } })).total).toBeNull();
+      },
+      timeout,
+    );
+
+    it(
       'combines a name or company search with each filter',
       async () => {
         const desk = await signedInBackend(options);

@@ -95,7 +95,11 @@ export function createFirebaseSettings(paths: TenantPaths): SettingsPort {
         const entry = auditEntry(paths, { action: 'visitorType.save', target: type.id });
         transaction.set(entry.ref, entry.data);
         const saved = storedVisitorType(type);
-        transaction.set(paths.site(), { visitorTypes: { [type.id]: saved }, auditId: entry.id }, { merge: true });
+        transaction.set(
+          paths.site(),
+          { visitorTypes: { [type.id]: saved }, auditId: entry.id },
+          { merge: true },
+        );
         const types: unknown = stored.get('visitorTypes');
         return completeSite(
           { ...stored.data(), visitorTypes: { ...(isRecord(types) ? types : {}), [type.id]: saved } },

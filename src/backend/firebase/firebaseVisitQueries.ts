@@ -146,6 +146,8 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
         return { constraints: [where('hostId', '==', driver.hostId), ...since], refine: residual };
       case 'operator':
         return { constraints: [where('checkedInBy', '==', driver.memberId), ...since], refine: residual };
+      case 'type':
+        return { constraints: [where('visitType', '==', driver.visitType), ...since], refine: residual };
       case 'text':
         return {
           constraints: [where('searchGrams', 'array-contains', searchKeyGram(driver.text)), ...since],

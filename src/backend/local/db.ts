@@ -16,7 +16,13 @@ import type { Visit } from '../port/visits';
 import type { MemberRole } from '../permissions';
 import type { TeamInvite } from '../port/team';
 import type { AuditEntry } from '../port/audit';
-import { blockNameGrams, indexNameGrams, indexSearchAndCount, indexVisitHosts } from './migrations';
+import {
+  blockNameGrams,
+  indexNameGrams,
+  indexSearchAndCount,
+  indexVisitHosts,
+  indexVisitTypes,
+} from './migrations';
 import type { SearchKey } from './searchKeys';
 
 /** Every tenant-owned row carries the company id it belongs to. */
@@ -89,6 +95,8 @@ export interface VisitSearchRow extends Owned {
   hostId: string;
   /** Who checked the visitor in (absent before team accounts), for the list of one operator's visits. */
   checkedInBy?: string;
+  /** The visitor type's name as of the check-in, for the list of one type's visits (version 18 on). */
+  visitType?: string;
 }
 /** The index keys of a visit's name trigrams (they hold the tenant): versions 4 to 11. */
 export interface VisitGramsRow {
@@ -322,6 +330,13 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
   });
   // Version 17: the visits whose check-in mails are owed, written in the check-in's own transaction.
   db.version(17).stores({ owedMail: '[tenant+visitId], [tenant+at]' });
+  // Version 18: the dashboard's visitor type filter, on the small search rows like the host.
+  db.version(18)
+    .stores({
+      visitSearch:
+        'id, [tenant+checkin_timestamp], [tenant+company+checkin_timestamp], [tenant+hostId+checkin_timestamp], [tenant+checkedInBy+checkin_timestamp], [tenant+visitType+checkin_timestamp]',
+    })
+    .upgrade(indexVisitTypes);
   return db;
 }
 

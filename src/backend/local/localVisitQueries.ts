@@ -107,11 +107,26 @@ export function createLocalVisitQueries(db: FrontdeskDb) {
       case 'onSite':
         return rowsOf('[tenant+open+checkin_timestamp]', [tenant, 1], plan, after, want);
       case 'host':
-      case 'operator': {
-        const { text, checkedInBy } = plan.residual;
+      case 'operator':
+      case 'type': {
+        const { text, checkedInBy, visitType } = plan.residual;
         const key =
-          driver.by === 'host' ? { hostId: driver.hostId, checkedInBy } : { checkedInBy: driver.memberId };
-        const found = await search.keyedMatches(tenant, key, text, query.after, want, stopped, plan.since);
+          driver.by === 'host'
+            ? { field: 'hostId' as const, value: driver.hostId }
+            : driver.by === 'operator'
+              ? { field: 'checkedInBy' as const, value: driver.memberId }
+              : { field: 'visitType' as const, value: driver.visitType };
+        const also = { checkedInBy, visitType };
+        const found = await search.keyedMatches(
+          tenant,
+          key,
+          also,
+          text,
+          query.after,
+          want,
+          stopped,
+          plan.since,
+        );
         return loadRows(found.map((row) => row.id));
       }
       case 'text': {

@@ -197,16 +197,14 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
   }
 
   /**
-   * The next `want` visits to a host after `cursor`, newest first, from `since` on, holding `typed` in
-   * their name or company when given: the host's own index range, read in growing chunks of small rows.
-   */
-  /**
-   * One host's or one operator's visits (by the search rows' index of either), newest first, whose name or
-   * company holds `typed` and, for a host's, checked in by `checkedInBy` when it is given.
+   * One host's, one operator's or one visitor type's visits (by the search rows' index of that field),
+   * newest first, from `since` on, whose name or company holds `typed`, and which the other filters given
+   * (`also`) keep: the key's own index range, read in growing chunks of small rows.
    */
   async function keyedMatches(
     tenant: string,
-    key: { hostId: string; checkedInBy: string | null } | { checkedInBy: string },
+    key: { field: 'hostId' | 'checkedInBy' | 'visitType'; value: string },
+    also: { checkedInBy: string | null; visitType: string | null },
     typed: string | null,
     cursor: string | null | undefined,
     want: number,
@@ -215,15 +213,12 @@ export function createLocalVisitSearch(db: FrontdeskDb) {
   ) {
     const search = typed === null ? '' : normalizeSearch(typed);
     const after = decodeCursor(cursor);
-    const operator = 'hostId' in key ? key.checkedInBy : null;
     const accept = (row: VisitSearchRow) =>
       row.text.includes(search) &&
-      (operator === null || row.checkedInBy === operator) &&
+      (also.checkedInBy === null || row.checkedInBy === also.checkedInBy) &&
+      (also.visitType === null || row.visitType === also.visitType) &&
       (!after || isAfter(row, after));
-    const index =
-      'hostId' in key
-        ? { index: '[tenant+hostId+checkin_timestamp]', prefix: [tenant, key.hostId], since }
-        : { index: '[tenant+checkedInBy+checkin_timestamp]', prefix: [tenant, key.checkedInBy], since };
+    const index = { index: `[tenant+${key.field}+checkin_timestamp]`, prefix: [tenant, key.value], since };
     return newestRowsMatching(
       index,
       after ? after.checkin_timestamp : Number.MAX_SAFE_INTEGER,

@@ -86,7 +86,8 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
       .last();
     const version = current?.version ?? 0;
     const policy = ofType.type.agreement;
-    const required = policy === 'always' ? version !== 0 : needsAgreement(ofType.type, site?.agreementRequired === true);
+    const required =
+      policy === 'always' ? version !== 0 : needsAgreement(ofType.type, site?.agreementRequired === true);
     if (!required && !input.agreement) return;
     if (input.agreement?.version !== version) throw new AgreementRequiredError(version);
   }

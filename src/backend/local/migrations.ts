@@ -114,7 +114,22 @@ export function blockNameGrams(transaction: Transaction): Promise<void> {
  * Version 13 → 14: every search row gains its visit's host id ('' for visits from before the directory),
  * for the index of a host's visits. Visits and search rows share their ids: read in batches, by id.
  */
-export async function indexVisitHosts(transaction: Transaction): Promise<void> {
+export const indexVisitHosts = (transaction: Transaction) =>
+  // Rows from before the directory have no host id at all.
+  copyToSearchRows(transaction, (row) => {
+    const stored: unknown = row.hostId;
+    return { hostId: typeof stored === 'string' ? stored : '' };
+  });
+
+/** Version 18: each search row gains its visit's type name, for the dashboard's type filter. */
+export const indexVisitTypes = (transaction: Transaction) =>
+  copyToSearchRows(transaction, (row) => ({ visitType: row.visitType }));
+
+/** Copies a field of every visit onto its search row, a batch at a time. */
+async function copyToSearchRows(
+  transaction: Transaction,
+  fieldsOf: (row: VisitRow) => Partial<VisitSearchRow>,
+): Promise<void> {
   const visits = transaction.table<VisitRow, string>('visits');
   const searchRows = transaction.table<VisitSearchRow, string>('visitSearch');
   let last: string | null = null;
@@ -124,13 +139,8 @@ export async function indexVisitHosts(transaction: Transaction): Promise<void> {
       .toArray();
     if (!batch.length) return;
     last = batch[batch.length - 1]?.id ?? null;
-    // Rows from before the directory have no host id at all.
-    const hosts = new Map(
-      batch.map((row): [string, string] => [row.id, (row.hostId as string | undefined) ?? '']),
-    );
-    const rows = await searchRows.bulkGet([...hosts.keys()]);
-    await searchRows.bulkPut(
-      rows.flatMap((row) => (row ? [{ ...row, hostId: hosts.get(row.id) ?? '' }] : [])),
-    );
+    const fields = new Map(batch.map((row): [string, Partial<VisitSearchRow>] => [row.id, fieldsOf(row)]));
+    const rows = await searchRows.bulkGet([...fields.keys()]);
+    await searchRows.bulkPut(rows.flatMap((row) => (row ? [{ ...row, ...fields.get(row.id) }] : [])));
   }
 }

@@ -39,6 +39,7 @@ export function storedVisitRows(tenant: string, visit: Visit): StoredVisitRows {
       company,
       hostId: visit.hostId,
       ...(visit.checkedInBy && { checkedInBy: visit.checkedInBy }),
+      visitType: visit.visitType,
     },
     visitCompanies: { tenant, company },
     openVisitIds: visit.checkedOut ? null : { tenant, visitID: visit.visitID, visitDocId: visit.id },

@@ -116,6 +116,8 @@ export interface VisitFilters {
   hostId?: string;
   /** Only visits this person checked in (Visit.checkedInBy); '' filters nothing. */
   checkedInBy?: string;
+  /** Only visits of the visitor type of this name (Visit.visitType, as of check-in); '' filters nothing. */
+  visitType?: string;
 }
 
 export interface VisitPageQuery {

@@ -24,6 +24,7 @@ import {
   previousPageRequested,
   hostChosen,
   operatorChosen,
+  visitTypeChosen,
   searchTyped,
   selectDashboard,
   SHOWN,
@@ -34,7 +35,7 @@ import {
 import { Pagination } from '../../components/Pagination';
 import { StatsHeader } from './StatsHeader';
 import { filtersOf, isFiltered, SHOWN_LABELS } from './dashboardFilters';
-import { useDirectoryQuery } from '../../shared/settingsApi';
+import { useDirectoryQuery, useSiteQuery } from '../../shared/settingsApi';
 import { useVisitDrawer } from './useVisitDrawer';
 import { VisitDrawer } from './VisitDrawer';
 
@@ -45,12 +46,12 @@ export function AdminDashboardPage() {
   const chosen = useAppSelector(selectVisitQuery);
   const dispatch = useAppDispatch();
   const { timeZone, today } = useSiteToday();
-  const { shown, hostId, checkedInBy } = dashboard;
+  const { shown, hostId, checkedInBy, visitType } = dashboard;
   // Unfiltered, the query is the store's own: the same cache entry as every other reader of the page.
   const query = useMemo(() => {
-    const filters = filtersOf({ shown, hostId, checkedInBy }, today, timeZone);
+    const filters = filtersOf({ shown, hostId, checkedInBy, visitType }, today, timeZone);
     return filters ? { ...chosen, filters } : chosen;
-  }, [chosen, shown, hostId, checkedInBy, today, timeZone]);
+  }, [chosen, shown, hostId, checkedInBy, visitType, today, timeZone]);
   // `data` stays on screen while the next query loads; it says which query it answers.
   const { data: page, currentData: currentPage, error } = useVisitPageQuery(query);
   const { data: stats } = useVisitStatsQuery({ days: CHART_DAYS, timeZone, today });
@@ -59,7 +60,10 @@ export function AdminDashboardPage() {
   const drawer = useVisitDrawer(visits);
   const { data: mail } = useMailOfVisitsQuery(drawer.visit ? [drawer.visit.id] : NO_VISITS);
   const shownSearch = page?.query.search ?? '';
-  const filtered = isFiltered({ shown, hostId, checkedInBy });
+  const filtered = isFiltered({ shown, hostId, checkedInBy, visitType });
+  // Every type's name, deleted ones too: their visits keep it.
+  const { data: site } = useSiteQuery(undefined);
+  const typeNames = [...new Set((site?.visitorTypes ?? []).map((type) => type.name))];
   const { data: members } = useTeamMembersQuery(undefined);
   const total = page ? page.total : 0;
   const pageCount = total === null ? null : Math.max(1, Math.ceil(total / dashboard.pageSize));
@@ -114,6 +118,12 @@ export function AdminDashboardPage() {
             ...(members ?? []).map((member) => ({ value: member.id, label: member.name || member.email })),
           ]}
           onChange={(value) => dispatch(operatorChosen(value))}
+        />
+        <SelectField
+          label="Visitor type"
+          value={dashboard.visitType}
+          options={[{ value: '', label: 'Every type' }, ...typeNames]}
+          onChange={(value) => dispatch(visitTypeChosen(value))}
         />
         <ExportButton chosen={{ search: dashboard.search, filters: query.filters }} />
       </div>

@@ -30,7 +30,9 @@ const COLUMNS: Column[] = [
  * so the header is known before the first page is read. A label two questions share names each by its id.
  */
 export function csvColumns(questions: readonly PastQuestion[] = []): Column[] {
-  const shared = new Set(questions.filter((q, i) => questions.findIndex((o) => o.label === q.label) !== i).map((q) => q.label));
+  const shared = new Set(
+    questions.filter((q, i) => questions.findIndex((o) => o.label === q.label) !== i).map((q) => q.label),
+  );
   return [
     ...COLUMNS,
     ...questions.map(({ id, label }): Column => [

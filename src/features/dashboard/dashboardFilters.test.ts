@@ -12,26 +12,41 @@ describe('dashboard filters', () => {
 
   it('asks the backend for the site’s today, its week, who is on site, one host and one operator', () => {
     const zone = 'Asia/Kolkata';
-    expect(filtersOf({ shown: 'all', hostId: '', checkedInBy: '' }, '2026-11-25', zone)).toBeUndefined();
-    expect(filtersOf({ shown: 'today', hostId: '', checkedInBy: '' }, '2026-11-25', zone)).toEqual({
+    expect(
+      filtersOf({ shown: 'all', hostId: '', checkedInBy: '', visitType: '' }, '2026-11-25', zone),
+    ).toBeUndefined();
+    expect(
+      filtersOf({ shown: 'today', hostId: '', checkedInBy: '', visitType: '' }, '2026-11-25', zone),
+    ).toEqual({
       since: siteInstant('2026-11-25', '00:00', zone),
     });
-    expect(filtersOf({ shown: 'today', hostId: '', checkedInBy: '' }, '2026-11-25', zone)?.since).toBe(
-      Date.UTC(2026, 10, 24, 18, 30),
-    );
-    expect(filtersOf({ shown: 'week', hostId: 'host-1', checkedInBy: '' }, '2026-11-25', zone)).toEqual({
+    expect(
+      filtersOf({ shown: 'today', hostId: '', checkedInBy: '', visitType: '' }, '2026-11-25', zone)?.since,
+    ).toBe(Date.UTC(2026, 10, 24, 18, 30));
+    expect(
+      filtersOf({ shown: 'week', hostId: 'host-1', checkedInBy: '', visitType: '' }, '2026-11-25', zone),
+    ).toEqual({
       since: Date.UTC(2026, 10, 22, 18, 30),
       hostId: 'host-1',
     });
-    expect(filtersOf({ shown: 'on-site', hostId: '', checkedInBy: '' }, '2026-11-25', zone)).toEqual({
+    expect(
+      filtersOf({ shown: 'on-site', hostId: '', checkedInBy: '', visitType: '' }, '2026-11-25', zone),
+    ).toEqual({
       onSite: true,
     });
-    expect(filtersOf({ shown: 'all', hostId: 'host-1', checkedInBy: '' }, '2026-11-25', zone)).toEqual({
+    expect(
+      filtersOf({ shown: 'all', hostId: 'host-1', checkedInBy: '', visitType: '' }, '2026-11-25', zone),
+    ).toEqual({
       hostId: 'host-1',
     });
-    expect(filtersOf({ shown: 'on-site', hostId: '', checkedInBy: 'member-1' }, '2026-11-25', zone)).toEqual({
+    expect(
+      filtersOf({ shown: 'on-site', hostId: '', checkedInBy: 'member-1', visitType: '' }, '2026-11-25', zone),
+    ).toEqual({
       onSite: true,
       checkedInBy: 'member-1',
     });
+    expect(
+      filtersOf({ shown: 'all', hostId: '', checkedInBy: '', visitType: 'Contractor' }, '2026-11-25', zone),
+    ).toEqual({ visitType: 'Contractor' });
   });
 });

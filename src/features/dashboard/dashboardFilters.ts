@@ -25,6 +25,8 @@ export interface DashboardChoice {
   hostId: string;
   /** Who checked the visitors in; '' for everyone. */
   checkedInBy: string;
+  /** The visitor type's name; '' for every type. */
+  visitType: string;
 }
 
 /** The backend's filters for what the dashboard shows, in the site's days; undefined for every visit. */
@@ -34,15 +36,16 @@ export function filtersOf(
   timeZone: string,
 ): VisitFilters | undefined {
   if (!isFiltered(choice)) return undefined;
-  const { shown, hostId, checkedInBy } = choice;
+  const { shown, hostId, checkedInBy, visitType } = choice;
   const filters: VisitFilters = {};
   if (shown === 'today') filters.since = siteInstant(today, '00:00', timeZone);
   if (shown === 'week') filters.since = siteInstant(weekStartOf(today), '00:00', timeZone);
   if (shown === 'on-site') filters.onSite = true;
   if (hostId) filters.hostId = hostId;
   if (checkedInBy) filters.checkedInBy = checkedInBy;
+  if (visitType) filters.visitType = visitType;
   return filters;
 }
 
-export const isFiltered = ({ shown, hostId, checkedInBy }: DashboardChoice) =>
-  shown !== 'all' || hostId !== '' || checkedInBy !== '';
+export const isFiltered = ({ shown, hostId, checkedInBy, visitType }: DashboardChoice) =>
+  shown !== 'all' || hostId !== '' || checkedInBy !== '' || visitType !== '';

@@ -25,6 +25,8 @@ export interface DashboardState {
   hostId: string;
   /** Only the visits this person checked in; '' for everyone. */
   checkedInBy: string;
+  /** Only the visits of this visitor type (its name); '' for every type. */
+  visitType: string;
   /** cursors[i] is where page i starts; page 0 starts at the top. */
   cursors: (VisitCursor | null)[];
   pageIndex: number;
@@ -37,6 +39,7 @@ const initialState: DashboardState = {
   shown: 'all',
   hostId: '',
   checkedInBy: '',
+  visitType: '',
   cursors: [null],
   pageIndex: 0,
   export: idleRequest,
@@ -75,6 +78,10 @@ export const dashboardSlice = createSlice({
       state.checkedInBy = action.payload;
       backToFirstPage(state);
     },
+    visitTypeChosen(state, action: PayloadAction<string>) {
+      state.visitType = action.payload;
+      backToFirstPage(state);
+    },
     /** `next` is the cursor of the page on screen. */
     nextPageRequested(state, action: PayloadAction<VisitCursor>) {
       state.cursors = [...state.cursors.slice(0, state.pageIndex + 1), action.payload];
@@ -95,6 +102,7 @@ export const {
   shownChosen,
   hostChosen,
   operatorChosen,
+  visitTypeChosen,
   nextPageRequested,
   previousPageRequested,
 } = dashboardSlice.actions;

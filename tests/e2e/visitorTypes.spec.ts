@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { downloadCsv, rows } from './support/dashboard';
+import { expectAccessible, openSettings, signedInDesk, uniqueEmail } from './support/desk';
+import { checkIn, chooseHost, registerFirstTimeVisitor } from './support/visitors';
+
+const QUESTIONS = ['Employer', 'Safety induction completed', 'Work to be done'];
+
+/** The fields of the visit details form, by label, in the order the desk shows them. */
+const formFields = (page: Page) =>
+  page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Check In' }) })
+    .locator('input, select, textarea')
+    .evaluateAll((fields) =>
+      fields.map((field) => (field as HTMLInputElement).labels?.[0]?.textContent.trim() ?? '?'),
+    );
+
+test('an admin adds the Contractor type; the desk asks its questions, and the dashboard, export and badge show the answers @core', async ({
+  page,
+}) => {
+  // A company, a saved type, two check-ins, the dashboard, an export and a badge: on the emulators each
+  // step is a round trip.
+  test.slow();
+  await signedInDesk(page);
+
+  // 1. Settings → Visitor types: a Contractor from its template.
+  await openSettings(page, 'Visitor types');
+  await expect(page).toHaveURL(/\/settings\/visitor-types$/);
+  await expect(page.getByRole('table', { name: 'Visitor types' }).getByRole('rowheader')).toHaveText([
+    'Meeting',
+    'Interview',
+    'Others',
+  ]);
+  await expectAccessible(page);
+  await page.getByLabel('New type from').selectOption({ label: 'The Contractor template' });
+  await page.getByRole('button', { name: 'Add a visitor type' }).click();
+  await expect(page.getByRole('heading', { name: 'New visitor type' })).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Contractor');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save the type' }).click();
+  // The alert too: a refused save then fails here with the backend's reason, not a missing status.
+  await expect(page.getByRole('status').or(page.getByRole('alert'))).toHaveText(
+    'Saved Contractor: the desk asks its questions from the next check-in.',
+    { timeout: 20_000 },
+  );
+  const contractorRow = page
+    .getByRole('table', { name: 'Visitor types' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Contractor' }) });
+  await expect(contractorRow).toContainText(QUESTIONS.join(', '));
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Edit Contractor' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Contractor' })).toBeVisible();
+  // The template prints the answers on the badge already: nothing to change.
+  await expect(
+    page.getByRole('checkbox', { name: 'Print the answers on the visitor’s badge' }),
+  ).toBeChecked();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(contractorRow).toBeVisible();
+
+  // 2. The desk: a registered visitor checks in as a Contractor.
+  await page.goto('/main_checkin_checkout');
+  const name = `Carl Contractor ${Date.now().toString(36)}`;
+  await registerFirstTimeVisitor(page, { name, email: uniqueEmail('carl') });
+  await expect(page.getByLabel('Visit Type')).toHaveValue('Meeting');
+  await expect(page.getByLabel('Employer', { exact: true })).toHaveCount(0);
+  await page.getByLabel('Visit Type').selectOption('Contractor');
+  await expect
+    .poll(() => formFields(page))
+    .toEqual([
+      'Visit Type',
+      'Company Name',
+      'Whom To Meet',
+      'Employer',
+      'Safety induction completed',
+      'Work to be done (optional)',
+    ]);
+  await chooseHost(page, 'Priya Sharma');
+  await page.getByLabel('Safety induction completed').selectOption('Yes');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Check In' }).click();
+  await expect(page.getByText('Please answer “Employer”.', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Employer', { exact: true })).toBeFocused();
+  await expect(page).toHaveURL(/\/user_visit_details_updated$/);
+  // Nothing typed or chosen is lost.
+  await expect(page.getByLabel('Whom To Meet').locator('option:checked')).toHaveText('Priya Sharma');
+  await expect(page.getByLabel('Safety induction completed')).toHaveValue('yes');
+  await expect(page.getByLabel('Visit Type')).toHaveValue('Contractor');
+  await expectAccessible(page);
+  await page.getByLabel('Employer', { exact: true }).fill('Bob’s Builders');
+  await page.getByRole('button', { name: 'Check In' }).click();
+  await expect(page).toHaveURL(/\/checkin_success$/);
+  await expect(page.getByText('Check in Successful..!! Enjoy your visit.', { exact: true })).toBeVisible();
+  const visitId = (await page.locator('.visit-id-number').textContent()) ?? '';
+  expect(visitId).toMatch(/^\d{6}$/);
+  await expect(page).toHaveURL(/\/main_checkin_checkout$/, { timeout: 5000 });
+
+  // 3. The dashboard: the visit's answers in its drawer, and in the export.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin Dashboard' }).click();
+  await expect(rows(page)).toHaveText([name]);
+  await page.getByRole('button', { name: `Details of ${name}, visit ID ${visitId}` }).click();
+  const drawer = page.getByRole('region', { name: `${name}, visit ${visitId}` });
+  await expect(drawer.getByRole('heading', { name: 'Answers' })).toBeVisible();
+  const answers = drawer.getByRole('heading', { name: 'Answers' }).locator('+ dl');
+  await expect(answers.locator('dt')).toHaveText(['Employer', 'Safety induction completed']);
+  await expect(answers.locator('dd')).toHaveText(['Bob’s Builders', 'Yes']);
+  await expect(drawer).toContainText('Contractor');
+
+  // The drawer covers the list's tools: closed for the export, opened again for the badge.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  const [header, ...lines] = await downloadCsv(page);
+  expect(header.slice(-QUESTIONS.length)).toEqual(QUESTIONS);
+  expect(lines).toHaveLength(1);
+  const line = lines[0] ?? [];
+  expect(line[0]).toBe(name);
+  expect(line).toEqual(expect.arrayContaining(['Contractor', 'Bob’s Builders', 'Yes']));
+  expect(line.slice(-QUESTIONS.length)).toEqual(['Bob’s Builders', 'Yes', '']);
+
+  // 4. The badge: the type's name and, as the type says, its answers.
+  await page.getByRole('button', { name: `Details of ${name}, visit ID ${visitId}` }).click();
+  await drawer.getByRole('link', { name: 'Print badge' }).click();
+  await expect(page).toHaveURL(/\/badge\/[^/]+$/);
+  const badge = page.getByRole('article', { name: `Badge of ${name}` });
+  await expect(badge.getByText('Contractor', { exact: true })).toBeVisible();
+  await expect(badge.getByText('Employer: Bob’s Builders', { exact: true })).toBeVisible();
+  await expect(badge.getByText('Safety induction completed: Yes', { exact: true })).toBeVisible();
+  await expect(badge.getByLabel(`Visit ID ${visitId}`)).toBeVisible();
+
+  // 5. A visitor of the spec's default type checks in as before: no questions.
+  await page.goto('/main_checkin_checkout');
+  await registerFirstTimeVisitor(page, { name: 'Mona Meeting', email: uniqueEmail('mona') });
+  await expect(page.getByLabel('Visit Type')).toHaveValue('Meeting');
+  await expect(page.getByLabel('Visit Type').locator('option')).toHaveText([
+    'Meeting',
+    'Interview',
+    'Others',
+    'Contractor',
+  ]);
+  await chooseHost(page);
+  await expect(page.getByLabel('Employer')).toHaveCount(0);
+  await expect.poll(() => formFields(page)).toEqual(['Visit Type', 'Company Name', 'Whom To Meet']);
+  await checkIn(page);
+  await expect(page.getByText('Check in Successful..!! Enjoy your visit.', { exact: true })).toBeVisible();
+});
