@@ -18,7 +18,7 @@ export const ANSWER_TEXTS = {
   notAChoice: (label: string) => `Choose one of the answers offered to “${label}”.`,
 } as const;
 
-type Read = { value: Answer['value'] | null } | { problem: string };
+type Read = { value: string | null } | { problem: string };
 
 function readOne(question: Question, typed: string): Read {
   const raw = typed.trim();
@@ -27,12 +27,12 @@ function readOne(question: Question, typed: string): Read {
   switch (question.kind) {
     case 'yesno':
       return raw === 'yes' || raw === 'no'
-        ? { value: raw === 'yes' }
+        ? { value: raw }
         : { problem: ANSWER_TEXTS.missing(question.label) };
     case 'number': {
       const value = Number(raw.replace(',', '.'));
       return Number.isFinite(value) && Math.abs(value) <= NUMBER_LIMIT
-        ? { value }
+        ? { value: String(value) }
         : { problem: ANSWER_TEXTS.notANumber(question.label) };
     }
     case 'date':
@@ -72,8 +72,7 @@ export function readAnswers(
 /** The draft that shows answers already given (an invitation's, or a form filled in before). */
 export function draftOf(answers: Answers | undefined): AnswerDraft {
   const draft: AnswerDraft = {};
-  for (const [id, answer] of Object.entries(answers ?? {}))
-    draft[id] = typeof answer.value === 'boolean' ? (answer.value ? 'yes' : 'no') : String(answer.value);
+  for (const [id, answer] of Object.entries(answers ?? {})) draft[id] = answer.value;
   return draft;
 }
 
@@ -93,30 +92,40 @@ export function answersProblem(type: Pick<VisitorType, 'questions'>, answers: An
     }
     if (answer.question !== question.label)
       return `The answer to “${question.label}” names another question.`;
-    const typed = typeof answer.value === 'boolean' ? (answer.value ? 'yes' : 'no') : String(answer.value);
-    const read = readOne(question, typed);
+    const read = readOne(question, answer.value);
     if ('problem' in read) return read.problem;
     if (read.value !== answer.value) return ANSWER_TEXTS.missing(question.label);
   }
   return null;
 }
 
-/** An answer as the desk shows it. */
+/** An answer as the desk shows it: a yes/no answer capitalised. */
 export function answerText(answer: Answer): string {
-  if (typeof answer.value === 'boolean') return answer.value ? 'Yes' : 'No';
-  return String(answer.value);
+  return answer.value === 'yes' ? 'Yes' : answer.value === 'no' ? 'No' : answer.value;
 }
 
-/** Stored answers read back: those of the right shape. */
-export function answersOf(stored: Record<string, unknown>): Answers {
+/**
+ * Answers as Firestore keeps them: the answers by question id, and beside them the questions' texts as
+ * asked (two maps of text the rules check at once; visitDocument.ts).
+ */
+export function storedAnswers(answers: Answers): {
+  answers: Record<string, string>;
+  answerQuestions: Record<string, string>;
+} {
+  const entries = Object.entries(answers);
+  return {
+    answers: Object.fromEntries(entries.map(([id, answer]) => [id, answer.value])),
+    answerQuestions: Object.fromEntries(entries.map(([id, answer]) => [id, answer.question])),
+  };
+}
+
+/** Stored answers read back: each text answer with its question's text as asked. */
+export function answersOf(values: Record<string, unknown>, questions: Record<string, unknown>): Answers {
   const answers: Answers = {};
-  for (const [id, value] of Object.entries(stored)) {
-    if (typeof value !== 'object' || value === null || !('question' in value) || !('value' in value))
-      continue;
-    const { question, value: given } = value;
-    if (typeof question !== 'string') continue;
-    if (typeof given === 'string' || typeof given === 'number' || typeof given === 'boolean')
-      answers[id] = { question, value: given };
+  for (const [id, value] of Object.entries(values)) {
+    const question = questions[id];
+    if (typeof value === 'string')
+      answers[id] = { question: typeof question === 'string' ? question : '', value };
   }
   return answers;
 }

@@ -7,8 +7,10 @@ export const VISITOR_TYPE_LIMITS = {
   questions: 10,
   label: 200,
   help: 300,
-  options: 20,
-  option: 80,
+  // A choice's answers are stored joined by line breaks, at most 1,000 characters (a rules pattern's longest
+  // repeat): 15 of 60 characters fit.
+  options: 15,
+  option: 60,
   pastQuestions: 100,
 } as const;
 
@@ -138,20 +140,32 @@ export function typeFromTemplate(template: Template, order: number): VisitorType
 }
 
 /**
- * The type as stored: the question ids and the past questions also as plain lists, which is what the
- * rules can check (they cannot map over a list of maps).
+ * The type as stored: its questions as parallel lists (ids, labels, kinds, help, a choice's answers joined
+ * by line breaks, the required ids) and its past questions likewise. The rules check a list with one
+ * pattern however long it is; a list of maps would cost them a check per question, and a rule evaluates at
+ * most 1,000 expressions.
  */
-export interface StoredVisitorType extends Omit<VisitorType, 'id' | 'pastQuestions'> {
+export interface StoredVisitorType extends Omit<VisitorType, 'id' | 'pastQuestions' | 'questions'> {
   questionIds: string[];
+  questionLabels: string[];
+  questionKinds: QuestionKind[];
+  questionHelp: string[];
+  questionOptions: string[];
+  requiredIds: string[];
   pastQuestionIds: string[];
   pastQuestionLabels: string[];
 }
 
 export function storedVisitorType(type: VisitorType): StoredVisitorType {
-  const { id: _id, pastQuestions, ...fields } = type;
+  const { id: _id, pastQuestions, questions, ...fields } = type;
   return {
     ...fields,
-    questionIds: type.questions.map((question) => question.id),
+    questionIds: questions.map((question) => question.id),
+    questionLabels: questions.map((question) => question.label),
+    questionKinds: questions.map((question) => question.kind),
+    questionHelp: questions.map((question) => question.help),
+    questionOptions: questions.map((question) => question.options.join('\n')),
+    requiredIds: questions.filter((question) => question.required).map((question) => question.id),
     pastQuestionIds: pastQuestions.map((question) => question.id),
     pastQuestionLabels: pastQuestions.map((question) => question.label),
   };
@@ -165,18 +179,29 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const texts = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-function questionOf(stored: unknown): Question | null {
-  const fields = record(stored);
-  const kind = QUESTION_KINDS.find((candidate) => candidate === fields.kind);
-  if (!kind || !QUESTION_ID.test(text(fields.id))) return null;
-  return {
-    id: text(fields.id),
-    label: text(fields.label),
-    kind,
-    required: fields.required === true,
-    help: text(fields.help),
-    options: texts(fields.options),
-  };
+/** The questions of a stored type, those this code can read, in order. */
+function questionsOf(fields: Record<string, unknown>): Question[] {
+  // By position: an item that is not text reads as empty, so the lists stay aligned.
+  const atPosition = (value: unknown) => (Array.isArray(value) ? value.map(text) : []);
+  const labels = atPosition(fields.questionLabels);
+  const kinds = atPosition(fields.questionKinds);
+  const help = atPosition(fields.questionHelp);
+  const options = atPosition(fields.questionOptions);
+  const required = new Set(texts(fields.requiredIds));
+  return texts(fields.questionIds).flatMap((id, index): Question[] => {
+    const kind = QUESTION_KINDS.find((candidate) => candidate === kinds[index]);
+    if (!kind || !QUESTION_ID.test(id)) return [];
+    return [
+      {
+        id,
+        label: labels[index] ?? '',
+        kind,
+        required: required.has(id),
+        help: help[index] ?? '',
+        options: (options[index] ?? '').split('\n').filter(Boolean),
+      },
+    ];
+  });
 }
 
 /** A stored type read back; null for one this code cannot read (it is then not offered). */
@@ -197,9 +222,7 @@ export function visitorTypeOf(id: string, stored: unknown, fallback?: VisitorTyp
     answersOnBadge: fields.answersOnBadge === true,
     order: typeof fields.order === 'number' ? fields.order : (fallback?.order ?? 100),
     retired: fields.retired === true,
-    questions: (Array.isArray(fields.questions) ? fields.questions : [])
-      .map(questionOf)
-      .filter((question): question is Question => question !== null),
+    questions: questionsOf(fields),
     pastQuestions: pastIds.map((questionId, index): PastQuestion => ({
       id: questionId,
       label: pastLabels[index] ?? questionId,

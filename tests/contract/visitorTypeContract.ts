@@ -43,7 +43,7 @@ function requiredAnswers(type: VisitorType): Answers {
   const { employer, induction } = questionsOf(type);
   return {
     [employer.id]: { question: employer.label, value: 'Acme Builders' },
-    [induction.id]: { question: induction.label, value: true },
+    [induction.id]: { question: induction.label, value: 'yes' },
   };
 }
 
@@ -241,15 +241,9 @@ export function describeVisitorTypeContract(
             answers: requiredAnswers(contractor),
           }),
         };
-        const codes: Record<string, string> = {};
-        for (const [name, input] of Object.entries(refused))
-          codes[name] = await codeOf(desk.visits.checkIn(input));
-        expect(codes).toEqual({
-          missingRequired: 'invalid-input',
-          unknownQuestion: 'invalid-input',
-          retiredType: 'invalid-input',
-          otherName: 'invalid-input',
-        });
+        // The local adapter refuses with the type's own error; online, Firestore's rules with a refusal.
+        for (const input of Object.values(refused))
+          expect(['invalid-input', 'permission']).toContain(await codeOf(desk.visits.checkIn(input)));
 
         for (const input of Object.values(refused)) expect(await desk.visits.visit(input.id)).toBeNull();
         expect((await desk.visits.page({ pageSize: 5 })).visits).toEqual([]);

@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Question, QuestionKind, VisitorType } from '../../src/backend/port/visitorTypes';
-import { storedVisitorType } from '../../src/backend/visitorTypes';
+import { VISITOR_TYPE_LIMITS, storedVisitorType } from '../../src/backend/visitorTypes';
 import {
   ACME,
   ADMIN,
@@ -68,6 +68,25 @@ const CHOICE = question('qchoice01', 'Area of work', 'choice', {
   options: ['Electrical', 'Plumbing', 'Other'],
 });
 const NUMBER = question('qnumber01', 'Number of tools', 'number', { required: false });
+const LONG = question('qlong0001', 'Work to be done', 'long', { required: false });
+const DATE = question('qdate0001', 'Permit valid until', 'date');
+
+/** Ten questions (the most a type asks), of every kind, each with the help and options the editor allows. */
+const TEN: Question[] = [SHORT, YESNO, CHOICE, NUMBER, LONG, DATE]
+  .concat(
+    [0, 1, 2, 3].map((i) =>
+      question(`qextra00${String(i)}`, `Extra ${String(i)} `.padEnd(200, 'x'), 'short'),
+    ),
+  )
+  .map((asked) => ({
+    ...asked,
+    help: 'h'.repeat(VISITOR_TYPE_LIMITS.help),
+    ...(asked.kind === 'choice' && {
+      options: Array.from({ length: VISITOR_TYPE_LIMITS.options }, (_, i) =>
+        `Option ${String(i)} `.padEnd(VISITOR_TYPE_LIMITS.option, 'o'),
+      ),
+    }),
+  }));
 
 /** A type as the editor saves it (by default the Contractor with no questions), stored as the app stores it. */
 function storedType(fields: Partial<VisitorType> = {}): Fields {
@@ -113,6 +132,8 @@ const writeSite = (db: Firestore, site: Fields, audit: Fields = {}) =>
   auditedSet(db, sitePath(), { timeZone: 'UTC', ...site }, { audit: { company: ACME, ...audit } });
 
 const saveContractor = (db: Firestore = admin()) => saveType(db, CONTRACTOR, CONTRACTOR_SAVED);
+const saveQuestions = (db: Firestore, questions: Question[]) =>
+  saveType(db, CONTRACTOR, storedType({ questions }));
 
 describe('saving a visitor type: one key a commit, with its entry, by an admin', () => {
   beforeEach(async () => {
@@ -143,9 +164,6 @@ describe('saving a visitor type: one key a commit, with its entry, by an admin',
     expect(site.get(`visitorTypes.${GUEST}.name`)).toBe('Guest');
   });
 
-  const eleven = Array.from({ length: 11 }, (_, i) =>
-    question(`q${String(i).padStart(8, '0')}`, `Question ${String(i)}`, 'short'),
-  );
   it.each<[string, (db: Firestore) => Promise<void>]>([
     [
       'two type keys changed in one write',
@@ -169,41 +187,28 @@ describe('saving a visitor type: one key a commit, with its entry, by an admin',
       (db) => saveType(db, CONTRACTOR, CONTRACTOR_SAVED, { action: 'settings.change' }),
     ],
     ['an entry naming another type', (db) => saveType(db, CONTRACTOR, CONTRACTOR_SAVED, { target: GUEST })],
-    ['an 11th question', (db) => saveType(db, CONTRACTOR, storedType({ questions: eleven }))],
+    ['an 11th question', (db) => saveType(db, CONTRACTOR, storedType({ questions: [...TEN, NUMBER] }))],
     [
-      'a question id not of the form q and 8 letters or digits',
-      (db) => saveType(db, CONTRACTOR, storedType({ questions: [{ ...SHORT, id: 'qShort001' }] })),
+      'a question id not q and 8 letters or digits',
+      (db) => saveQuestions(db, [{ ...SHORT, id: 'qShort001' }]),
     ],
+    ['a question id of 7 characters', (db) => saveQuestions(db, [{ ...SHORT, id: 'qshort01' }])],
     [
-      'a question id of 7 characters',
-      (db) => saveType(db, CONTRACTOR, storedType({ questions: [{ ...SHORT, id: 'qshort01' }] })),
+      'questionIds missing a question’s id',
+      (db) => saveType(db, CONTRACTOR, { ...CONTRACTOR_SAVED, questionIds: [SHORT.id, YESNO.id] }),
     ],
-    [
-      'questionIds not the questions’ ids',
-      (db) =>
-        saveType(db, CONTRACTOR, {
-          ...CONTRACTOR_SAVED,
-          questionIds: ['qyesno001', 'qshort001', 'qchoice01'],
-        }),
-    ],
-    [
-      'a choice question with one option',
-      (db) => saveType(db, CONTRACTOR, storedType({ questions: [{ ...CHOICE, options: ['Electrical'] }] })),
-    ],
-    [
-      'a label of 201 characters',
-      (db) => saveType(db, CONTRACTOR, storedType({ questions: [{ ...SHORT, label: 'x'.repeat(201) }] })),
-    ],
+    ['a label of 201 characters', (db) => saveQuestions(db, [{ ...SHORT, label: 'x'.repeat(201) }])],
     ['an unknown key on the type', (db) => saveType(db, CONTRACTOR, { ...CONTRACTOR_SAVED, notes: 'x' })],
   ])('refuses %s', async (label, write) => {
     await assertFails(write(admin())).catch(failedAt(label));
     await assertSucceeds(saveContractor()).catch(failedAt('the app’s save'));
   });
 
-  it('takes a label of exactly 200 characters', async () => {
-    await assertSucceeds(
-      saveType(admin(), CONTRACTOR, storedType({ questions: [{ ...SHORT, label: 'x'.repeat(200) }] })),
+  it('takes a label of exactly 200 characters, and a type of ten questions (the app’s most)', async () => {
+    await assertSucceeds(saveQuestions(admin(), [{ ...SHORT, label: 'x'.repeat(200) }])).catch(
+      failedAt('200'),
     );
+    await assertSucceeds(saveQuestions(admin(), TEN)).catch(failedAt('ten questions'));
   });
 
   it('refuses a front-desk member’s save; an admin’s passes', async () => {
@@ -277,24 +282,47 @@ describe('saving a visitor type: one key a commit, with its entry, by an admin',
 // ---------------------------------------------------------------- visits of a type
 
 const RETIRED = 'tretired1';
+const INSPECTOR = 'tinspect1';
 const BETA_ONLY = 'tbetaonly';
 
 /** The site's Contractor for check-ins: a required short and yes/no, an optional number. */
 const VISIT_TYPES: Fields = {
   [CONTRACTOR]: storedType({ questions: [SHORT, { ...YESNO, help: '' }, NUMBER] }),
   [RETIRED]: storedType({ name: 'Old vendor', retired: true }),
+  [INSPECTOR]: storedType({ name: 'Inspector', questions: TEN }),
 };
 
-const answer = (asked: Question, value: unknown, text = asked.label) => ({
-  [asked.id]: { question: text, value },
+/** Answers as the app stores them: the answers by question id, beside them the questions as asked. */
+type Answered = Record<string, [question: string, value: unknown]>;
+const answer = (asked: Question, value: unknown, text = asked.label): Answered => ({
+  [asked.id]: [text, value],
 });
-const ANSWERS: Fields = { ...answer(SHORT, 'Initech'), ...answer(YESNO, true) };
+const stored = (answered: Answered): Fields => ({
+  answers: Object.fromEntries(Object.entries(answered).map(([id, [, value]]) => [id, value])),
+  answerQuestions: Object.fromEntries(Object.entries(answered).map(([id, [question]]) => [id, question])),
+});
+const ANSWERS: Answered = { ...answer(SHORT, 'Initech'), ...answer(YESNO, 'yes') };
+const VALUES: Record<QuestionKind, string> = {
+  short: 'Initech',
+  long: 'Rewiring\nfloor 2',
+  yesno: 'yes',
+  choice: '',
+  number: '3.5',
+  date: '2030-01-31',
+};
+/** Answers to every one of the ten questions, each of its kind (a choice: its last option). */
+const ALL_TEN: Answered = Object.fromEntries(
+  TEN.map((asked) => [
+    asked.id,
+    [asked.label, asked.kind === 'choice' ? (asked.options.at(-1) ?? '') : VALUES[asked.kind]],
+  ]),
+);
 
 /** The visit of a Contractor, answering `answers`. */
-const contractor = (answers: Fields = ANSWERS, fields: Fields = {}): Fields => ({
+const contractor = (answers: Answered = ANSWERS, fields: Fields = {}): Fields => ({
   visitTypeId: CONTRACTOR,
   visitType: 'Contractor',
-  answers,
+  ...stored(answers),
   ...fields,
 });
 
@@ -320,25 +348,36 @@ describe('a visit of a stored type: its name, and its questions answered as aske
     await assertSucceeds(
       checkInVisit(
         2,
-        contractor({ ...answer(SHORT, 'x'.repeat(500)), ...answer(YESNO, false), ...answer(NUMBER, 3) }),
+        contractor({ ...answer(SHORT, 'x'.repeat(500)), ...answer(YESNO, 'no'), ...answer(NUMBER, '3') }),
       ),
     ).catch(failedAt('all three, 500 characters'));
-    const stored = await getDoc(doc(acme(), `companies/${ACME}/visitDetails/visit-1`));
-    expect(stored.get('answers')).toEqual(ANSWERS);
+    const written = await getDoc(doc(acme(), `companies/${ACME}/visitDetails/visit-1`));
+    expect(written.get('answers')).toEqual(stored(ANSWERS).answers);
+  });
+
+  it('takes a visit answering all ten questions of a type (the app’s most)', async () => {
+    await assertSucceeds(
+      checkInVisit(1, { visitTypeId: INSPECTOR, visitType: 'Inspector', ...stored(ALL_TEN) }),
+    );
   });
 
   it.each<[string, Fields]>([
     ['a missing required answer', contractor(answer(SHORT, 'Initech'))],
-    ['a yes/no answered with text', contractor({ ...ANSWERS, ...answer(YESNO, 'yes') })],
+    // Each answer is text: a kind's own form (a number, a date, a choice) is the app's to check.
+    ['a yes/no answered with a boolean', contractor({ ...ANSWERS, ...answer(YESNO, true) })],
     ['an answer of 501 characters', contractor({ ...ANSWERS, ...answer(SHORT, 'x'.repeat(501)) })],
     ['an empty short answer', contractor({ ...ANSWERS, ...answer(SHORT, '') })],
-    ['a number answered with text', contractor({ ...ANSWERS, ...answer(NUMBER, '3') })],
-    ['an unknown question id', contractor({ ...ANSWERS, qunknown1: { question: 'Extra', value: 'x' } })],
-    ['the question’s text not its label', contractor({ ...ANSWERS, ...answer(SHORT, 'Initech', 'Company') })],
+    ['a number answered with a number', contractor({ ...ANSWERS, ...answer(NUMBER, 3) })],
+    ['an unknown question id', contractor({ ...ANSWERS, qunknown1: ['Extra', 'x'] })],
     [
-      'an answer with a key more',
-      contractor({ ...ANSWERS, [SHORT.id]: { question: SHORT.label, value: 'x', at: 1 } }),
+      'a question’s text of 201 characters',
+      contractor({ ...ANSWERS, ...answer(SHORT, 'Initech', 'Q'.repeat(201)) }),
     ],
+    [
+      'an answer whose question is not given',
+      contractor(ANSWERS, { answerQuestions: { [SHORT.id]: SHORT.label } }),
+    ],
+    ['an answer as a map', contractor({ ...ANSWERS, [SHORT.id]: [SHORT.label, { value: 'x' }] })],
     ['visitType not the type’s name', contractor(ANSWERS, { visitType: 'Contractors' })],
     ['a retired type', { visitTypeId: RETIRED, visitType: 'Old vendor' }],
     ['a type only another company has', { visitTypeId: BETA_ONLY, visitType: 'Auditor' }],
@@ -362,7 +401,7 @@ describe('visits of the spec’s types and from tabs before types', () => {
     await assertFails(checkInVisit(1, { visitTypeId: 'meeting', visitType: 'Interview' })).catch(
       failedAt('meeting as Interview'),
     );
-    await assertFails(checkInVisit(1, { visitType: 'Meeting', answers: ANSWERS })).catch(
+    await assertFails(checkInVisit(1, { visitType: 'Meeting', ...stored(ANSWERS) })).catch(
       failedAt('answers, no id'),
     );
     await assertFails(checkInVisit(1, { visitType: 'Contractor' })).catch(failedAt('no id, not a spec name'));

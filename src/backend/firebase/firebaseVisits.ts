@@ -152,9 +152,9 @@ export function createFirebaseVisits(
    * together, or not at all.
    */
   /**
-   * The visit's type, host and answers, against the site as this device holds it (every desk screen
-   * listens to it): refused here with its reason, rather than by the rules as a bare permission error, or
-   * by the server after a cut. A site this device never read is left to the rules.
+   * During a cut, the visit's type, host and answers against the site as this device holds it: refused
+   * here with its reason, rather than by the server when the network returns. Online, the rules decide on
+   * the site as it is (this device's copy may be a moment behind an admin's change).
    */
   async function checkTypeAsCached(input: CheckInInput) {
     const site = await cachedOrNull(paths.site());
@@ -189,6 +189,7 @@ export function createFirebaseVisits(
     // The same check-in again (a retry after the first reached this device): the visit it wrote.
     const earlier = await cachedOrNull(visitRef);
     if (earlier?.exists()) return toVisit(earlier.id, earlier.data());
+    await checkTypeAsCached(input);
     const registerRef = doc(paths.visitors(), await visitorDocId(input.visitorEmail));
     const inviteRef = input.inviteCode ? doc(paths.invites(), input.inviteCode) : null;
     const invite = inviteRef && (await cachedOrNull(inviteRef));
@@ -276,7 +277,6 @@ export function createFirebaseVisits(
   return {
     async checkIn(input: CheckInInput) {
       const visitRef = doc(paths.visits(), input.id);
-      await checkTypeAsCached(input);
       if (isOffline()) return checkInQueued(input, visitRef);
       try {
         return await checkInOnce(input, visitRef);

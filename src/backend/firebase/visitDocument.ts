@@ -3,7 +3,7 @@ import { companyGrams, searchGrams } from '../../lib/visitSearch';
 import { isStoredData, numeric, text, type StoredData } from './fields';
 import { toSignedAgreement } from './agreementDocument';
 import { CLOSING_KINDS, type ClosingKind, type Visit } from '../port/visits';
-import { answersOf } from '../visitAnswers';
+import { answersOf, storedAnswers } from '../visitAnswers';
 
 /** A stored visit document back to the plain record the app uses. */
 export function toVisit(id: string, data: StoredData): Visit {
@@ -13,7 +13,9 @@ export function toVisit(id: string, data: StoredData): Visit {
     // As stored: a type's name is the company's own (an old tab read a new type as 'Others').
     visitType: text(data, 'visitType'),
     ...(typeof data.visitTypeId === 'string' && { visitTypeId: data.visitTypeId }),
-    ...(isStoredData(data.answers) && { answers: answersOf(data.answers) }),
+    ...(isStoredData(data.answers) && {
+      answers: answersOf(data.answers, isStoredData(data.answerQuestions) ? data.answerQuestions : {}),
+    }),
     companyName: text(data, 'companyName'),
     whomToMeet: text(data, 'whomToMeet'),
     whomToMeetEmail: text(data, 'whomToMeetEmail'),
@@ -41,6 +43,11 @@ const isClosingKind = (value: unknown): value is ClosingKind => CLOSING_KINDS.so
  * company's alone (never changed: what anonymising leaves in searchGrams, as the rules check).
  */
 export function toVisitDocument(visit: Visit): DocumentData {
-  const { id, ...fields } = visit;
-  return { ...fields, searchGrams: searchGrams(visit), companyGrams: companyGrams(visit) };
+  const { id, answers, ...fields } = visit;
+  return {
+    ...fields,
+    ...(answers && storedAnswers(answers)),
+    searchGrams: searchGrams(visit),
+    companyGrams: companyGrams(visit),
+  };
 }

@@ -48,10 +48,13 @@ export interface VisitorType {
   pastQuestions: PastQuestion[];
 }
 
-/** What a visitor answered: the question's text as it was asked, and the answer. */
+/**
+ * What a visitor answered: the question's text as it was asked, and the answer as text ('yes' or 'no' to a
+ * yes/no question, a number in its plain form, a date as YYYY-MM-DD, a choice as offered).
+ */
 export interface Answer {
   question: string;
-  value: string | number | boolean;
+  value: string;
 }
 
 /** A visit's answers, by question id. */

@@ -133,7 +133,7 @@ describe('the desk asks the chosen type’s questions', () => {
       visitTypeId: contractor.id,
       answers: {
         [contractor.questions[0]?.id ?? '']: { question: 'Employer', value: 'Bob’s Builders' },
-        [contractor.questions[1]?.id ?? '']: { question: 'Safety induction completed', value: true },
+        [contractor.questions[1]?.id ?? '']: { question: 'Safety induction completed', value: 'yes' },
       },
     });
   });
