@@ -198,6 +198,16 @@ describe('saving a visitor type: one key a commit, with its entry, by an admin',
       (db) => saveType(db, CONTRACTOR, { ...CONTRACTOR_SAVED, questionIds: [SHORT.id, YESNO.id] }),
     ],
     ['a label of 201 characters', (db) => saveQuestions(db, [{ ...SHORT, label: 'x'.repeat(201) }])],
+    [
+      'a choice question with one option',
+      (db) => saveQuestions(db, [{ ...CHOICE, options: ['Electrical'] }]),
+    ],
+    ['a choice question with no options', (db) => saveQuestions(db, [{ ...CHOICE, options: [] }])],
+    ['a short question offering options', (db) => saveQuestions(db, [{ ...SHORT, options: ['a', 'b'] }])],
+    [
+      'a 10th question, a choice, with one option',
+      (db) => saveQuestions(db, [...TEN.slice(0, 9), { ...CHOICE, id: 'qchoice02', options: ['x'] }]),
+    ],
     ['an unknown key on the type', (db) => saveType(db, CONTRACTOR, { ...CONTRACTOR_SAVED, notes: 'x' })],
   ])('refuses %s', async (label, write) => {
     await assertFails(write(admin())).catch(failedAt(label));
@@ -373,6 +383,7 @@ describe('a visit of a stored type: its name, and its questions answered as aske
       'a question’s text of 201 characters',
       contractor({ ...ANSWERS, ...answer(SHORT, 'Initech', 'Q'.repeat(201)) }),
     ],
+    ['the question’s text not its label', contractor({ ...ANSWERS, ...answer(SHORT, 'Initech', 'Company') })],
     [
       'an answer whose question is not given',
       contractor(ANSWERS, { answerQuestions: { [SHORT.id]: SHORT.label } }),
