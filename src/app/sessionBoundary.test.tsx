@@ -140,7 +140,14 @@ describe('the session boundary on a shared desk', () => {
     let checkingIn: Promise<unknown> = Promise.resolve();
     act(() => {
       checkingIn = view.store.dispatch(
-        checkIn({ checkInId: 'c1', type: MEETING_TYPE, answers: {}, host, companyName: 'Acme', timeZone: 'UTC' }),
+        checkIn({
+          checkInId: 'c1',
+          type: MEETING_TYPE,
+          answers: {},
+          host,
+          companyName: 'Acme',
+          timeZone: 'UTC',
+        }),
       );
     });
     await act(() => view.store.dispatch(logout()));

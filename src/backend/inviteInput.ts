@@ -9,7 +9,14 @@ import type { InviteInput } from './port/invites';
 export function inviteInput(
   invite: Pick<
     InviteInput,
-    'code' | 'visitorName' | 'visitorEmail' | 'visitorMobile' | 'visitType' | 'companyName' | 'expectedAt'
+    | 'code'
+    | 'visitorName'
+    | 'visitorEmail'
+    | 'visitorMobile'
+    | 'visitType'
+    | 'visitTypeId'
+    | 'companyName'
+    | 'expectedAt'
   >,
   host: Pick<Host, 'id' | 'name' | 'email'>,
   timeZone: string,
@@ -22,6 +29,7 @@ export function inviteInput(
     visitorEmail: invite.visitorEmail,
     visitorMobile: invite.visitorMobile,
     visitType: invite.visitType,
+    ...(invite.visitTypeId && { visitTypeId: invite.visitTypeId }),
     companyName: invite.companyName,
     expectedAt: invite.expectedAt,
     hostId: host.id,

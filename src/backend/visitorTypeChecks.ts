@@ -66,6 +66,29 @@ export function withRemovedQuestionsKept(edited: VisitorType, earlier: VisitorTy
   return { ...edited, pastQuestions: [...earlier.pastQuestions, ...removed] };
 }
 
+const notOffered = (name: string) => `The visitor type ${name} is not offered now: choose the type again.`;
+
+/**
+ * The type a check-in or an invitation names: one offered now under that name, or (named alone, by a tab
+ * from before types) one of the spec's; undefined when none.
+ */
+function offeredTypeOf(
+  types: readonly VisitorType[],
+  named: Pick<CheckInInput, 'visitTypeId' | 'visitType'>,
+): VisitorType | undefined {
+  if (!named.visitTypeId) return specTypeNamed(named.visitType);
+  const type = types.find((each) => each.id === named.visitTypeId);
+  return type && !type.retired && type.name === named.visitType ? type : undefined;
+}
+
+/** Why an invitation cannot name this type (what the rules refuse in Firebase mode); null when it can. */
+export function invitedTypeProblem(
+  types: readonly VisitorType[],
+  named: Pick<CheckInInput, 'visitTypeId' | 'visitType'>,
+): string | null {
+  return offeredTypeOf(types, named) ? null : notOffered(named.visitType);
+}
+
 /**
  * The type a check-in is of, as the company's types hold it, or why it cannot be of it (what the rules
  * refuse in Firebase mode): a type offered under its current name, a host unless it needs none, and the
@@ -76,11 +99,8 @@ export function typeOfCheckIn(
   types: readonly VisitorType[],
   input: Pick<CheckInInput, 'visitTypeId' | 'visitType' | 'answers' | 'whomToMeet'>,
 ): { type: Pick<VisitorType, 'agreement' | 'hostRequired' | 'questions'> } | { problem: string } {
-  const type = input.visitTypeId
-    ? types.find((each) => each.id === input.visitTypeId)
-    : specTypeNamed(input.visitType);
-  if (!type || (input.visitTypeId && (type.retired || type.name !== input.visitType)))
-    return { problem: `The visitor type ${input.visitType} is not offered now: choose the type again.` };
+  const type = offeredTypeOf(types, input);
+  if (!type) return { problem: notOffered(input.visitType) };
   // An old tab's visit is checked as the spec's type, with no questions, whatever the company changed.
   const asked = input.visitTypeId
     ? type

@@ -59,8 +59,10 @@ function specType(id: string, name: string, order: number, colour: string): Visi
  * The product spec's Visit Type choices, as every company starts with them: no questions, a host needed,
  * the agreement as the site says, so the spec's check-in is unchanged for a company that changes nothing.
  */
+const MEETING = specType('meeting', 'Meeting', 0, '#1d4ed8');
+
 export const SPEC_VISITOR_TYPES: readonly VisitorType[] = [
-  specType('meeting', 'Meeting', 0, '#1d4ed8'),
+  MEETING,
   specType('interview', 'Interview', 1, '#7c3aed'),
   specType('others', 'Others', 2, '#475569'),
 ];
@@ -252,6 +254,9 @@ export function completeVisitorTypes(stored: unknown): VisitorType[] {
 /** The types a visitor can be checked in as today. */
 export const offeredTypes = (types: readonly VisitorType[]): VisitorType[] =>
   types.filter((type) => !type.retired);
+
+/** The type a form starts on: the first offered (the spec's Meeting, unless the company changed it). */
+export const firstOffered = (types: readonly VisitorType[]): VisitorType => offeredTypes(types)[0] ?? MEETING;
 
 /** Every question a type of the company has ever asked, for the export's header: asked first, then past. */
 export function everyQuestion(types: readonly VisitorType[]): PastQuestion[] {

@@ -40,7 +40,8 @@ export const { useCompanyDetailsQuery, useSiteQuery, useDirectoryQuery, useEmail
 
 /** The company's visitor types, once the site is read. */
 export const selectVisitorTypes = selectFromApi(
-  (state): VisitorType[] | undefined => settingsApi.endpoints.site.select(undefined)(state).data?.visitorTypes,
+  (state): VisitorType[] | undefined =>
+    settingsApi.endpoints.site.select(undefined)(state).data?.visitorTypes,
 );
 
 /** The site's time zone as stored (undefined until loaded), valid or not. */

@@ -37,6 +37,8 @@ import {
   entryOf,
   anAuditId,
 } from './rulesFixtures';
+import type { VisitorType } from '../../src/backend/port/visitorTypes';
+import { firstOffered, SPEC_VISITOR_TYPES, storedVisitorType } from '../../src/backend/visitorTypes';
 
 const env = rulesEnvironment();
 
@@ -133,6 +135,58 @@ describe('invitations: created by their company', () => {
       getDocs(query(collection(acme(), invitesOf()), where('day', '==', data.day))),
     );
     expect(listed.docs.map((snapshot) => snapshot.id)).toEqual([CODE]);
+  });
+
+  const codeNumber = (n: number) => `${'a'.repeat(20)}_${String(n)}`;
+
+  it('takes a type the company offers, by id and name, or a spec type; refuses one retired or misnamed', async () => {
+    const site = `companies/${ACME}/settings/main`;
+    const stored = (fields: Partial<VisitorType>) =>
+      storedVisitorType({
+        ...firstOffered(SPEC_VISITOR_TYPES),
+        id: 'tcontract1',
+        name: 'Contractor',
+        order: 3,
+        ...fields,
+      });
+    await seed(env(), {
+      [site]: {
+        timeZone: 'UTC',
+        visitorTypes: { tcontract1: stored({}), tretired1: stored({ name: 'Old vendor', retired: true }) },
+      },
+    });
+    await assertSucceeds(create(acme(), invite({ visitType: 'Contractor', visitTypeId: 'tcontract1' })));
+    await assertSucceeds(
+      create(
+        acme(),
+        invite({ visitType: 'Interview', visitTypeId: 'interview', code: codeNumber(2) }),
+        codeNumber(2),
+      ),
+    );
+    await assertFails(
+      create(
+        acme(),
+        invite({ visitType: 'Plumber', visitTypeId: 'tcontract1', code: codeNumber(3) }),
+        codeNumber(3),
+      ),
+    );
+    await assertFails(
+      create(
+        acme(),
+        invite({ visitType: 'Old vendor', visitTypeId: 'tretired1', code: codeNumber(4) }),
+        codeNumber(4),
+      ),
+    );
+    await assertFails(
+      create(
+        acme(),
+        invite({ visitType: 'Meeting', visitTypeId: 'interview', code: codeNumber(5) }),
+        codeNumber(5),
+      ),
+    );
+    await assertFails(
+      create(acme(), invite({ visitType: 'Contractor', code: codeNumber(6) }), codeNumber(6)),
+    );
   });
 
   it('accepts a site day of 26 hours (a clock change), an empty host email and tomorrow', async () => {

@@ -1,8 +1,5 @@
 import type { Invite } from '../port/invites';
-import type { VisitType } from '../port/visits';
 import { numeric, oneOf, text, type StoredData } from './fields';
-
-const VISIT_TYPES: readonly VisitType[] = ['Meeting', 'Interview', 'Others'];
 
 /** A stored invitation back to the plain record; its code is the document's id. */
 export function toInvite(code: string, data: StoredData): Invite {
@@ -11,7 +8,9 @@ export function toInvite(code: string, data: StoredData): Invite {
     visitorName: text(data, 'visitorName'),
     visitorEmail: text(data, 'visitorEmail'),
     visitorMobile: text(data, 'visitorMobile'),
-    visitType: oneOf(data, 'visitType', VISIT_TYPES, 'Others'),
+    // As stored: a type's name is the company's own (an old tab read a new type as 'Others').
+    visitType: text(data, 'visitType'),
+    ...(typeof data.visitTypeId === 'string' && { visitTypeId: data.visitTypeId }),
     companyName: text(data, 'companyName'),
     hostId: text(data, 'hostId'),
     whomToMeet: text(data, 'whomToMeet'),

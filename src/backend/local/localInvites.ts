@@ -1,11 +1,13 @@
 import { Dexie } from 'dexie';
-import { BackendError, InviteUsedError, UnknownInviteError } from '../errors';
+import { BackendError, InviteUsedError, UnknownInviteError, VisitorTypeError } from '../errors';
 import { assertInviteUsable } from '../inviteUse';
 import type { Invite, InvitesPort } from '../port/invites';
 import type { FrontdeskDb, InviteRow } from './db';
 import type { LocalSessionHolder } from './localAuth';
 import { liveRead } from './liveRead';
 import { requireTenant, withoutStorageFields } from './tenant';
+import { completeVisitorTypes } from '../visitorTypes';
+import { invitedTypeProblem } from '../visitorTypeChecks';
 
 const toInvite = (row: InviteRow): Invite => withoutStorageFields(row, ['tenant']);
 
@@ -42,10 +44,15 @@ export function createLocalInvites(
   return {
     invite(input) {
       const tenant = requireTenant(session);
-      return db.transaction('rw', db.invites, db.owedMail, async () => {
+      return db.transaction('rw', db.invites, db.owedMail, db.sites, async () => {
         const existing = await db.invites.get(input.code);
         if (existing && existing.tenant !== tenant) throw new BackendError('duplicate', 'This code is taken');
         if (existing) return toInvite(existing);
+        const problem = invitedTypeProblem(
+          completeVisitorTypes((await db.sites.get(tenant))?.visitorTypes),
+          input,
+        );
+        if (problem) throw new VisitorTypeError(problem);
         const row: InviteRow = { ...input, tenant, state: 'invited', visitDocId: '', createdAt: now() };
         await db.invites.add(row);
         // It owes its email until a desk has recorded it (owedMails).

@@ -1,5 +1,4 @@
 import type { Unsubscribe } from './common';
-import type { VisitType } from './visits';
 
 /** A visitor the desk expects on a day: invited ahead, checked in by the invitation's code. */
 export interface InviteInput {
@@ -11,7 +10,10 @@ export interface InviteInput {
   visitorName: string;
   visitorEmail: string;
   visitorMobile: string;
-  visitType: VisitType;
+  /** The visitor type's name, as the visit will keep it; the visitor answers its questions on arrival. */
+  visitType: string;
+  /** The visitor type's id; absent for invitations from before types (one of the spec's three). */
+  visitTypeId?: string;
   companyName: string;
   hostId: string;
   whomToMeet: string;

@@ -2,17 +2,16 @@ import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
-import type { VisitType } from '../../backend/port/visits';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { newRandomCode } from '../../lib/randomCode';
-import { useDirectoryQuery } from '../../shared/settingsApi';
+import { useDirectoryQuery, useSiteQuery } from '../../shared/settingsApi';
 import { useSiteToday } from '../../shared/useSiteToday';
 import { CHOOSE_HOST, HostFields, useHostChoice } from '../../shared/HostFields';
-import { VISIT_TYPES } from '../../shared/visitTypes';
+import { firstOffered, offeredTypes, SPEC_VISITOR_TYPES } from '../../backend/visitorTypes';
 import { checkInvite, type InviteFields } from './inviteForm';
 import { sendInvitation } from './invitesThunks';
 
@@ -24,9 +23,11 @@ export function InvitePage() {
   const { timeZone, today } = useSiteToday();
   const { data: directory } = useDirectoryQuery(undefined);
   const choice = useHostChoice(directory);
+  const { data: site } = useSiteQuery(undefined);
+  const types = offeredTypes(site?.visitorTypes ?? SPEC_VISITOR_TYPES);
   const [fields, setFields] = useState<InviteFields>({
     ...blankVisitor,
-    visitType: 'Meeting',
+    visitTypeId: 'meeting',
     date: today,
     time: '10:00',
   });
@@ -36,6 +37,9 @@ export function InvitePage() {
   const [sent, setSent] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const set = (field: keyof InviteFields) => (value: string) => setFields({ ...fields, [field]: value });
+  // The spec's select holds the type's name (names of offered types are unique); the invitation keeps its id.
+  const type = types.find((each) => each.id === fields.visitTypeId) ?? firstOffered(types);
+  const typeNames = types.map((each) => each.name);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,7 +54,8 @@ export function InvitePage() {
       visitorName: fields.visitorName.trim(),
       visitorEmail: fields.visitorEmail.trim(),
       visitorMobile: fields.visitorMobile.trim(),
-      visitType: fields.visitType,
+      visitType: type.name,
+      visitTypeId: type.id,
       companyName: choice.companyName,
       expectedAt: checked.expectedAt,
     };
@@ -101,13 +106,10 @@ export function InvitePage() {
         />
         <SelectField
           label="Visit Type"
-          value={fields.visitType}
-          options={VISIT_TYPES}
-          onChange={(value) =>
-            setFields({
-              ...fields,
-              visitType: VISIT_TYPES.find((type): type is VisitType => type === value) ?? 'Meeting',
-            })
+          value={type.name}
+          options={typeNames}
+          onChange={(name) =>
+            setFields({ ...fields, visitTypeId: types.find((each) => each.name === name)?.id ?? type.id })
           }
         />
         <HostFields choice={choice} />

@@ -6,7 +6,7 @@ const fields: InviteFields = {
   visitorName: 'Ines Invited',
   visitorEmail: 'ines@example.com',
   visitorMobile: '+91 98765 43210',
-  visitType: 'Meeting',
+  visitTypeId: 'meeting',
   date: '2026-11-24',
   time: '10:30',
 };

@@ -1,4 +1,3 @@
-import type { VisitType } from '../../backend/port/visits';
 import { SINGLE_EMAIL } from '../../lib/email';
 import { MOBILE_NUMBER } from '../../lib/mobile';
 import { siteDayOf, siteInstant } from '../../lib/siteDays';
@@ -8,7 +7,8 @@ export interface InviteFields {
   visitorName: string;
   visitorEmail: string;
   visitorMobile: string;
-  visitType: VisitType;
+  /** The visitor type's id: the host can choose it ahead, the visitor answers its questions on arrival. */
+  visitTypeId: string;
   date: string;
   time: string;
 }

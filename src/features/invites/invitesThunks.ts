@@ -7,7 +7,14 @@ import { mailSite } from '../../shared/mail/mailSite';
 
 type InvitationDetails = Pick<
   InviteInput,
-  'code' | 'visitorName' | 'visitorEmail' | 'visitorMobile' | 'visitType' | 'companyName' | 'expectedAt'
+  | 'code'
+  | 'visitorName'
+  | 'visitorEmail'
+  | 'visitorMobile'
+  | 'visitType'
+  | 'visitTypeId'
+  | 'companyName'
+  | 'expectedAt'
 >;
 
 export interface InvitationSent {

@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../backend/visitorTypes';
-import { newLocalBackend, renderApp } from '../../test/renderApp';
+import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
+import { inviteInput } from '../../backend/inviteInput';
+import { newRandomCode } from '../../lib/randomCode';
+import { visitorInput } from '../../test/fixtures';
 import { chooseHost, clickCheckIn } from '../../test/desk';
 import { visitorChosen } from '../visitors/visitorsSlice';
 
@@ -134,6 +137,57 @@ describe('the desk asks the chosen type’s questions', () => {
       answers: {
         [contractor.questions[0]?.id ?? '']: { question: 'Employer', value: 'Bob’s Builders' },
         [contractor.questions[1]?.id ?? '']: { question: 'Safety induction completed', value: 'yes' },
+      },
+    });
+  });
+});
+
+describe('an invitation names the type; the visitor answers its questions on arrival', () => {
+  it('checks an invited contractor in at the desk once the questions are answered, keeping the answers', async () => {
+    const backend = newLocalBackend();
+    await backend.auth.registerCompany(TEST_COMPANY);
+    await backend.auth.signIn(TEST_COMPANY.email, TEST_COMPANY.password);
+    const contractor = typeFromTemplate(template('Contractor'), 3);
+    await backend.settings.saveVisitorType(contractor);
+    const [host] = (await backend.directory.list()).hosts;
+    if (!host) throw new Error('no host');
+    const details = {
+      code: newRandomCode(),
+      visitorName: 'Ines Invited',
+      visitorEmail: 'ines@example.com',
+      visitorMobile: '9876543210',
+      companyName: 'Acme Corporation',
+      expectedAt: Date.now(),
+    };
+    // A type the company does not offer under that name is refused.
+    await expect(
+      backend.invites.invite(
+        inviteInput({ ...details, visitType: 'Plumber', visitTypeId: contractor.id }, host, 'UTC'),
+      ),
+    ).rejects.toMatchObject({ code: 'invalid-input' });
+    const invite = await backend.invites.invite(
+      inviteInput({ ...details, visitType: 'Contractor', visitTypeId: contractor.id }, host, 'UTC'),
+    );
+    await backend.visitors.add(
+      visitorInput({ visitorEmail: 'ines@example.com', visitorName: 'Ines Invited' }),
+    );
+
+    const view = await renderApp(`/invited/${invite.code}`, { backend, signedIn: true });
+    expect(await screen.findByText('Contractor')).toBeVisible();
+    await view.user.selectOptions(await screen.findByLabelText('Safety induction completed'), 'No');
+    await clickCheckIn(view.user);
+    expect(screen.getByLabelText('Employer')).toHaveFocus();
+    expect(screen.getByText('Please answer “Employer”.')).toBeInTheDocument();
+    await view.user.type(screen.getByLabelText('Employer'), 'Initech');
+    await clickCheckIn(view.user);
+    await waitFor(() => expect(location()).toBe('/checkin_success'));
+    const [visit] = await view.backend.visits.onSite();
+    expect(visit).toMatchObject({
+      visitType: 'Contractor',
+      visitTypeId: contractor.id,
+      answers: {
+        [contractor.questions[0]?.id ?? '']: { question: 'Employer', value: 'Initech' },
+        [contractor.questions[1]?.id ?? '']: { question: 'Safety induction completed', value: 'no' },
       },
     });
   });

@@ -6,7 +6,9 @@ import { failureText } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
-import { selectSiteTimeZone } from '../../shared/settingsApi';
+import { selectSiteTimeZone, useSiteQuery } from '../../shared/settingsApi';
+import { specTypeNamed } from '../../backend/visitorTypes';
+import { useAnswers } from '../../shared/QuestionFields';
 import { useFindVisitorQuery } from '../visitors';
 import { VISIT_MESSAGES } from '../../shared/visitMessages';
 import { selectVisits } from './visitsSlice';
@@ -42,16 +44,31 @@ export function InvitedArrivalPage() {
   // A failed lookup is never taken for "new visitor": it says so, and the desk tries again.
   const lookupFailure = unregistered ? null : failureText('the visitor register', registered.error);
   const photo: Photo = onFile ? { source: 'register', url: onFile } : taken;
-  const agreement = useAgreementAcceptance(invite?.visitorName ?? '');
+  // The type the host chose ahead: the visitor answers its questions now.
+  const { data: site } = useSiteQuery(undefined);
+  const type = invite?.visitTypeId
+    ? site?.visitorTypes.find((each) => each.id === invite.visitTypeId)
+    : specTypeNamed(invite?.visitType ?? '');
+  const questions = useAnswers(type?.questions ?? []);
+  const agreement = useAgreementAcceptance(invite?.visitorName ?? '', type?.agreement);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  async function handleCheckIn() {
+  async function handleCheckIn(form: HTMLFormElement) {
     if (!invite || !photo || !agreement.ready) return;
     const acceptance = agreement.accept(Date.now());
     setRefusal('problem' in acceptance ? acceptance.problem : null);
     if ('problem' in acceptance) return;
+    const answers = questions.read(form);
+    if (!answers) return;
     const result = await dispatch(
-      checkInInvited({ invite, checkInId, photo: photo.url, timeZone, agreement: acceptance.accepted }),
+      checkInInvited({
+        invite,
+        checkInId,
+        photo: photo.url,
+        timeZone,
+        agreement: acceptance.accepted,
+        answers,
+      }),
     );
     if (checkInInvited.fulfilled.match(result)) void navigate(PATHS.checkinSuccess);
   }
@@ -69,7 +86,14 @@ export function InvitedArrivalPage() {
       />
       {invitation.isLoading && <Spinner label="Reading the invitation.." />}
       {invite && (
-        <div className="card form">
+        <form
+          className="card form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void handleCheckIn(event.currentTarget);
+          }}
+        >
           <dl className="invite-details">
             <dt>Name</dt>
             <dd>{invite.visitorName}</dd>
@@ -105,20 +129,20 @@ export function InvitedArrivalPage() {
                   />
                 </Suspense>
               )}
+              {questions.view}
               {agreement.view}
               <Alert message={refusal ?? (request.status === 'failed' ? request.error : null)} />
               <button
-                type="button"
+                type="submit"
                 className="button button-primary button-kiosk"
                 disabled={pending || !photo || !agreement.ready}
-                onClick={() => void handleCheckIn()}
               >
                 Check In
               </button>
               {pending && <Spinner label={VISIT_MESSAGES.storing} />}
             </>
           )}
-        </div>
+        </form>
       )}
       <p>
         <Link to={PATHS.main}>Back to the desk</Link>

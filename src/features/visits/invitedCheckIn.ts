@@ -5,6 +5,7 @@ import type { AppError } from '../../backend/errors';
 import { screenedCheckIn } from '../../backend/watchlist';
 import type { SignedAgreement } from '../../backend/port/agreements';
 import type { Invite } from '../../backend/port/invites';
+import type { Answers } from '../../backend/port/visitorTypes';
 import { mailSite } from '../../shared/mail/mailSite';
 import { oweVisitMails, sendVisitMails } from '../../shared/mail/owedVisitMails';
 import { VISIT_MESSAGES } from '../../shared/visitMessages';
@@ -22,6 +23,7 @@ export const checkInInvited = createCommand(
       photo,
       timeZone,
       agreement,
+      answers,
     }: {
       invite: Invite;
       checkInId: string;
@@ -29,6 +31,8 @@ export const checkInInvited = createCommand(
       timeZone: string;
       /** The visitor agreement the visitor accepted at the desk, when the site asks for one. */
       agreement?: SignedAgreement | null;
+      /** The visitor's answers to the questions of the type the invitation names. */
+      answers?: Answers;
     },
     { backend, services, now, getState },
   ) => {
@@ -46,7 +50,14 @@ export const checkInInvited = createCommand(
       }));
     const visit = await screenedCheckIn(backend, {
       ...checkInInput(
-        { id: checkInId, visitType: invite.visitType, companyName: invite.companyName, at: now },
+        {
+          id: checkInId,
+          visitType: invite.visitType,
+          ...(invite.visitTypeId && { visitTypeId: invite.visitTypeId }),
+          ...(answers && Object.keys(answers).length > 0 && { answers }),
+          companyName: invite.companyName,
+          at: now,
+        },
         { ...visitor, imageUrl: visitor.imageUrl || photo },
         { id: invite.hostId, name: invite.whomToMeet, email: invite.whomToMeetEmail },
       ),
