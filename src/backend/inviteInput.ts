@@ -2,22 +2,25 @@ import { siteDayOf } from '../lib/siteDays';
 import type { Host } from './port/directory';
 import type { InviteInput } from './port/invites';
 
+/** What the desk says of an invitation; the host and the site's day complete it. */
+export type InvitationDetails = Pick<
+  InviteInput,
+  | 'code'
+  | 'visitorName'
+  | 'visitorEmail'
+  | 'visitorMobile'
+  | 'visitType'
+  | 'visitTypeId'
+  | 'companyName'
+  | 'expectedAt'
+>;
+
 /**
  * An invitation of this visitor to meet this host at `expectedAt`: valid for that whole day at the site,
  * in its time zone. It keeps the host's id, name and email, as a visit does.
  */
 export function inviteInput(
-  invite: Pick<
-    InviteInput,
-    | 'code'
-    | 'visitorName'
-    | 'visitorEmail'
-    | 'visitorMobile'
-    | 'visitType'
-    | 'visitTypeId'
-    | 'companyName'
-    | 'expectedAt'
-  >,
+  invite: InvitationDetails,
   host: Pick<Host, 'id' | 'name' | 'email'>,
   timeZone: string,
 ): InviteInput {

@@ -69,13 +69,6 @@ export function readAnswers(
   return { answers };
 }
 
-/** The draft that shows answers already given (an invitation's, or a form filled in before). */
-export function draftOf(answers: Answers | undefined): AnswerDraft {
-  const draft: AnswerDraft = {};
-  for (const [id, answer] of Object.entries(answers ?? {})) draft[id] = answer.value;
-  return draft;
-}
-
 /**
  * Why a visit's answers do not fit its type (what the rules refuse in Firebase mode; the local adapter
  * refuses the same): null when they do.

@@ -1,21 +1,9 @@
 import { createCommand } from '../../app/command';
 import { toAppError } from '../../backend/errors';
-import { inviteInput } from '../../backend/inviteInput';
+import { inviteInput, type InvitationDetails } from '../../backend/inviteInput';
 import type { Host } from '../../backend/port/directory';
-import type { InviteInput, Invite } from '../../backend/port/invites';
+import type { Invite } from '../../backend/port/invites';
 import { mailSite } from '../../shared/mail/mailSite';
-
-type InvitationDetails = Pick<
-  InviteInput,
-  | 'code'
-  | 'visitorName'
-  | 'visitorEmail'
-  | 'visitorMobile'
-  | 'visitType'
-  | 'visitTypeId'
-  | 'companyName'
-  | 'expectedAt'
->;
 
 export interface InvitationSent {
   invite: Invite;
