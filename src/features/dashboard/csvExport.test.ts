@@ -34,6 +34,27 @@ it('writes a header row and one row per visit, with "--" for an open visit', () 
   expect(rows).toHaveLength(3);
 });
 
+it('adds a column per question ever asked, after the spec’s, naming by id a label two questions share', () => {
+  const questions = [
+    { id: 'qemploy01', label: 'Employer' },
+    { id: 'qcarrie01', label: 'Carrier' },
+    { id: 'qemploy02', label: 'Employer' },
+  ];
+  const answered = visit({
+    visitType: 'Contractor',
+    answers: {
+      qemploy01: { question: 'Employer', value: '=cmd' },
+      qemploy02: { question: 'Employer', value: 'yes' },
+    },
+  });
+  const rows = Papa.parse<string[]>(visitsToCsv([answered, visit()], questions), {
+    skipEmptyLines: true,
+  }).data;
+  expect(rows[0]?.slice(10)).toEqual(['Employer (qemploy01)', 'Carrier', 'Employer (qemploy02)']);
+  expect(rows[1]?.slice(10)).toEqual(["'=cmd", '', 'Yes']);
+  expect(rows[2]?.slice(10)).toEqual(['', '', '']);
+});
+
 it('neutralises cells a spreadsheet would run as formulas', () => {
   expect(neutralizeFormula('=HYPERLINK("http://evil")')).toBe(`'=HYPERLINK("http://evil")`);
   for (const start of ['+', '-', '@', '\t', '\r']) expect(neutralizeFormula(`${start}1`)).toBe(`'${start}1`);

@@ -310,4 +310,21 @@ describe('admin dashboard', () => {
     await view.user.click(await screen.findByRole('link', { name: 'Main Page' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/main_checkin_checkout'));
   });
+  it('filters by visitor type, offering every type the company has, and lists all again on Every type', async () => {
+    const view = await dashboardWith(2);
+    await view.backend.visits.checkIn(
+      checkInInput({ visitorName: 'Ida Interview', visitType: 'Interview', visitTypeId: 'interview' }),
+    );
+    await view.settle();
+    const typeFilter = screen.getByLabelText('Visitor type');
+    expect(
+      within(typeFilter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Every type', 'Meeting', 'Interview', 'Others']);
+    await view.user.selectOptions(typeFilter, 'Interview');
+    await waitFor(() => expect(rowNames()).toEqual(['Ida Interview']));
+    await view.user.selectOptions(typeFilter, 'Every type');
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+  });
 });
