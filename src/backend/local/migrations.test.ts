@@ -238,6 +238,12 @@ describe('local database upgrade from version 2 to the current one', () => {
     const byEmail = await backend.visits.page({ pageSize: 50, search: 'ASHA@example.com' });
     expect(byEmail.visits).toHaveLength(30);
     expect((await backend.visits.page({ pageSize: 50, filters: { onSite: true } })).visits).toHaveLength(1);
+    // Version 18 gave every search row its visit's type: the type filter finds the visits from before it.
+    const byType = await backend.visits.page({ pageSize: 50, filters: { visitType: 'Meeting' } });
+    expect(byType.visits).toHaveLength(30);
+    expect((await backend.visits.page({ pageSize: 50, filters: { visitType: 'Interview' } })).visits).toEqual(
+      [],
+    );
     // The visit ID's index still serves the lookups by ID alone.
     await expect(backend.visits.checkOutByVisitId(100012, Date.now())).rejects.toThrow();
     await backend.visits.checkOutByVisitId(100029, Date.now());

@@ -7,12 +7,32 @@ import { newRandomCode } from '../../lib/randomCode';
 import { visitorInput } from '../../test/fixtures';
 import { chooseHost, clickCheckIn } from '../../test/desk';
 import { visitorChosen } from '../visitors/visitorsSlice';
+import type { Backend } from '../../backend/port/backend';
+import type { VisitorType } from '../../backend/port/visitorTypes';
 
 const location = () => screen.getByTestId('location').textContent;
 function template(name: string) {
   const found = VISITOR_TYPE_TEMPLATES.find((each) => each.name === name);
   if (!found) throw new Error(`no ${name} template`);
   return found;
+}
+
+/** The one visit on site is the contractor's, with its type and these two answers kept as asked. */
+async function expectContractorVisit(
+  backend: Backend,
+  contractor: VisitorType,
+  employer: string,
+  induction: string,
+) {
+  const [visit] = await backend.visits.onSite();
+  expect(visit).toMatchObject({
+    visitType: 'Contractor',
+    visitTypeId: contractor.id,
+    answers: {
+      [contractor.questions[0]?.id ?? '']: { question: 'Employer', value: employer },
+      [contractor.questions[1]?.id ?? '']: { question: 'Safety induction completed', value: induction },
+    },
+  });
 }
 
 describe('the Visitor types page', () => {
@@ -130,15 +150,7 @@ describe('the desk asks the chosen type’s questions', () => {
     await view.user.type(employer, 'Bob’s Builders');
     await clickCheckIn(view.user);
     await waitFor(() => expect(location()).toBe('/checkin_success'));
-    const [visit] = await view.backend.visits.onSite();
-    expect(visit).toMatchObject({
-      visitType: 'Contractor',
-      visitTypeId: contractor.id,
-      answers: {
-        [contractor.questions[0]?.id ?? '']: { question: 'Employer', value: 'Bob’s Builders' },
-        [contractor.questions[1]?.id ?? '']: { question: 'Safety induction completed', value: 'yes' },
-      },
-    });
+    await expectContractorVisit(view.backend, contractor, 'Bob’s Builders', 'yes');
   });
 });
 
@@ -181,14 +193,6 @@ describe('an invitation names the type; the visitor answers its questions on arr
     await view.user.type(screen.getByLabelText('Employer'), 'Initech');
     await clickCheckIn(view.user);
     await waitFor(() => expect(location()).toBe('/checkin_success'));
-    const [visit] = await view.backend.visits.onSite();
-    expect(visit).toMatchObject({
-      visitType: 'Contractor',
-      visitTypeId: contractor.id,
-      answers: {
-        [contractor.questions[0]?.id ?? '']: { question: 'Employer', value: 'Initech' },
-        [contractor.questions[1]?.id ?? '']: { question: 'Safety induction completed', value: 'no' },
-      },
-    });
+    await expectContractorVisit(view.backend, contractor, 'Initech', 'no');
   });
 });
