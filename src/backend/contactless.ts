@@ -5,6 +5,7 @@ import { arrivalCheckInId, type PublicSite } from './port/contactless';
 import type { Backend } from './port/backend';
 import type { NewVisitor, Visitor } from './port/visitors';
 import type { Visit } from './port/visits';
+import { needsAgreement, offeredTypes } from './visitorTypes';
 
 /** A run of 7 digits, even with spaces, dots, dashes, slashes, brackets or a plus between them. */
 const NUMBER_TO_CALL = /[0-9]([ ().+/-]*[0-9]){6}/;
@@ -47,6 +48,9 @@ export async function publicSiteOf(backend: Backend, expiresAt: number): Promise
   ]);
   const companies = directory.companies.filter((each) => each.active && isPublicName(each.name));
   const companyName = new Map(companies.map((each) => [each.id, each.name]));
+  // A phone needs what it asks, not what the company once asked.
+  const visitorTypes = offeredTypes(site.visitorTypes).map((type) => ({ ...type, pastQuestions: [] }));
+  const askedFor = visitorTypes.some((type) => needsAgreement(type, site.agreementRequired));
   return {
     companyName: company.name,
     position: site.position,
@@ -61,8 +65,9 @@ export async function publicSiteOf(backend: Backend, expiresAt: number): Promise
     }),
     expiresAt,
     privacyPolicyUrl: site.privacyPolicyUrl,
-    agreement:
-      site.agreementRequired && agreement ? { version: agreement.version, text: agreement.text } : null,
+    agreement: askedFor && agreement ? { version: agreement.version, text: agreement.text } : null,
+    agreementRequired: site.agreementRequired,
+    visitorTypes,
   };
 }
 
@@ -123,6 +128,8 @@ export async function confirmArrival(
         {
           id: arrivalCheckInId(arrival.id),
           visitType: arrival.visitType,
+          ...(arrival.visitTypeId && { visitTypeId: arrival.visitTypeId }),
+          ...(arrival.answers && Object.keys(arrival.answers).length > 0 && { answers: arrival.answers }),
           companyName: arrival.companyName,
           at,
         },

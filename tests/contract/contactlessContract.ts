@@ -27,7 +27,7 @@ export interface ContactlessContractOptions extends ContractOptions {
 const MINUTE = 60_000;
 
 /** A company's desk, and a second desk signed in to the same company. */
-async function desks(options: ContractOptions) {
+export async function desks(options: ContractOptions) {
   const registration = companyInput();
   const [desk, otherDesk] = [await options.makeBackend(), await options.makeBackend()];
   await desk.auth.registerCompany(registration);
@@ -36,12 +36,15 @@ async function desks(options: ContractOptions) {
   return { desk, otherDesk, company: session.company.id };
 }
 
-async function publishCode(desk: Backend, validForMs = 10 * MINUTE) {
+export async function publishCode(desk: Backend, validForMs = 10 * MINUTE) {
   const site = await publicSiteOf(desk, Date.now() + validForMs);
   return { site, ...(await desk.contactless.publish(site)) };
 }
 
-async function arrivalFor(desk: Backend, overrides: Partial<ArrivalInput> = {}): Promise<ArrivalInput> {
+export async function arrivalFor(
+  desk: Backend,
+  overrides: Partial<ArrivalInput> = {},
+): Promise<ArrivalInput> {
   const host = (await desk.directory.list()).hosts[0];
   if (!host) throw new Error('the company has no host');
   return {

@@ -4,6 +4,7 @@ import { openFrontdeskDb } from '../../src/backend/local/db';
 import { createLocalArrivals } from '../../src/backend/local/localContactless';
 import { describeBackendContract } from './backendContract';
 import { describeContactlessContract } from './contactlessContract';
+import { describeArrivalTypeContract } from './arrivalTypeContract';
 import { describeVisitorTypeContract } from './visitorTypeContract';
 
 const options = {
@@ -18,11 +19,9 @@ describeBackendContract('local', options);
 describeVisitorTypeContract('local', options, 20_000);
 
 // Local mode's "phone" is the kiosk on the desk's own device: the same database, no session.
-describeContactlessContract(
-  'local',
-  {
-    ...options,
-    makePhone: (now = Date.now) => createLocalArrivals(openFrontdeskDb('frontdesk-contract'), now),
-  },
-  10_000,
-);
+const kiosk = {
+  ...options,
+  makePhone: (now = Date.now) => createLocalArrivals(openFrontdeskDb('frontdesk-contract'), now),
+};
+describeContactlessContract('local', kiosk, 10_000);
+describeArrivalTypeContract('local', kiosk, 10_000);

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/backend/errors';
 import type { Backend } from '../../src/backend/port/backend';
 import type { SiteSettings } from '../../src/backend/port/settings';
-import type { Answers, VisitorType } from '../../src/backend/port/visitorTypes';
+import type { VisitorType } from '../../src/backend/port/visitorTypes';
 import { withRemovedQuestionsKept } from '../../src/backend/visitorTypeChecks';
-import { SPEC_VISITOR_TYPES, typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../src/backend/visitorTypes';
+import { SPEC_VISITOR_TYPES } from '../../src/backend/visitorTypes';
+import { questionsOf, requiredAnswers, withContractor } from './contractorType';
 import { checkInInput, uniqueEmail } from '../../src/test/fixtures';
 import { fail, signedInBackend, type ContractOptions } from './backendContract';
 
@@ -16,36 +17,6 @@ const codeOf = (call: Promise<unknown>) =>
   );
 
 const typeIn = (site: SiteSettings, id: string) => site.visitorTypes.find((type) => type.id === id);
-
-function contractorTemplate() {
-  const template = VISITOR_TYPE_TEMPLATES[0];
-  if (template?.name !== 'Contractor') throw new Error('The first template is no longer the Contractor');
-  return template;
-}
-
-/** A signed-in company that has saved a type from the Contractor template, after the spec's three. */
-async function withContractor(options: ContractOptions) {
-  const desk = await signedInBackend(options);
-  const contractor = typeFromTemplate(contractorTemplate(), 3);
-  const saved = await desk.settings.saveVisitorType(contractor);
-  return { desk, contractor, saved };
-}
-
-/** The contractor's questions, by their place: Employer, Safety induction completed, Work to be done. */
-function questionsOf(type: VisitorType) {
-  const [employer, induction, work] = type.questions;
-  if (!employer || !induction || !work) throw new Error('The Contractor template asks three questions');
-  return { employer, induction, work };
-}
-
-/** Answers to the contractor's required questions, each with the question's text as asked. */
-function requiredAnswers(type: VisitorType): Answers {
-  const { employer, induction } = questionsOf(type);
-  return {
-    [employer.id]: { question: employer.label, value: 'Acme Builders' },
-    [induction.id]: { question: induction.label, value: 'yes' },
-  };
-}
 
 /** The site's first answer to a fresh subscription. */
 async function watchedOnce(desk: Backend): Promise<SiteSettings> {

@@ -1,14 +1,13 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectAccessible, openSettings, PASSWORD, signedInDesk } from './support/desk';
 import { dayLabel, invite } from './support/invites';
-import { decodeQr } from './support/qr';
+import { PHONE_SCREEN, phoneContext, scanDeskCode } from './support/phone';
 
 const DESK = { latitude: 12.9716, longitude: 77.5946 };
 /** About 60 m north of the desk: inside the default 150 m radius. */
 const AT_THE_DOOR = { latitude: 12.9721, longitude: 77.5946 };
 /** About 3 km north. */
 const AWAY = { latitude: 12.9986, longitude: 77.5946 };
-const PHONE_SCREEN = { width: 360, height: 740 };
 
 async function turnOnGeofence(page: Page) {
   await openSettings(page, 'Contactless');
@@ -20,30 +19,11 @@ async function turnOnGeofence(page: Page) {
   await expect(form.getByText('Saved: contactless check-in follows these settings now.')).toBeVisible();
 }
 
-/** The address the desk's screen shows, read from the QR code's pixels. */
-async function scanDeskCode(page: Page): Promise<string> {
-  await page.goto('/contactless');
-  const qr = page.getByRole('img', { name: 'QR code to check in from your phone' });
-  await expect(qr).toBeVisible();
-  return decodeQr(qr);
-}
-
 async function phoneAt(context: BrowserContext, position: { latitude: number; longitude: number }) {
   await context.setGeolocation(position);
   const phone = await context.newPage();
   await phone.setViewportSize(PHONE_SCREEN);
   return phone;
-}
-
-/**
- * The visitor's phone: on Firebase a browser of its own (another user, signed in anonymously); in local
- * mode the kiosk shares the desk's browser, whose database it needs.
- */
-async function phoneContext(browser: Browser, context: BrowserContext, project: string) {
-  if (project !== 'firebase') return context;
-  const own = await browser.newContext();
-  await own.grantPermissions(['geolocation', 'camera']);
-  return own;
 }
 
 test('a visitor checks in from a phone at the door; the desk confirms; the phone shows the visit ID the dashboard shows @core', async ({

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { downloadCsv, rows } from './support/dashboard';
 import { expectAccessible, openSettings, signedInDesk, uniqueEmail } from './support/desk';
+import { PHONE_SCREEN, phoneContext, scanDeskCode } from './support/phone';
 import { checkIn, chooseHost, registerFirstTimeVisitor } from './support/visitors';
 
 const QUESTIONS = ['Employer', 'Safety induction completed', 'Work to be done'];
@@ -142,4 +143,67 @@ test('an admin adds the Contractor type; the desk asks its questions, and the da
   await expect.poll(() => formFields(page)).toEqual(['Visit Type', 'Company Name', 'Whom To Meet']);
   await checkIn(page);
   await expect(page.getByText('Check in Successful..!! Enjoy your visit.', { exact: true })).toBeVisible();
+});
+
+test('a contractor checks in from the phone answering its questions; the desk sees the answers, and so does the visit @core', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  test.slow();
+  await signedInDesk(page);
+  await openSettings(page, 'Visitor types');
+  await page.getByLabel('New type from').selectOption({ label: 'The Contractor template' });
+  await page.getByRole('button', { name: 'Add a visitor type' }).click();
+  await page.getByRole('button', { name: 'Save the type' }).click();
+  await expect(page.getByRole('status').or(page.getByRole('alert'))).toHaveText(
+    'Saved Contractor: the desk asks its questions from the next check-in.',
+    { timeout: 20_000 },
+  );
+  const url = await scanDeskCode(page);
+
+  const phone = await (await phoneContext(browser, context, testInfo.project.name)).newPage();
+  await phone.setViewportSize(PHONE_SCREEN);
+  await phone.goto(url);
+  await phone.getByLabel('Your name').fill('Carla Phone');
+  await phone.getByLabel('Email', { exact: true }).fill(uniqueEmail('carla'));
+  await phone.getByLabel('Mobile', { exact: true }).fill('9876543210');
+  await expect(phone.getByLabel('Visit type').locator('option')).toHaveText([
+    'Choose…',
+    'Meeting',
+    'Interview',
+    'Others',
+    'Contractor',
+  ]);
+  await expect(phone.getByLabel('Employer', { exact: true })).toHaveCount(0);
+  await phone.getByLabel('Visit type').selectOption('Contractor');
+  await phone.getByLabel('Company you are visiting').selectOption('Acme Corporation');
+  await phone.getByLabel('Whom to meet').selectOption({ label: 'Priya Sharma' });
+  await phone.getByLabel('Safety induction completed').selectOption('Yes');
+  await phone.getByLabel(/^I agree/).check();
+  await phone.getByRole('button', { name: 'Check in' }).click();
+  // The required question left empty is named and focused; everything else stays as typed.
+  await expect(phone.getByText('Please answer “Employer”.', { exact: true })).toBeVisible();
+  await expect(phone.getByLabel('Employer', { exact: true })).toBeFocused();
+  await expect(phone.getByLabel('Your name')).toHaveValue('Carla Phone');
+  await expect(phone.getByLabel('Safety induction completed')).toHaveValue('yes');
+  await expectAccessible(phone);
+  await phone.getByLabel('Employer', { exact: true }).fill('Bob’s Builders');
+  await phone.getByRole('button', { name: 'Check in' }).click();
+  await expect(phone.getByText('Waiting for the front desk…')).toBeVisible();
+
+  await page.goto('/main_checkin_checkout');
+  const arriving = page.getByRole('region', { name: 'Arriving' });
+  await expect(arriving.getByText('Contractor: Bob’s Builders · Yes')).toBeVisible();
+  await arriving.getByRole('button', { name: 'Confirm Carla Phone' }).click();
+  const checkedIn = phone.getByText(/^Checked in — your visit ID is (\d{6})$/);
+  await expect(checkedIn).toBeVisible({ timeout: 10_000 });
+  const visitId = (await checkedIn.textContent())?.match(/\d{6}/)?.[0] ?? '';
+
+  await page.goto('/admin_dashboard');
+  await page.getByRole('button', { name: `Details of Carla Phone, visit ID ${visitId}` }).click();
+  const drawer = page.getByRole('region', { name: `Carla Phone, visit ${visitId}` });
+  const answers = drawer.getByRole('heading', { name: 'Answers' }).locator('+ dl');
+  await expect(answers.locator('dt')).toHaveText(['Employer', 'Safety induction completed']);
+  await expect(answers.locator('dd')).toHaveText(['Bob’s Builders', 'Yes']);
 });

@@ -4,6 +4,7 @@ import { createFirebaseBackend } from '../../src/backend/firebase/createFirebase
 import type { MailTransport } from '../../src/backend/port/mail';
 import { createFirebaseArrivals } from '../../src/backend/firebase/firebaseArrivals';
 import { describeContactlessContract } from '../contract/contactlessContract';
+import { describeArrivalTypeContract } from '../contract/arrivalTypeContract';
 import { describeBackendContract } from '../contract/backendContract';
 import { describeVisitorTypeContract } from '../contract/visitorTypeContract';
 import { clearEmulators, emulatorSettings, verifyEmailOf } from './emulators';
@@ -28,22 +29,20 @@ describeBackendContract('firebase', options);
 describeVisitorTypeContract('firebase', options, options.timeoutMs);
 
 // Each phone is its own app, signed in anonymously on first use, on Firestore Lite.
-describeContactlessContract(
-  'firebase',
-  {
-    ...options,
-    makePhone: (now = Date.now) => {
-      apps += 1;
-      const app = initializeApp(
-        {
-          apiKey: emulatorSettings.apiKey,
-          projectId: emulatorSettings.projectId,
-          appId: emulatorSettings.appId,
-        },
-        `phone-${apps}`,
-      );
-      return createFirebaseArrivals(app, emulatorSettings, now);
-    },
+const phones = {
+  ...options,
+  makePhone: (now = Date.now) => {
+    apps += 1;
+    const app = initializeApp(
+      {
+        apiKey: emulatorSettings.apiKey,
+        projectId: emulatorSettings.projectId,
+        appId: emulatorSettings.appId,
+      },
+      `phone-${apps}`,
+    );
+    return createFirebaseArrivals(app, emulatorSettings, now);
   },
-  60_000,
-);
+};
+describeContactlessContract('firebase', phones, 60_000);
+describeArrivalTypeContract('firebase', phones, 60_000);

@@ -1,5 +1,7 @@
 import type { Arrival, ArrivalInput, ArrivalStatus, PublicSite } from '../port/contactless';
 import { isPosition } from '../siteSettings';
+import { answersOf, storedAnswers } from '../visitAnswers';
+import { completeVisitorTypes, offeredTypes, storedVisitorType } from '../visitorTypes';
 import { toSignedAgreement } from './agreementDocument';
 import { isStoredData, numeric, oneOf, text, type StoredData } from './fields';
 
@@ -23,13 +25,15 @@ export const STATES = ['waiting', 'checked-in', 'declined', 'leaving', 'checked-
  * only, never an address or a number to call; an arrival must name one of `hostIds`.
  */
 export function codeDocument(company: string, site: PublicSite) {
-  const { hosts, ...rest } = site;
+  const { hosts, visitorTypes, ...rest } = site;
   return {
     company,
     ...rest,
     hostIds: hosts.map((host) => host.id),
     hostNames: hosts.map((host) => host.name),
     hostCompanies: hosts.map((host) => host.companyName),
+    // As the site keeps them (by id, questions as parallel lists): the arrival's rule reads them so.
+    visitorTypes: Object.fromEntries(visitorTypes.map((type) => [type.id, storedVisitorType(type)])),
   };
 }
 
@@ -61,12 +65,17 @@ export function toPublicSite(data: StoredData): PublicSite {
     agreement: isStoredData(data.agreement)
       ? { version: numeric(data.agreement, 'version'), text: text(data.agreement, 'text') }
       : null,
+    // A code from before them asked for the agreement only where the site required it.
+    agreementRequired: data.agreementRequired !== false,
+    // A code from before types offers the spec's three.
+    visitorTypes: offeredTypes(completeVisitorTypes(data.visitorTypes)),
   };
 }
 
 /** A new arrival's document: the input, the code it came with, its time, waiting. */
 export function arrivalDocument(input: ArrivalInput, code: string, at: number) {
-  return { ...input, code, at, state: 'waiting', visitID: null };
+  const { answers, ...fields } = input;
+  return { ...fields, ...(answers && storedAnswers(answers)), code, at, state: 'waiting', visitID: null };
 }
 
 export function toStatus(data: StoredData): ArrivalStatus {
@@ -82,7 +91,11 @@ export function toArrival(id: string, data: StoredData): Arrival {
     visitorName: text(data, 'visitorName'),
     visitorEmail: text(data, 'visitorEmail'),
     visitorMobile: text(data, 'visitorMobile'),
-    visitType: oneOf(data, 'visitType', ['Meeting', 'Interview', 'Others'] as const, 'Others'),
+    visitType: text(data, 'visitType'),
+    ...(typeof data.visitTypeId === 'string' && { visitTypeId: data.visitTypeId }),
+    ...(isStoredData(data.answers) && {
+      answers: answersOf(data.answers, isStoredData(data.answerQuestions) ? data.answerQuestions : {}),
+    }),
     companyName: text(data, 'companyName'),
     hostId: text(data, 'hostId'),
     whomToMeet: text(data, 'whomToMeet'),

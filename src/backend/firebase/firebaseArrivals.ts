@@ -17,7 +17,8 @@ import {
 } from 'firebase/firestore/lite';
 import type { FirebaseSettings } from '../../config/env';
 import { BackendError, PermissionError, QueueFullError, StaleCodeError } from '../errors';
-import { HOST_NOT_OFFERED, NOT_CHECKED_IN, type ArrivalPort } from '../port/contactless';
+import { NOT_CHECKED_IN, type ArrivalPort } from '../port/contactless';
+import { requireOfferedByCode } from '../arrivalChecks';
 import {
   ARRIVAL_CODES,
   arrivalDocument,
@@ -73,10 +74,8 @@ export function createFirebaseArrivals(
     arrive: (company, code, input) =>
       typed(async () => {
         const site = await currentSite(company, code);
-        // The rules take only a host of the code's list.
-        if (!site.hosts.some((host) => host.id === input.hostId)) {
-          throw new BackendError('invalid-input', HOST_NOT_OFFERED);
-        }
+        // The rules take only a host and a type of the code's lists.
+        requireOfferedByCode(site, input);
         const id = await phoneId(auth);
         const mine = doc(db, arrivalsPath(company), id);
         const existing = await getDoc(mine).catch(() => null);

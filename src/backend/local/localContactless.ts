@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import { BackendError, QueueFullError, StaleCodeError } from '../errors';
+import { requireOfferedByCode } from '../arrivalChecks';
 import {
-  HOST_NOT_OFFERED,
   isArrivalTime,
   MAX_WAITING_ARRIVALS,
   PHONE_CLOCK_WRONG,
@@ -100,9 +100,7 @@ export function createLocalArrivals(
       const id = crypto.randomUUID();
       await db.transaction('rw', [db.arrivalCodes, db.arrivals], async () => {
         const { site } = await currentCode(company, code);
-        if (!site.hosts.some((host) => host.id === input.hostId)) {
-          throw new BackendError('invalid-input', HOST_NOT_OFFERED);
-        }
+        requireOfferedByCode(site, input);
         const at = now();
         if (!isArrivalTime(at, storeNow())) throw new BackendError('invalid-input', PHONE_CLOCK_WRONG);
         if ((await waitingOf(db, company).count()) >= MAX_WAITING_ARRIVALS) throw new QueueFullError();

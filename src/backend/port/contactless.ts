@@ -1,7 +1,7 @@
 import type { Agreement, SignedAgreement } from './agreements';
 import type { Unsubscribe } from './common';
 import type { SitePosition } from './settings';
-import type { VisitType } from './visits';
+import type { Answers, VisitorType } from './visitorTypes';
 
 /**
  * Contactless check-in. The desk shows a QR code of `/arrive/<company>?code=<code>`; the code
@@ -37,8 +37,15 @@ export interface PublicSite {
   expiresAt: number;
   /** The company's privacy policy address, or ''. */
   privacyPolicyUrl: string;
-  /** The visitor agreement to accept before arriving, when the company requires one; else null. */
+  /**
+   * The visitor agreement, for the visitor types that need it (with the site's requirement, or a type's
+   * own); null when no type offered asks for it or none is published.
+   */
   agreement: Pick<Agreement, 'version' | 'text'> | null;
+  /** Whether the site requires the agreement (for the types that follow the site). */
+  agreementRequired: boolean;
+  /** The types a visitor may arrive as, in the desk's order, with their questions (no past questions). */
+  visitorTypes: VisitorType[];
 }
 
 /** What the visitor types on their phone. */
@@ -46,7 +53,11 @@ export interface ArrivalInput {
   visitorName: string;
   visitorEmail: string;
   visitorMobile: string;
-  visitType: VisitType;
+  /** The type's name as the phone showed it, and its id (a phone older than types sends the name alone). */
+  visitType: string;
+  visitTypeId?: string;
+  /** The answers to the type's questions, keyed by question id, each with the question's text as asked. */
+  answers?: Answers;
   companyName: string;
   hostId: string;
   /** The host's name, as the phone showed it. */

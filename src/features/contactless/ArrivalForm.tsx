@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import { toAppError } from '../../backend/errors';
 import type { ArrivalInput, PublicSite } from '../../backend/port/contactless';
-import type { VisitType } from '../../backend/port/visits';
+import { needsAgreement } from '../../backend/visitorTypes';
 import { Alert } from '../../components/Alert';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
+import { useAnswers } from '../../shared/QuestionFields';
 import { acceptanceOf, EMPTY_AGREEMENT_FORM, AgreementSigning } from '../agreement';
 import {
   ARRIVAL_FIELDS,
@@ -15,7 +16,6 @@ import {
   type ArrivalProblems,
 } from './arrivalForm';
 
-const VISIT_TYPES: VisitType[] = ['Meeting', 'Interview', 'Others'];
 /** The camera's code loads only for a visitor who wants a photo: the page stays small on a phone. */
 const WebcamCapture = lazy(async () => ({
   default: (await import('../../components/WebcamCapture')).WebcamCapture,
@@ -47,6 +47,9 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
     setProblems((now) => Object.fromEntries(Object.entries(now).filter(([field]) => !(field in changes))));
   };
   const hosts = site.hosts.filter((host) => host.companyName === fields.companyName);
+  const type = site.visitorTypes.find((each) => each.id === fields.visitTypeId);
+  const questions = useAnswers(type?.questions ?? []);
+  const agreement = site.agreement && needsAgreement(type, site.agreementRequired) ? site.agreement : null;
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,15 +57,16 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
     const found = arrivalProblems(fields, site);
     const firstBad = ARRIVAL_FIELDS.find((field) => found[field]);
     const host = site.hosts.find((each) => each.id === fields.hostId);
-    if (firstBad || !host || !fields.visitType) {
+    if (firstBad || !host || !type) {
       setProblems(found);
       setProblem(null);
       const input = firstBad && event.currentTarget.elements.namedItem(firstBad);
       if (input instanceof HTMLElement) input.focus();
       return;
     }
-    const acceptance =
-      site.agreement && acceptanceOf(site.agreement, fields.visitorName, agreementForm, Date.now());
+    const answers = questions.read(event.currentTarget);
+    if (!answers) return setProblem(null);
+    const acceptance = agreement && acceptanceOf(agreement, fields.visitorName, agreementForm, Date.now());
     if (acceptance && 'problem' in acceptance) return setProblem(acceptance.problem);
     setProblem(null);
     setSending(true);
@@ -72,7 +76,9 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
           visitorName: fields.visitorName.trim(),
           visitorEmail: fields.visitorEmail.trim(),
           visitorMobile: fields.visitorMobile.trim(),
-          visitType: fields.visitType,
+          visitType: type.name,
+          visitTypeId: type.id,
+          ...(Object.keys(answers).length > 0 && { answers }),
           companyName: fields.companyName,
           hostId: host.id,
           whomToMeet: host.name,
@@ -124,12 +130,16 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
       />
       <SelectField
         label="Visit type"
-        value={fields.visitType}
-        options={[choose('Choose…'), ...VISIT_TYPES]}
-        onChange={(visitType) => change({ visitType: VISIT_TYPES.find((type) => type === visitType) ?? '' })}
-        name="visitType"
-        error={problems.visitType}
+        value={fields.visitTypeId}
+        options={[
+          choose('Choose…'),
+          ...site.visitorTypes.map((each) => ({ value: each.id, label: each.name })),
+        ]}
+        onChange={(visitTypeId) => change({ visitTypeId })}
+        name="visitTypeId"
+        error={problems.visitTypeId}
       />
+      {questions.view}
       <SelectField
         label="Company you are visiting"
         value={fields.companyName}
@@ -171,8 +181,8 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
           </button>
         </div>
       )}
-      {site.agreement && (
-        <AgreementSigning agreement={site.agreement} form={agreementForm} onChange={setAgreementForm} />
+      {agreement && (
+        <AgreementSigning agreement={agreement} form={agreementForm} onChange={setAgreementForm} />
       )}
       <label className="check">
         <input

@@ -7,6 +7,7 @@ import { failureText, rejectionReason } from '../../app/queryError';
 import type { Arrival } from '../../backend/port/contactless';
 import { Alert } from '../../components/Alert';
 import { formatVisitTime } from '../../lib/formatTime';
+import { answerText } from '../../backend/visitAnswers';
 import { describeDistance } from '../../lib/geo';
 import { VisitPhoto } from '../../components/VisitPhoto';
 import { selectSiteTimeZone } from '../../shared/settingsApi';
@@ -100,6 +101,12 @@ function ArrivalItem({ arrival }: { arrival: Arrival }) {
       <VisitPhoto imageUrl={arrival.imageUrl} name={arrival.visitorName} size={48} />
       <div className="arrival-details">
         <strong>{arrival.visitorName}</strong> to meet {arrival.whomToMeet} ({arrival.companyName})
+        <span className="hint">
+          {arrival.visitType}
+          {arrival.answers && Object.keys(arrival.answers).length > 0 && (
+            <>: {Object.values(arrival.answers).map(answerText).join(' · ')}</>
+          )}
+        </span>
         <span className="hint">
           {arrival.distanceMetres === null
             ? 'No location given'

@@ -1,3 +1,4 @@
+import { SPEC_VISITOR_TYPES } from '../../backend/visitorTypes';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,8 @@ const site: PublicSite = {
   expiresAt: Date.now() + 60_000,
   privacyPolicyUrl: '',
   agreement: { version: 4, text: 'Wear your badge at all times.' },
+  agreementRequired: true,
+  visitorTypes: [...SPEC_VISITOR_TYPES],
 };
 
 const noop = () => undefined;

@@ -1,5 +1,4 @@
 import type { PublicSite } from '../../backend/port/contactless';
-import type { VisitType } from '../../backend/port/visits';
 import { SINGLE_EMAIL } from '../../lib/email';
 import { MOBILE_NUMBER } from '../../lib/mobile';
 
@@ -8,7 +7,8 @@ export interface ArrivalFields {
   visitorName: string;
   visitorEmail: string;
   visitorMobile: string;
-  visitType: VisitType | '';
+  /** The chosen visitor type's id. */
+  visitTypeId: string;
   companyName: string;
   hostId: string;
   consent: boolean;
@@ -18,7 +18,7 @@ export const EMPTY_ARRIVAL: ArrivalFields = {
   visitorName: '',
   visitorEmail: '',
   visitorMobile: '',
-  visitType: '',
+  visitTypeId: '',
   companyName: '',
   hostId: '',
   consent: false,
@@ -32,7 +32,7 @@ export const ARRIVAL_FIELDS: readonly ArrivalField[] = [
   'visitorName',
   'visitorEmail',
   'visitorMobile',
-  'visitType',
+  'visitTypeId',
   'companyName',
   'hostId',
   'consent',
@@ -46,7 +46,8 @@ export function arrivalProblems(fields: ArrivalFields, site: PublicSite): Arriva
     problems.visitorEmail = 'Please enter your email address, such as name@example.com.';
   if (!MOBILE_NUMBER.test(fields.visitorMobile.trim()))
     problems.visitorMobile = 'Please enter your mobile number.';
-  if (!fields.visitType) problems.visitType = 'Please choose the type of visit.';
+  if (!site.visitorTypes.some((type) => type.id === fields.visitTypeId))
+    problems.visitTypeId = 'Please choose the type of visit.';
   if (!site.companies.includes(fields.companyName))
     problems.companyName = 'Please choose the company you are visiting.';
   const host = site.hosts.find((each) => each.id === fields.hostId);

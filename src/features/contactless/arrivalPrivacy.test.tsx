@@ -1,3 +1,4 @@
+import { SPEC_VISITOR_TYPES } from '../../backend/visitorTypes';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,6 +15,8 @@ const site = (privacyPolicyUrl: string): PublicSite => ({
   expiresAt: Date.now() + 60_000,
   privacyPolicyUrl,
   agreement: null,
+  agreementRequired: false,
+  visitorTypes: [...SPEC_VISITOR_TYPES],
 });
 
 const noop = () => undefined;

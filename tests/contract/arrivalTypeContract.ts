@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { confirmArrival } from '../../src/backend/contactless';
+import { BackendError } from '../../src/backend/errors';
+import type { Backend } from '../../src/backend/port/backend';
+import type { VisitorType } from '../../src/backend/port/visitorTypes';
+import { typeFromTemplate } from '../../src/backend/visitorTypes';
+import { arrivalFor, desks, publishCode, type ContactlessContractOptions } from './contactlessContract';
+import { contractorTemplate, questionsOf, requiredAnswers } from './contractorType';
+
+/** The code a call failed with; 'resolved' when it did not fail. */
+const codeOf = (call: Promise<unknown>) =>
+  call.then(
+    () => 'resolved',
+    (error: unknown) => (error instanceof BackendError ? error.code : String(error)),
+  );
+
+/** A company whose desk offers a Contractor type (changed by `change`), and a code published after it. */
+async function contractorCode(
+  options: ContactlessContractOptions,
+  change: (type: VisitorType) => VisitorType = (type) => type,
+) {
+  const { desk, company } = await desks(options);
+  const contractor = change(typeFromTemplate(contractorTemplate(), 3));
+  await desk.settings.saveVisitorType(contractor);
+  const published = await publishCode(desk);
+  return { desk, company, contractor, ...published };
+}
+
+const asContractor = (desk: Backend, contractor: VisitorType, changes = {}) =>
+  arrivalFor(desk, {
+    visitType: contractor.name,
+    visitTypeId: contractor.id,
+    answers: requiredAnswers(contractor),
+    ...changes,
+  });
+
+/** Visitor types on the phone: the code offers them with their questions; the arrival's answers become the visit's. */
+export function describeArrivalTypeContract(
+  adapterName: string,
+  options: ContactlessContractOptions,
+  timeout: number,
+): void {
+  describe(`${adapterName} backend: visitor types on the phone`, () => {
+    it(
+      'a code offers the company’s types with their questions; a contractor’s answers reach the visit',
+      async () => {
+        const { desk, company, contractor, code } = await contractorCode(options);
+        const phone = options.makePhone();
+        const opened = await phone.openCode(company, code);
+        expect(opened.visitorTypes.map((type) => type.name)).toEqual([
+          'Meeting',
+          'Interview',
+          'Others',
+          'Contractor',
+        ]);
+        expect(opened.visitorTypes.find((type) => type.id === contractor.id)?.questions).toEqual(
+          contractor.questions,
+        );
+        const input = await asContractor(desk, contractor);
+        const id = await phone.arrive(company, code, input);
+        expect(await desk.contactless.arrival(id)).toMatchObject({
+          visitType: 'Contractor',
+          visitTypeId: contractor.id,
+          answers: input.answers,
+        });
+        const visit = await confirmArrival(desk, id, Date.now());
+        expect(visit).toMatchObject({ visitType: 'Contractor', visitTypeId: contractor.id });
+        expect((await desk.visits.visit(visit.id))?.answers).toEqual(input.answers);
+      },
+      timeout,
+    );
+
+    it(
+      'refuses an arrival whose type or answers the code does not offer, and takes a spec type with none',
+      async () => {
+        const { desk, company, contractor, code } = await contractorCode(options);
+        const { employer, induction } = questionsOf(contractor);
+        const given = requiredAnswers(contractor);
+        const refused = [
+          // A required question left unanswered.
+          { answers: { [employer.id]: given[employer.id] } },
+          // A question the type does not ask.
+          { answers: { ...given, qUnknown01: { question: 'Shoe size', value: '9' } } },
+          // An answer over 500 characters.
+          { answers: { ...given, [employer.id]: { question: employer.label, value: 'x'.repeat(501) } } },
+          // One of the spec's names under the contractor's id, and a type the company never had.
+          { visitType: 'Meeting' },
+          { visitTypeId: 'tNotOurs1', visitType: 'Contractor' },
+          // The spec's type with answers it does not ask for.
+          { visitTypeId: 'meeting', visitType: 'Meeting', answers: given },
+        ];
+        for (const changes of refused) {
+          const input = await asContractor(desk, contractor, changes);
+          expect(
+            await codeOf(options.makePhone().arrive(company, code, input)),
+            JSON.stringify(changes),
+          ).toBe('invalid-input');
+        }
+        expect(induction.required).toBe(true);
+        const meeting = await arrivalFor(desk, { visitTypeId: 'meeting' });
+        expect(await codeOf(options.makePhone().arrive(company, code, meeting))).toBe('resolved');
+      },
+      timeout,
+    );
+
+    it(
+      'asks for the agreement as each type says: a contractor always, a meeting as the site says',
+      async () => {
+        const { desk, company } = await desks(options);
+        const { version } = await desk.agreements.publish('Wear your badge at all times.');
+        const contractor = { ...typeFromTemplate(contractorTemplate(), 3), agreement: 'always' as const };
+        await desk.settings.saveVisitorType(contractor);
+        const { code, site } = await publishCode(desk);
+        // The site does not require it, but a type offered does: the code carries it.
+        expect(site).toMatchObject({ agreementRequired: false, agreement: { version } });
+        const agreement = { version, signedName: 'Zoya Phone', signature: '', signedAt: Date.now() };
+        const unsigned = await asContractor(desk, contractor);
+        expect(await codeOf(options.makePhone().arrive(company, code, unsigned))).not.toBe('resolved');
+        const signed = await asContractor(desk, contractor, { agreement });
+        const id = await options.makePhone().arrive(company, code, signed);
+        expect((await confirmArrival(desk, id, Date.now())).agreement).toEqual(agreement);
+        const meeting = await arrivalFor(desk, { visitTypeId: 'meeting' });
+        expect(await codeOf(options.makePhone().arrive(company, code, meeting))).toBe('resolved');
+      },
+      timeout,
+    );
+  });
+}
