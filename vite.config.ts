@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_ROUTES, APP_SHELL, prerenderPublicPages } from './scripts/build/prerenderPlugin.ts';
 
@@ -42,7 +43,7 @@ const appShellWorker = () =>
 const PUBLIC_PAGE_CHUNK = /\/(LoginPage|RegisterPage|AboutPage|ContactPage|NotFoundPage)-[\w-]+\.js$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), prerenderPublicPages(), appShellWorker()],
+  plugins: [react(), lingui({ failOnCompileError: true }), prerenderPublicPages(), appShellWorker()],
   resolve: {
     alias:
       command === 'build' && !isSsrBuild

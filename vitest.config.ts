@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 
 /**
  * Unit, component and local-contract tests (npm run test:unit). Screens render in jsdom; everything else
@@ -10,7 +11,7 @@ import react from '@vitejs/plugin-react';
 const FRESH_MODULES = 'src/app/apiSlot.test.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lingui({ failOnCompileError: true })],
   test: {
     globals: true,
     restoreMocks: true,

@@ -1,3 +1,4 @@
+import { englishText, type Message } from '../lib/message';
 import type { Answer, Answers, Question, VisitorType } from './port/visitorTypes';
 
 /** The longest answer, in characters (the rules check the same). */
@@ -8,46 +9,66 @@ const NUMBER_LIMIT = 1e12;
 /** What the form holds for each question, as typed ('yes' / 'no' for a yes/no question). */
 export type AnswerDraft = Record<string, string>;
 
-export const ANSWER_TEXTS = {
-  missing: (label: string) => `Please answer “${label}”.`,
-  tooLong: (label: string) =>
-    `The answer to “${label}” is too long: at most ${ANSWER_MAX_LENGTH} characters.`,
-  oneLine: (label: string) => `The answer to “${label}” takes one line.`,
-  notANumber: (label: string) => `The answer to “${label}” must be a number.`,
-  notADate: (label: string) => `The answer to “${label}” must be a date.`,
-  notAChoice: (label: string) => `Choose one of the answers offered to “${label}”.`,
+/** Why an answer will not do, as messages (the visitor's screens say them in the visitor's language). */
+export const ANSWER_MESSAGES = {
+  missing: 'Please answer “{label}”.',
+  tooLong: 'The answer to “{label}” is too long: at most {max} characters.',
+  oneLine: 'The answer to “{label}” takes one line.',
+  notANumber: 'The answer to “{label}” must be a number.',
+  notADate: 'The answer to “{label}” must be a date.',
+  notAChoice: 'Choose one of the answers offered to “{label}”.',
 } as const;
 
-type Read = { value: string | null } | { problem: string };
+type AnswerProblem = keyof typeof ANSWER_MESSAGES;
+
+/** The message saying why this question's answer will not do. */
+export const answerMessage = (problem: AnswerProblem, label: string): Message => ({
+  id: ANSWER_MESSAGES[problem],
+  values: { label, max: ANSWER_MAX_LENGTH },
+});
+
+const inEnglish = (problem: AnswerProblem) => (label: string) => englishText(answerMessage(problem, label));
+
+/** The same in English, as the backend's errors say it. */
+export const ANSWER_TEXTS = {
+  missing: inEnglish('missing'),
+  tooLong: inEnglish('tooLong'),
+  oneLine: inEnglish('oneLine'),
+  notANumber: inEnglish('notANumber'),
+  notADate: inEnglish('notADate'),
+  notAChoice: inEnglish('notAChoice'),
+} as const;
+
+type Read = { value: string | null } | { problem: Message };
 
 function readOne(question: Question, typed: string): Read {
   const raw = typed.trim();
   if (raw === '')
-    return question.required ? { problem: ANSWER_TEXTS.missing(question.label) } : { value: null };
+    return question.required ? { problem: answerMessage('missing', question.label) } : { value: null };
   switch (question.kind) {
     case 'yesno':
       return raw === 'yes' || raw === 'no'
         ? { value: raw }
-        : { problem: ANSWER_TEXTS.missing(question.label) };
+        : { problem: answerMessage('missing', question.label) };
     case 'number': {
       const value = Number(raw.replace(',', '.'));
       return Number.isFinite(value) && Math.abs(value) <= NUMBER_LIMIT
         ? { value: String(value) }
-        : { problem: ANSWER_TEXTS.notANumber(question.label) };
+        : { problem: answerMessage('notANumber', question.label) };
     }
     case 'date':
       return DATE.test(raw) && !Number.isNaN(Date.parse(raw))
         ? { value: raw }
-        : { problem: ANSWER_TEXTS.notADate(question.label) };
+        : { problem: answerMessage('notADate', question.label) };
     case 'choice':
       return question.options.includes(raw)
         ? { value: raw }
-        : { problem: ANSWER_TEXTS.notAChoice(question.label) };
+        : { problem: answerMessage('notAChoice', question.label) };
     case 'short':
     case 'long':
-      if (raw.length > ANSWER_MAX_LENGTH) return { problem: ANSWER_TEXTS.tooLong(question.label) };
+      if (raw.length > ANSWER_MAX_LENGTH) return { problem: answerMessage('tooLong', question.label) };
       if (question.kind === 'short' && /[\r\n]/.test(raw))
-        return { problem: ANSWER_TEXTS.oneLine(question.label) };
+        return { problem: answerMessage('oneLine', question.label) };
       return { value: raw };
   }
 }
@@ -59,7 +80,7 @@ function readOne(question: Question, typed: string): Read {
 export function readAnswers(
   type: Pick<VisitorType, 'questions'>,
   draft: AnswerDraft,
-): { answers: Answers } | { problem: string; questionId: string } {
+): { answers: Answers } | { problem: Message; questionId: string } {
   const answers: Answers = {};
   for (const question of type.questions) {
     const read = readOne(question, draft[question.id] ?? '');
@@ -86,7 +107,7 @@ export function answersProblem(type: Pick<VisitorType, 'questions'>, answers: An
     if (answer.question !== question.label)
       return `The answer to “${question.label}” names another question.`;
     const read = readOne(question, answer.value);
-    if ('problem' in read) return read.problem;
+    if ('problem' in read) return englishText(read.problem);
     if (read.value !== answer.value) return ANSWER_TEXTS.missing(question.label);
   }
   return null;

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import Webcam from 'react-webcam';
 import { Alert } from './Alert';
+import { useVisitorText } from './visitorLanguage';
 
 /** As the spec asks: front camera, JPEG, height 300, no audio. */
 const VIDEO_CONSTRAINTS: MediaTrackConstraints = { facingMode: 'user', height: 300 };
@@ -18,6 +19,7 @@ export function WebcamCapture({ onCaptured, onSkip }: WebcamCaptureProps) {
   const [hasFrames, setHasFrames] = useState(false);
   const [failed, setFailed] = useState(false);
   const [capturing, setCapturing] = useState(false);
+  const { t } = useVisitorText();
 
   // react-webcam reports the stream before the first frame; capture only once frames arrive.
   const handleStream = useCallback(() => {
@@ -43,7 +45,7 @@ export function WebcamCapture({ onCaptured, onSkip }: WebcamCaptureProps) {
 
   return (
     <div className="webcam card">
-      <p className="prompt">Smile please</p>
+      <p className="prompt">{t('Smile please')}</p>
       {!failed && (
         <Webcam
           ref={webcam}
@@ -53,11 +55,11 @@ export function WebcamCapture({ onCaptured, onSkip }: WebcamCaptureProps) {
           videoConstraints={VIDEO_CONSTRAINTS}
           onUserMedia={handleStream}
           onUserMediaError={() => setFailed(true)}
-          aria-label="Camera preview"
+          aria-label={t('Camera preview')}
           className="webcam-video"
         />
       )}
-      <Alert message={failed ? CAMERA_UNAVAILABLE : null} tone="info" />
+      <Alert message={failed ? t(CAMERA_UNAVAILABLE) : null} tone="info" />
       <div className="row">
         <button
           type="button"
@@ -65,13 +67,13 @@ export function WebcamCapture({ onCaptured, onSkip }: WebcamCaptureProps) {
           onClick={() => void capture()}
           disabled={failed || !hasFrames || capturing}
         >
-          Capture photo
+          {t('Capture photo')}
         </button>
         <button type="button" className="button button-secondary" onClick={onSkip}>
-          Continue without photo
+          {t('Continue without photo')}
         </button>
       </div>
-      {!failed && !hasFrames && <p className="hint">Starting the camera…</p>}
+      {!failed && !hasFrames && <p className="hint">{t('Starting the camera…')}</p>}
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
 import type { Answers, Question } from '../backend/port/visitorTypes';
 import { readAnswers, type AnswerDraft } from '../backend/visitAnswers';
+import type { Message } from '../lib/message';
+import { useVisitorText } from '../components/visitorLanguage';
 
 interface QuestionFieldsProps {
   questions: readonly Question[];
   draft: AnswerDraft;
   onChange: (draft: AnswerDraft) => void;
   /** The question whose answer will not do, and why: shown under it (the form focuses its field). */
-  problem?: { questionId: string; text: string } | null;
+  problem?: { questionId: string; message: Message } | null;
 }
 
 /** The name of a question's field in its form, for the form to focus the one that will not do. */
@@ -18,6 +20,7 @@ export const questionFieldName = (questionId: string) => `question-${questionId}
  * ones marked. One component for every screen a visitor arrives by.
  */
 export function QuestionFields({ questions, draft, onChange, problem }: QuestionFieldsProps) {
+  const { t } = useVisitorText();
   if (questions.length === 0) return null;
   return (
     <div className="questions">
@@ -27,7 +30,7 @@ export function QuestionFields({ questions, draft, onChange, problem }: Question
           question={question}
           value={draft[question.id] ?? ''}
           onChange={(value) => onChange({ ...draft, [question.id]: value })}
-          error={problem?.questionId === question.id ? problem.text : null}
+          error={problem?.questionId === question.id ? t(problem.message.id, problem.message.values) : null}
         />
       ))}
     </div>
@@ -43,6 +46,7 @@ interface QuestionFieldProps {
 
 function QuestionField({ question, value, onChange, error }: QuestionFieldProps) {
   const id = useId();
+  const { t } = useVisitorText();
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
   const describedBy = [question.help && helpId, error && errorId].filter(Boolean).join(' ') || undefined;
@@ -57,7 +61,7 @@ function QuestionField({ question, value, onChange, error }: QuestionFieldProps)
     <div className="field">
       <label htmlFor={id}>
         {question.label}
-        {!question.required && <span className="optional"> (optional)</span>}
+        {!question.required && <span className="optional"> {t('(optional)')}</span>}
       </label>
       {question.kind === 'long' ? (
         <textarea
@@ -69,11 +73,11 @@ function QuestionField({ question, value, onChange, error }: QuestionFieldProps)
         />
       ) : question.kind === 'yesno' || question.kind === 'choice' ? (
         <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">Choose…</option>
+          <option value="">{t('Choose…')}</option>
           {(question.kind === 'yesno'
             ? [
-                { value: 'yes', label: 'Yes' },
-                { value: 'no', label: 'No' },
+                { value: 'yes', label: t('Yes') },
+                { value: 'no', label: t('No') },
               ]
             : question.options.map((option) => ({ value: option, label: option }))
           ).map((option) => (
@@ -113,12 +117,12 @@ function QuestionField({ question, value, onChange, error }: QuestionFieldProps)
  */
 export function useAnswers(questions: readonly Question[]) {
   const [draft, setDraft] = useState<AnswerDraft>({});
-  const [problem, setProblem] = useState<{ questionId: string; text: string } | null>(null);
+  const [problem, setProblem] = useState<{ questionId: string; message: Message } | null>(null);
 
   function read(form?: HTMLFormElement): Answers | null {
     const result = readAnswers({ questions: [...questions] }, draft);
     if ('problem' in result) {
-      setProblem({ questionId: result.questionId, text: result.problem });
+      setProblem({ questionId: result.questionId, message: result.problem });
       const field = form?.elements.namedItem(questionFieldName(result.questionId));
       if (field instanceof HTMLElement) field.focus();
       return null;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { decodeQr } from './support/qr';
 import { signedInDesk } from './support/desk';
@@ -6,6 +6,8 @@ import { signedInDesk } from './support/desk';
 /** The download budgets, gzipped: what a first visit costs before anything is clicked. */
 const LANDING_BUDGET_KB = 100;
 const PHONE_BUDGET_KB = 150;
+/** Each language beyond English, loaded when a visitor chooses it. */
+const LANGUAGE_BUDGET_KB = 15;
 const PHONE_SCREEN = { width: 360, height: 740 };
 
 /** Every script a page loads until the network is idle, gzipped, in KB. */
@@ -27,6 +29,31 @@ async function scriptsLoaded(page: Page, url: string): Promise<{ kb: number; fil
   };
 }
 
+/** The languages after English, by the name the menu shows and their code. */
+const LANGUAGES = [
+  ['Español', 'es'],
+  ['Français', 'fr'],
+  ['Deutsch', 'de'],
+  ['हिन्दी', 'hi'],
+  ['العربية', 'ar'],
+] as const;
+
+/** The scripts a page downloads from now until `stop`, gzipped, in bytes. */
+function scriptsFrom(page: Page) {
+  const sizes: Promise<number>[] = [];
+  const listener = (response: Response) => {
+    if (response.request().resourceType() === 'script')
+      sizes.push(response.body().then((body) => gzipSync(body).length));
+  };
+  page.on('response', listener);
+  return {
+    stop: async () => {
+      page.off('response', listener);
+      return (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0);
+    },
+  };
+}
+
 test('the landing page downloads at most 100 KB of gzipped JavaScript, and no backend', async ({ page }) => {
   const landing = await scriptsLoaded(page, '/');
   test.info().annotations.push({ type: 'landing JS', description: `${landing.kb.toFixed(1)} KB gzipped` });
@@ -37,7 +64,7 @@ test('the landing page downloads at most 100 KB of gzipped JavaScript, and no ba
   );
 });
 
-test('the visitor’s phone downloads at most 150 KB of gzipped JavaScript @core', async ({
+test('the visitor’s phone downloads at most 150 KB of gzipped JavaScript in English, and at most 15 KB more for each language chosen @core', async ({
   page,
   browser,
   context,
@@ -53,5 +80,17 @@ test('the visitor’s phone downloads at most 150 KB of gzipped JavaScript @core
   test.info().annotations.push({ type: 'phone JS', description: `${arrival.kb.toFixed(1)} KB gzipped` });
   console.log(`phone page JS: ${arrival.kb.toFixed(1)} KB gzipped (budget ${PHONE_BUDGET_KB})`);
   expect(arrival.kb).toBeLessThanOrEqual(PHONE_BUDGET_KB);
+
+  // Each further language downloads only when chosen, within its own budget.
+  for (const [name, code] of LANGUAGES) {
+    const scripts = scriptsFrom(phone);
+    await phone.getByRole('combobox').first().selectOption({ label: name });
+    // The page takes the language once its messages have arrived.
+    await expect(phone.locator('html')).toHaveAttribute('lang', code);
+    const kb = (await scripts.stop()) / 1024;
+    console.log(`phone page, ${name}: ${kb.toFixed(1)} KB gzipped (budget ${LANGUAGE_BUDGET_KB})`);
+    expect(kb, name).toBeGreaterThan(0.5);
+    expect(kb, name).toBeLessThanOrEqual(LANGUAGE_BUDGET_KB);
+  }
   await phone.close();
 });

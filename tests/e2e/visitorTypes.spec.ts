@@ -145,7 +145,7 @@ test('an admin adds the Contractor type; the desk asks its questions, and the da
   await expect(page.getByText('Check in Successful..!! Enjoy your visit.', { exact: true })).toBeVisible();
 });
 
-test('a contractor checks in from the phone answering its questions; the desk sees the answers, and so does the visit @core', async ({
+test('a contractor checks in from the phone in Spanish answering its questions; the desk sees the answers, and so does the visit @core', async ({
   page,
   context,
   browser,
@@ -165,45 +165,84 @@ test('a contractor checks in from the phone answering its questions; the desk se
   const phone = await (await phoneContext(browser, context, testInfo.project.name)).newPage();
   await phone.setViewportSize(PHONE_SCREEN);
   await phone.goto(url);
-  await phone.getByLabel('Your name').fill('Carla Phone');
-  await phone.getByLabel('Email', { exact: true }).fill(uniqueEmail('carla'));
-  await phone.getByLabel('Mobile', { exact: true }).fill('9876543210');
-  await expect(phone.getByLabel('Visit type').locator('option')).toHaveText([
-    'Choose…',
+  await expect(phone.getByRole('heading', { name: 'Check in at Acme Front Desk' })).toBeVisible();
+  // Spanish, chosen from the menu by its own name: the page's words change, the company's do not.
+  await phone.getByLabel('Language').selectOption({ label: 'Español' });
+  await expect(phone.getByRole('heading', { name: 'Registrar entrada en Acme Front Desk' })).toBeVisible();
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'es');
+  await phone.getByLabel('Su nombre').fill('Carla Teléfono');
+  await phone.getByLabel('Correo electrónico', { exact: true }).fill(uniqueEmail('carla'));
+  await phone.getByLabel('Móvil', { exact: true }).fill('9876543210');
+  await expect(phone.getByLabel('Tipo de visita').locator('option')).toHaveText([
+    'Elija…',
     'Meeting',
     'Interview',
     'Others',
     'Contractor',
   ]);
   await expect(phone.getByLabel('Employer', { exact: true })).toHaveCount(0);
-  await phone.getByLabel('Visit type').selectOption('Contractor');
-  await phone.getByLabel('Company you are visiting').selectOption('Acme Corporation');
-  await phone.getByLabel('Whom to meet').selectOption({ label: 'Priya Sharma' });
-  await phone.getByLabel('Safety induction completed').selectOption('Yes');
-  await phone.getByLabel(/^I agree/).check();
-  await phone.getByRole('button', { name: 'Check in' }).click();
+  await phone.getByLabel('Tipo de visita').selectOption('Contractor');
+  await expect(
+    phone.getByText(/redactó sus tipos de visita, preguntas y acuerdo en su propio idioma/),
+  ).toBeVisible();
+  await phone.getByLabel('Empresa que visita').selectOption('Acme Corporation');
+  await phone.getByLabel('Persona a la que visita').selectOption({ label: 'Priya Sharma' });
+  await phone.getByLabel('Safety induction completed').selectOption('Sí');
+  await phone.getByLabel(/^Acepto que/).check();
+  await phone.getByRole('button', { name: 'Registrar entrada' }).click();
   // The required question left empty is named and focused; everything else stays as typed.
-  await expect(phone.getByText('Please answer “Employer”.', { exact: true })).toBeVisible();
+  await expect(phone.getByText('Responda a «Employer».', { exact: true })).toBeVisible();
   await expect(phone.getByLabel('Employer', { exact: true })).toBeFocused();
-  await expect(phone.getByLabel('Your name')).toHaveValue('Carla Phone');
+  await expect(phone.getByLabel('Su nombre')).toHaveValue('Carla Teléfono');
   await expect(phone.getByLabel('Safety induction completed')).toHaveValue('yes');
+  await expect(phone.getByLabel('Work to be done (opcional)')).toBeVisible();
   await expectAccessible(phone);
   await phone.getByLabel('Employer', { exact: true }).fill('Bob’s Builders');
-  await phone.getByRole('button', { name: 'Check in' }).click();
-  await expect(phone.getByText('Waiting for the front desk…')).toBeVisible();
+  await phone.getByRole('button', { name: 'Registrar entrada' }).click();
+  await expect(phone.getByText('Esperando a recepción…')).toBeVisible();
 
   await page.goto('/main_checkin_checkout');
   const arriving = page.getByRole('region', { name: 'Arriving' });
   await expect(arriving.getByText('Contractor: Bob’s Builders · Yes')).toBeVisible();
-  await arriving.getByRole('button', { name: 'Confirm Carla Phone' }).click();
-  const checkedIn = phone.getByText(/^Checked in — your visit ID is (\d{6})$/);
+  await arriving.getByRole('button', { name: 'Confirm Carla Teléfono' }).click();
+  const checkedIn = phone.getByText(/^Entrada registrada — su ID de visita es (\d{6})$/);
   await expect(checkedIn).toBeVisible({ timeout: 10_000 });
   const visitId = (await checkedIn.textContent())?.match(/\d{6}/)?.[0] ?? '';
 
   await page.goto('/admin_dashboard');
-  await page.getByRole('button', { name: `Details of Carla Phone, visit ID ${visitId}` }).click();
-  const drawer = page.getByRole('region', { name: `Carla Phone, visit ${visitId}` });
+  await page.getByRole('button', { name: `Details of Carla Teléfono, visit ID ${visitId}` }).click();
+  const drawer = page.getByRole('region', { name: `Carla Teléfono, visit ${visitId}` });
   const answers = drawer.getByRole('heading', { name: 'Answers' }).locator('+ dl');
   await expect(answers.locator('dt')).toHaveText(['Employer', 'Safety induction completed']);
   await expect(answers.locator('dd')).toHaveText(['Bob’s Builders', 'Yes']);
+});
+
+test('an Arabic visitor’s phone page reads right to left, mirrored, with axe clean; English is back as the spec has it', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  await signedInDesk(page);
+  const url = await scanDeskCode(page);
+  const own = await phoneContext(browser, context, testInfo.project.name);
+  const phone = await own.newPage();
+  await phone.setViewportSize(PHONE_SCREEN);
+  await phone.goto(url);
+  await phone.getByLabel('Language').selectOption({ label: 'العربية' });
+  await expect(phone.getByRole('heading', { name: 'تسجيل الوصول لدى Acme Front Desk' })).toBeVisible();
+  await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'ar');
+  // Mirrored: the name's field starts at the right edge of the form, the language menu at the left.
+  const field = await phone.getByLabel('اسمك').boundingBox();
+  const form = await phone.locator('form').boundingBox();
+  const menu = await phone.getByLabel('اللغة').boundingBox();
+  if (!field || !form || !menu) throw new Error('not laid out');
+  expect(Math.abs(field.x + field.width - (form.x + form.width))).toBeLessThan(40);
+  expect(menu.x).toBeLessThan(PHONE_SCREEN.width / 2);
+  await expectAccessible(phone);
+  await phone.getByLabel('اللغة').selectOption({ label: 'English' });
+  await expect(phone.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(phone.getByRole('heading', { name: 'Check in at Acme Front Desk' })).toBeVisible();
+  await expect(phone.getByLabel('Your name')).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Check in' })).toBeVisible();
 });

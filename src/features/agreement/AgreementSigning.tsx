@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { Agreement } from '../../backend/port/agreements';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
+import { useVisitorText } from '../../components/visitorLanguage';
 import type { AgreementForm } from './acceptance';
 
 // The drawing library loads with the agreement, not with the app.
@@ -17,24 +18,29 @@ export function AgreementSigning({
   form: AgreementForm;
   onChange: (form: AgreementForm) => void;
 }) {
+  const { t } = useVisitorText();
   return (
     <fieldset className="agreement">
-      <legend>Visitor agreement (version {agreement.version})</legend>
-      <div className="agreement-text" role="region" aria-label="Agreement text" tabIndex={0}>
+      <legend>{t('Visitor agreement (version {version})', { version: agreement.version })}</legend>
+      <div className="agreement-text" role="region" aria-label={t('Agreement text')} tabIndex={0}>
         {agreement.text}
       </div>
       <TextField
-        label="Type your full name to accept"
+        label={t('Type your full name to accept')}
         value={form.typedName}
         onChange={(typedName) => onChange({ ...form, typedName })}
         autoComplete="off"
         maxLength={200}
       />
       <p className="hint">
-        Sign below with a mouse, pen or finger; with the keyboard, your typed name is enough.
+        {t('Sign below with a mouse, pen or finger; with the keyboard, your typed name is enough.')}
       </p>
-      <Suspense fallback={<Spinner label="Loading the signature pad.." />}>
-        <SignaturePad label="Signature" onChange={(signature) => onChange({ ...form, signature })} />
+      <Suspense fallback={<Spinner label={t('Loading the signature pad..')} />}>
+        <SignaturePad
+          label={t('Signature')}
+          clearLabel={t('Clear signature')}
+          onChange={(signature) => onChange({ ...form, signature })}
+        />
       </Suspense>
     </fieldset>
   );

@@ -5,7 +5,15 @@ import SignaturePadDrawing from 'signature_pad';
  * A canvas to sign on with a mouse, pen or finger (signature_pad, loaded with this component only). Each
  * finished stroke reports the whole signature as a PNG data URL; clearing reports ''.
  */
-export function SignaturePad({ label, onChange }: { label: string; onChange: (signature: string) => void }) {
+export function SignaturePad({
+  label,
+  clearLabel,
+  onChange,
+}: {
+  label: string;
+  clearLabel: string;
+  onChange: (signature: string) => void;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePadDrawing | null>(null);
   const report = useRef(onChange);
@@ -44,7 +52,7 @@ export function SignaturePad({ label, onChange }: { label: string; onChange: (si
         role="img"
       />
       <button type="button" className="button button-secondary" onClick={clear}>
-        Clear signature
+        {clearLabel}
       </button>
     </div>
   );

@@ -1,12 +1,18 @@
 import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import { toAppError } from '../../backend/errors';
-import type { ArrivalInput, PublicSite } from '../../backend/port/contactless';
+import {
+  HOST_NOT_OFFERED,
+  PHONE_CLOCK_WRONG,
+  type ArrivalInput,
+  type PublicSite,
+} from '../../backend/port/contactless';
 import { needsAgreement } from '../../backend/visitorTypes';
 import { Alert } from '../../components/Alert';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { useAnswers } from '../../shared/QuestionFields';
+import { useVisitorText } from '../../components/visitorLanguage';
 import { acceptanceOf, EMPTY_AGREEMENT_FORM, AgreementSigning } from '../agreement';
 import {
   ARRIVAL_FIELDS,
@@ -20,7 +26,9 @@ import {
 const WebcamCapture = lazy(async () => ({
   default: (await import('../../components/WebcamCapture')).WebcamCapture,
 }));
-const choose = (label: string) => ({ value: '', label });
+
+/** The backend's refusals a visitor can act on, said in their language. */
+const VISITOR_REFUSALS = [HOST_NOT_OFFERED, PHONE_CLOCK_WRONG];
 
 interface ArrivalFormProps {
   site: PublicSite;
@@ -50,6 +58,10 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
   const type = site.visitorTypes.find((each) => each.id === fields.visitTypeId);
   const questions = useAnswers(type?.questions ?? []);
   const agreement = site.agreement && needsAgreement(type, site.agreementRequired) ? site.agreement : null;
+  const { t, i18n } = useVisitorText();
+  const choose = { value: '', label: t('Choose…') };
+  // What the company wrote (types, questions, agreement) it has not translated: the visitor is told.
+  const untranslated = i18n.locale !== 'en' && (Boolean(agreement) || (type?.questions.length ?? 0) > 0);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,7 +79,7 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
     const answers = questions.read(event.currentTarget);
     if (!answers) return setProblem(null);
     const acceptance = agreement && acceptanceOf(agreement, fields.visitorName, agreementForm, Date.now());
-    if (acceptance && 'problem' in acceptance) return setProblem(acceptance.problem);
+    if (acceptance && 'problem' in acceptance) return setProblem(t(acceptance.problem));
     setProblem(null);
     setSending(true);
     try {
@@ -90,12 +102,14 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
       );
     } catch (error) {
       setSending(false);
-      const { code } = toAppError(error);
+      const { code, message } = toAppError(error);
       if (code === 'stale-code') return onStale();
       setProblem(
         code === 'queue-full'
-          ? 'Too many people are waiting for the front desk just now. Please see the front desk.'
-          : 'Your check-in could not be sent. Check your connection and try again.',
+          ? t('Too many people are waiting for the front desk just now. Please see the front desk.')
+          : code === 'invalid-input' && VISITOR_REFUSALS.includes(message)
+            ? t(message)
+            : t('Your check-in could not be sent. Check your connection and try again.'),
       );
     }
   }
@@ -103,69 +117,74 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
   return (
     <form className="form card" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <TextField
-        label="Your name"
+        label={t('Your name')}
         value={fields.visitorName}
         onChange={(visitorName) => change({ visitorName })}
         autoComplete="name"
         name="visitorName"
-        error={problems.visitorName}
+        error={problems.visitorName && t(problems.visitorName)}
       />
       <TextField
-        label="Email"
+        label={t('Email')}
         type="email"
         value={fields.visitorEmail}
         onChange={(visitorEmail) => change({ visitorEmail })}
         autoComplete="email"
         name="visitorEmail"
-        error={problems.visitorEmail}
+        error={problems.visitorEmail && t(problems.visitorEmail)}
       />
       <TextField
-        label="Mobile"
+        label={t('Mobile')}
         type="tel"
         value={fields.visitorMobile}
         onChange={(visitorMobile) => change({ visitorMobile })}
         autoComplete="tel"
         name="visitorMobile"
-        error={problems.visitorMobile}
+        error={problems.visitorMobile && t(problems.visitorMobile)}
       />
       <SelectField
-        label="Visit type"
+        label={t('Visit type')}
         value={fields.visitTypeId}
-        options={[
-          choose('Choose…'),
-          ...site.visitorTypes.map((each) => ({ value: each.id, label: each.name })),
-        ]}
+        options={[choose, ...site.visitorTypes.map((each) => ({ value: each.id, label: each.name }))]}
         onChange={(visitTypeId) => change({ visitTypeId })}
         name="visitTypeId"
-        error={problems.visitTypeId}
+        error={problems.visitTypeId && t(problems.visitTypeId)}
       />
+      {untranslated && (
+        <p className="hint">
+          {t(
+            '{company} wrote its visit types, questions and agreement in its own language: they are shown as written.',
+            { company: site.companyName },
+          )}
+        </p>
+      )}
       {questions.view}
       <SelectField
-        label="Company you are visiting"
+        label={t('Company you are visiting')}
         value={fields.companyName}
-        options={[choose('Choose…'), ...site.companies]}
+        options={[choose, ...site.companies]}
         onChange={(companyName) => change({ companyName, hostId: '' })}
         name="companyName"
-        error={problems.companyName}
+        error={problems.companyName && t(problems.companyName)}
       />
       <SelectField
-        label="Whom to meet"
+        label={t('Whom to meet')}
         value={fields.hostId}
         disabled={!fields.companyName}
-        options={[choose('Choose…'), ...hosts.map((host) => ({ value: host.id, label: host.name }))]}
+        options={[choose, ...hosts.map((host) => ({ value: host.id, label: host.name }))]}
         onChange={(hostId) => change({ hostId })}
         name="hostId"
-        error={problems.hostId}
+        error={problems.hostId && t(problems.hostId)}
       />
       {selfie ? (
         <div className="selfie">
-          <img src={selfie} alt="Your selfie" width={120} height={90} />
+          <img src={selfie} alt={t('Your selfie')} width={120} height={90} />
           <button type="button" className="button button-secondary" onClick={() => setSelfie(null)}>
-            Remove photo
+            {t('Remove photo')}
           </button>
         </div>
       ) : camera ? (
-        <Suspense fallback={<Spinner label="Starting the camera.." />}>
+        <Suspense fallback={<Spinner label={t('Starting the camera..')} />}>
           <WebcamCapture
             onCaptured={(image) => {
               setSelfie(image);
@@ -177,7 +196,7 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
       ) : (
         <div>
           <button type="button" className="button button-secondary" onClick={() => setCamera(true)}>
-            Take a photo for your badge (optional)
+            {t('Take a photo for your badge (optional)')}
           </button>
         </div>
       )}
@@ -194,26 +213,28 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
           aria-describedby={problems.consent ? 'consent-error' : undefined}
         />
         <span>
-          I agree that {site.companyName} keeps my name, email, mobile and photo for this visit, and that my
-          host is told I am here.
+          {t(
+            'I agree that {company} keeps my name, email, mobile and photo for this visit, and that my host is told I am here.',
+            { company: site.companyName },
+          )}
         </span>
       </label>
       {problems.consent && (
         <p id="consent-error" className="field-error">
-          {problems.consent}
+          {t(problems.consent)}
         </p>
       )}
       {site.privacyPolicyUrl && (
         <p className="hint">
           <a href={site.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
-            Privacy policy of {site.companyName}
+            {t('Privacy policy of {company}', { company: site.companyName })}
           </a>
         </p>
       )}
       <Alert message={problem} />
-      {sending && <Spinner label="Sending your check-in.." />}
+      {sending && <Spinner label={t('Sending your check-in..')} />}
       <button type="submit" className="button button-primary button-large" disabled={sending}>
-        Check in
+        {t('Check in')}
       </button>
     </form>
   );

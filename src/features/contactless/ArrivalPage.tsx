@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
 import { toAppError, type AppError } from '../../backend/errors';
-import type { ArrivalPort, ArrivalStatus, PublicSite } from '../../backend/port/contactless';
+import {
+  NOT_CHECKED_IN,
+  type ArrivalPort,
+  type ArrivalStatus,
+  type PublicSite,
+} from '../../backend/port/contactless';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { describeDistance, distanceMetres } from '../../lib/geo';
 import { ArrivalForm } from './ArrivalForm';
+import { LanguageMenu, useVisitorText, VisitorLanguageProvider } from '../../components/visitorLanguage';
 
 /** How often the phone asks whether the desk has answered (Firestore Lite has no live channel). */
 const STATUS_POLL_MS = 3000;
@@ -24,32 +30,41 @@ type Location =
 
 function openingProblem(error: AppError): string {
   if (error.code === 'stale-code' || error.code === 'not-found') return STALE_CODE_TEXT;
-  return 'This page could not reach the front desk. Check your connection and try again, or ask at the desk.';
+  return UNREACHABLE_TEXT;
 }
+
+const UNREACHABLE_TEXT =
+  'This page could not reach the front desk. Check your connection and try again, or ask at the desk.';
 
 /**
  * The visitor's own phone, opened from the desk's QR code: where they are (with the geofence on), the
  * form, then the desk's answer. Public, mobile-first, without the desk's navigation.
  */
-export function ArrivalPage({
-  company,
-  code,
-  arrivals,
-  atTheDesk = false,
-}: {
+export function ArrivalPage(props: ArrivalPageProps) {
+  return (
+    <VisitorLanguageProvider>
+      <ArrivalSteps {...props} />
+    </VisitorLanguageProvider>
+  );
+}
+
+interface ArrivalPageProps {
   company: string;
   code: string;
   /** The phone's side of the backend, loaded on first use. */
   arrivals: () => Promise<ArrivalPort>;
   /** The kiosk at the desk: no location to check. */
   atTheDesk?: boolean;
-}) {
+}
+
+function ArrivalSteps({ company, code, arrivals, atTheDesk = false }: ArrivalPageProps) {
   const [site, setSite] = useState<PublicSite | null>(null);
   const [failure, setProblem] = useState<string | null>(null);
   // An address without a code is as stale as an old one.
   const problem = code ? failure : STALE_CODE_TEXT;
   const [location, setLocation] = useState<Location>({ state: 'asking' });
   const [arrivalId, setArrivalId] = useState<string | null>(null);
+  const { t } = useVisitorText();
 
   useEffect(() => {
     if (!code) return;
@@ -86,9 +101,12 @@ export function ArrivalPage({
 
   return (
     <section className="page arrival-page">
-      <PageTitle>{site ? `Check in at ${site.companyName}` : 'Check in'}</PageTitle>
-      <Alert message={problem} />
-      {!site && !problem && <Spinner label="Opening the check-in.." />}
+      <LanguageMenu />
+      <PageTitle>
+        {site ? t('Check in at {company}', { company: site.companyName }) : t('Check in')}
+      </PageTitle>
+      <Alert message={problem && t(problem)} />
+      {!site && !problem && <Spinner label={t('Opening the check-in..')} />}
       {site && !arrivalId && (
         <>
           <LocationStep
@@ -133,6 +151,7 @@ function LocationStep({
   onLocate: () => void;
   onLocateAgain: () => void;
 }) {
+  const { t } = useVisitorText();
   switch (location.state) {
     case 'not-needed':
       return null;
@@ -141,8 +160,10 @@ function LocationStep({
       return (
         <div className="card">
           <p>
-            {site.companyName} checks that you are at the front desk before you check in. Your phone’s
-            location is used for this check only, and the desk sees only how far away you are.
+            {t(
+              '{company} checks that you are at the front desk before you check in. Your phone’s location is used for this check only, and the desk sees only how far away you are.',
+              { company: site.companyName },
+            )}
           </p>
           <button
             type="button"
@@ -150,21 +171,23 @@ function LocationStep({
             onClick={onLocate}
             disabled={location.state === 'locating'}
           >
-            {location.state === 'locating' ? 'Finding where you are…' : 'Share my location'}
+            {location.state === 'locating' ? t('Finding where you are…') : t('Share my location')}
           </button>
         </div>
       );
     case 'inside':
       return (
         <p role="status" className="alert alert-success">
-          You are {describeDistance(location.metres)} from the front desk.
+          {t('You are {distance} from the front desk.', { distance: describeDistance(location.metres) })}
         </p>
       );
     case 'outside':
       return (
         <>
           <Alert
-            message={`You are ${describeDistance(location.metres)} from the front desk — check in when you arrive`}
+            message={t('You are {distance} from the front desk — check in when you arrive', {
+              distance: describeDistance(location.metres),
+            })}
           />
           <LocateAgain onLocate={onLocateAgain} />
         </>
@@ -172,7 +195,11 @@ function LocationStep({
     case 'refused':
       return (
         <>
-          <Alert message="Your phone did not share its location, so this page cannot check you in. Please ask at the front desk." />
+          <Alert
+            message={t(
+              'Your phone did not share its location, so this page cannot check you in. Please ask at the front desk.',
+            )}
+          />
           <LocateAgain onLocate={onLocateAgain} />
         </>
       );
@@ -181,9 +208,10 @@ function LocationStep({
 
 /** Not a dead end: a visitor who walked closer, or allowed the location, tries again from here. */
 function LocateAgain({ onLocate }: { onLocate: () => void }) {
+  const { t } = useVisitorText();
   return (
     <button type="button" className="button button-secondary" onClick={onLocate}>
-      Check my location again
+      {t('Check my location again')}
     </button>
   );
 }
@@ -202,6 +230,7 @@ function ArrivalAnswer({
   const [asked, setAsked] = useState(0);
   // Checking out ends the visit: asked once before it goes to the desk.
   const [confirming, setConfirming] = useState(false);
+  const { t } = useVisitorText();
 
   useEffect(() => {
     if (status.state !== 'waiting' && status.state !== 'leaving') return;
@@ -231,7 +260,9 @@ function ArrivalAnswer({
         'visitID' in current ? { state: 'leaving', visitID: current.visitID } : current,
       );
     } catch (error) {
-      setProblem(toAppError(error).message);
+      const { message } = toAppError(error);
+      // The backend's reason, in the visitor's language when it is one of theirs.
+      setProblem(message === NOT_CHECKED_IN ? t(NOT_CHECKED_IN) : message);
     }
   }
 
@@ -239,40 +270,40 @@ function ArrivalAnswer({
     case 'checked-in':
       return (
         <div className="card visit-id" role="status">
-          <p>Checked in — your visit ID is {status.visitID}</p>
+          <p>{t('Checked in — your visit ID is {visitId}', { visitId: String(status.visitID) })}</p>
           <p className="visit-id-number" aria-hidden="true">
             {status.visitID}
           </p>
-          <p className="hint">Keep it for checking out. Your host has been told you are here.</p>
+          <p className="hint">{t('Keep it for checking out. Your host has been told you are here.')}</p>
           <Alert message={problem} />
           {askToLeave && !confirming && (
             <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
-              Check out
+              {t('Check out')}
             </button>
           )}
           {askToLeave && confirming && (
-            <div className="row" role="group" aria-label="Check out now?">
+            <div className="row" role="group" aria-label={t('Check out now?')}>
               <button type="button" className="button button-primary" onClick={() => void leave(askToLeave)}>
-                Yes, check me out
+                {t('Yes, check me out')}
               </button>
               <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
-                Not yet
+                {t('Not yet')}
               </button>
             </div>
           )}
         </div>
       );
     case 'leaving':
-      return <Spinner label="Waiting for the front desk to check you out…" />;
+      return <Spinner label={t('Waiting for the front desk to check you out…')} />;
     case 'checked-out':
       return (
         <p className="card" role="status">
-          Checked out — thank you for your visit.
+          {t('Checked out — thank you for your visit.')}
         </p>
       );
     case 'declined':
-      return <Alert message="Please see the front desk" />;
+      return <Alert message={t('Please see the front desk')} />;
     case 'waiting':
-      return <Spinner label="Waiting for the front desk…" />;
+      return <Spinner label={t('Waiting for the front desk…')} />;
   }
 }

@@ -1,0 +1,37 @@
+/** A language a visitor can read the visitor-facing screens in. */
+export interface VisitorLanguage {
+  /** BCP 47 code: the `lang` of the page. */
+  code: VisitorLanguageCode;
+  /** The language's own name, as its readers look for it in the menu. */
+  name: string;
+  dir: 'ltr' | 'rtl';
+}
+
+export type VisitorLanguageCode = 'en' | 'es' | 'fr' | 'de' | 'hi' | 'ar';
+
+/** English first: the default, and every spec text in it exactly. */
+export const VISITOR_LANGUAGES: readonly VisitorLanguage[] = [
+  { code: 'en', name: 'English', dir: 'ltr' },
+  { code: 'es', name: 'Español', dir: 'ltr' },
+  { code: 'fr', name: 'Français', dir: 'ltr' },
+  { code: 'de', name: 'Deutsch', dir: 'ltr' },
+  { code: 'hi', name: 'हिन्दी', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', dir: 'rtl' },
+];
+
+export const DEFAULT_LANGUAGE: VisitorLanguage = { code: 'en', name: 'English', dir: 'ltr' };
+
+export const languageOf = (code: string): VisitorLanguage | undefined =>
+  VISITOR_LANGUAGES.find((language) => language.code === code);
+
+/**
+ * The first of the browser's preferred languages (navigator.languages, e.g. ['es-MX', 'en']) that the
+ * visitor screens speak, by its base language; English when none is.
+ */
+export function preferredLanguage(preferred: readonly string[]): VisitorLanguage {
+  for (const tag of preferred) {
+    const found = languageOf(tag.split('-')[0]?.toLowerCase() ?? '');
+    if (found) return found;
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,84 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ArrivalPort, PublicSite } from '../../backend/port/contactless';
+import { SPEC_VISITOR_TYPES, typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../backend/visitorTypes';
+import { ArrivalPage } from './ArrivalPage';
+
+const template = VISITOR_TYPE_TEMPLATES.find((each) => each.name === 'Contractor');
+if (!template) throw new Error('No Contractor template');
+const contractor = typeFromTemplate(template, 3);
+
+const SITE: PublicSite = {
+  companyName: 'Acme Front Desk',
+  position: null,
+  radiusMetres: 150,
+  geofence: false,
+  companies: ['Acme Corporation'],
+  hosts: [{ id: 'h1', name: 'Priya Sharma', companyName: 'Acme Corporation' }],
+  expiresAt: Date.now() + 60_000,
+  privacyPolicyUrl: '',
+  agreement: null,
+  agreementRequired: false,
+  visitorTypes: [...SPEC_VISITOR_TYPES, contractor],
+};
+
+const arrive = vi.fn(() => Promise.resolve('a1'));
+
+function phone(): ArrivalPort {
+  return {
+    openCode: () => Promise.resolve(SITE),
+    arrive,
+    arrivalStatus: () => Promise.resolve({ state: 'waiting' }),
+    requestCheckout: () => Promise.resolve(),
+  };
+}
+
+function prefer(languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+afterEach(() => {
+  document.documentElement.lang = '';
+  document.documentElement.dir = '';
+});
+
+describe('the arrival page in the visitor’s language', () => {
+  it('opens in the browser’s preferred language, and names the questions the company wrote as written', async () => {
+    prefer(['es-MX', 'en']);
+    const port = phone();
+    const user = userEvent.setup();
+    render(<ArrivalPage company="acme" code="c0de" arrivals={() => Promise.resolve(port)} atTheDesk />);
+    expect(
+      await screen.findByRole('heading', { name: 'Registrar entrada en Acme Front Desk' }),
+    ).toBeVisible();
+    expect(document.documentElement).toHaveAttribute('lang', 'es');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('Idioma')).toHaveValue('es');
+    await user.selectOptions(screen.getByLabelText('Tipo de visita'), 'Contractor');
+    expect(
+      screen.getByText(/redactó sus tipos de visita, preguntas y acuerdo en su propio idioma/),
+    ).toBeVisible();
+    // The company's question, as it wrote it; the form's own words in Spanish.
+    expect(screen.getByLabelText('Employer')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Registrar entrada' }));
+    expect(screen.getByLabelText('Su nombre')).toHaveAccessibleDescription('Introduzca su nombre.');
+    expect(arrive).not.toHaveBeenCalled();
+  });
+
+  it('switches to Arabic from the menu, right to left, and back to English with the spec’s words', async () => {
+    prefer(['en-GB']);
+    const user = userEvent.setup();
+    render(<ArrivalPage company="acme" code="c0de" arrivals={() => Promise.resolve(phone())} atTheDesk />);
+    expect(await screen.findByRole('heading', { name: 'Check in at Acme Front Desk' })).toBeVisible();
+    expect(screen.getByRole('option', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
+    await user.selectOptions(screen.getByLabelText('Language'), 'ar');
+    expect(await screen.findByRole('heading', { name: 'تسجيل الوصول لدى Acme Front Desk' })).toBeVisible();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    await user.selectOptions(screen.getByLabelText('اللغة'), 'en');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
+    expect(screen.getByLabelText('Your name')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Check in' })).toBeVisible();
+  });
+});
