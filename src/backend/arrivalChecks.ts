@@ -1,11 +1,12 @@
 import { AgreementRequiredError, BackendError, VisitorTypeError } from './errors';
 import { needsAgreement } from './visitorTypes';
-import { HOST_NOT_OFFERED, type ArrivalInput, type PublicSite } from './port/contactless';
+import { HOST_NOT_OFFERED, PHOTO_REQUIRED, type ArrivalInput, type PublicSite } from './port/contactless';
 import { typeOfCheckIn } from './visitorTypeChecks';
 
 /**
  * What both adapters refuse before an arrival is written (the rules hold the same on Firebase): a host the
- * code does not offer, a type it does not offer, answers that do not fit the type's questions, or the
+ * code does not offer, a type it does not offer, answers that do not fit the type's questions, no photo
+ * where the type needs one, or the
  * agreement missing where the type asks for it (present where it does not).
  */
 export function requireOfferedByCode(site: PublicSite, input: ArrivalInput): void {
@@ -14,6 +15,7 @@ export function requireOfferedByCode(site: PublicSite, input: ArrivalInput): voi
   }
   const ofType = typeOfCheckIn(site.visitorTypes, input);
   if ('problem' in ofType) throw new VisitorTypeError(ofType.problem);
+  if (ofType.type.photoRequired && !input.imageUrl) throw new VisitorTypeError(PHOTO_REQUIRED);
   const shown = site.agreement && needsAgreement(ofType.type, site.agreementRequired) ? site.agreement : null;
   if (shown && input.agreement?.version !== shown.version) throw new AgreementRequiredError(shown.version);
   if (!shown && input.agreement) {

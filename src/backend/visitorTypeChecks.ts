@@ -98,13 +98,15 @@ export function invitedTypeProblem(
 export function typeOfCheckIn(
   types: readonly VisitorType[],
   input: Pick<CheckInInput, 'visitTypeId' | 'visitType' | 'answers' | 'whomToMeet'>,
-): { type: Pick<VisitorType, 'agreement' | 'hostRequired' | 'questions'> } | { problem: string } {
+):
+  | { type: Pick<VisitorType, 'agreement' | 'hostRequired' | 'photoRequired' | 'questions'> }
+  | { problem: string } {
   const type = offeredTypeOf(types, input);
   if (!type) return { problem: notOffered(input.visitType) };
   // An old tab's visit is checked as the spec's type, with no questions, whatever the company changed.
   const asked = input.visitTypeId
     ? type
-    : { ...type, questions: [], agreement: 'site' as const, hostRequired: true };
+    : { ...type, questions: [], agreement: 'site' as const, hostRequired: true, photoRequired: false };
   if (!input.whomToMeet && asked.hostRequired)
     return { problem: 'Please choose whom the visitor is meeting.' };
   const problem = answersProblem(asked, input.answers ?? {});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmArrival } from '../../src/backend/contactless';
 import { BackendError } from '../../src/backend/errors';
+import { PHOTO_REQUIRED } from '../../src/backend/port/contactless';
 import type { Backend } from '../../src/backend/port/backend';
 import type { VisitorType } from '../../src/backend/port/visitorTypes';
 import { typeFromTemplate } from '../../src/backend/visitorTypes';
@@ -98,6 +99,28 @@ export function describeArrivalTypeContract(
         }
         expect(induction.required).toBe(true);
         const meeting = await arrivalFor(desk, { visitTypeId: 'meeting' });
+        expect(await codeOf(options.makePhone().arrive(company, code, meeting))).toBe('resolved');
+      },
+      timeout,
+    );
+
+    it(
+      'takes an arrival of a type that needs a photo only with one',
+      async () => {
+        const { desk, company, contractor, code } = await contractorCode(options, (type) => ({
+          ...type,
+          photoRequired: true,
+        }));
+        const without = await asContractor(desk, contractor, { imageUrl: '' });
+        await expect(options.makePhone().arrive(company, code, without)).rejects.toMatchObject({
+          code: 'invalid-input',
+          message: PHOTO_REQUIRED,
+        });
+        const withPhoto = await asContractor(desk, contractor, { imageUrl: 'data:image/jpeg;base64,AAAA' });
+        const id = await options.makePhone().arrive(company, code, withPhoto);
+        expect((await desk.contactless.arrival(id)).imageUrl).toBe('data:image/jpeg;base64,AAAA');
+        // The spec's types ask for none.
+        const meeting = await arrivalFor(desk, { visitTypeId: 'meeting', imageUrl: '' });
         expect(await codeOf(options.makePhone().arrive(company, code, meeting))).toBe('resolved');
       },
       timeout,

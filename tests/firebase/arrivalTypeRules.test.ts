@@ -6,6 +6,7 @@ import { storedVisitorType } from '../../src/backend/visitorTypes';
 import {
   ACME,
   BETA,
+  SMALL_JPEG,
   anonymousDb,
   arrivalCodeOf,
   auditedBatch,
@@ -203,6 +204,23 @@ describe('arrivals: a type the code offers, its questions answered', () => {
     ['the contractor at a code from before types', OLD_CODE, contractorArrival(OLD_CODE)],
   ])('refuses %s', async (_, code, fields) => {
     await assertFails(arrive(newArrival(code, fields)));
+  });
+});
+
+describe('arrivals: a photo where the type needs one', () => {
+  beforeEach(async () => {
+    await seedProfiles(env());
+    await seed(env(), {
+      [`arrivalCodes/${CODE}`]: arrivalCodeOf(ACME, {
+        visitorTypes: typesOf(contractor({ photoRequired: true })),
+      }),
+    });
+  });
+
+  it('takes a contractor with a photo and a meeting without, and refuses a contractor without', async () => {
+    await assertSucceeds(arrive(contractorArrival(CODE, { imageUrl: SMALL_JPEG }))).catch(failedAt('with'));
+    await assertSucceeds(arrive(newArrival(CODE))).catch(failedAt('meeting'));
+    await assertFails(arrive(contractorArrival(CODE, { imageUrl: '' })));
   });
 });
 

@@ -107,6 +107,9 @@ export const isArrivalTime = (at: number, storeNow: number): boolean =>
 /** Why an arrival is refused: it names a host the code does not offer. */
 export const HOST_NOT_OFFERED = 'Please choose whom you are meeting from the list.';
 
+/** Why an arrival is refused: its visitor type needs a photo, and it has none. */
+export const PHOTO_REQUIRED = 'Please take a photo for your badge: this visit needs one.';
+
 /** Why an arrival is refused: the phone's clock is too far from the store's. */
 export const PHONE_CLOCK_WRONG =
   'Your phone’s clock is not set to the right time: please correct it, or see the front desk.';

@@ -4,7 +4,12 @@ import { arrivalProblems, EMPTY_ARRIVAL } from '../../features/contactless/arriv
 import { AGREEMENT_MESSAGES } from '../../features/agreement/acceptance';
 import { STALE_CODE_TEXT } from '../../features/contactless/ArrivalPage';
 import { ANSWER_MESSAGES, ANSWER_TEXTS } from '../../backend/visitAnswers';
-import { HOST_NOT_OFFERED, NOT_CHECKED_IN, PHONE_CLOCK_WRONG } from '../../backend/port/contactless';
+import {
+  HOST_NOT_OFFERED,
+  NOT_CHECKED_IN,
+  PHONE_CLOCK_WRONG,
+  PHOTO_REQUIRED,
+} from '../../backend/port/contactless';
 import { SPEC_VISITOR_TYPES } from '../../backend/visitorTypes';
 import { CAMERA_UNAVAILABLE } from '../WebcamCapture';
 import { activateLanguage, ENGLISH, visitorI18n } from './catalogs';
@@ -93,6 +98,7 @@ describe('the visitor’s languages', () => {
       CAMERA_UNAVAILABLE,
       HOST_NOT_OFFERED,
       PHONE_CLOCK_WRONG,
+      PHOTO_REQUIRED,
       NOT_CHECKED_IN,
     ];
     expect(problems).toHaveLength(7);

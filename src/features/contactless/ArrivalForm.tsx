@@ -3,6 +3,7 @@ import { toAppError } from '../../backend/errors';
 import {
   HOST_NOT_OFFERED,
   PHONE_CLOCK_WRONG,
+  PHOTO_REQUIRED,
   type ArrivalInput,
   type PublicSite,
 } from '../../backend/port/contactless';
@@ -28,7 +29,7 @@ const WebcamCapture = lazy(async () => ({
 }));
 
 /** The backend's refusals a visitor can act on, said in their language. */
-const VISITOR_REFUSALS = [HOST_NOT_OFFERED, PHONE_CLOCK_WRONG];
+const VISITOR_REFUSALS = [HOST_NOT_OFFERED, PHONE_CLOCK_WRONG, PHOTO_REQUIRED];
 
 interface ArrivalFormProps {
   site: PublicSite;
@@ -48,6 +49,8 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
   const [problems, setProblems] = useState<ArrivalProblems>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // A type that needs a photo, sent without one: said beside the photo's button.
+  const [photoMissing, setPhotoMissing] = useState(false);
   const [agreementForm, setAgreementForm] = useState(EMPTY_AGREEMENT_FORM);
   const change = (changes: Partial<ArrivalFields>) => {
     setFields((now) => ({ ...now, ...changes }));
@@ -78,6 +81,13 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
     }
     const answers = questions.read(event.currentTarget);
     if (!answers) return setProblem(null);
+    if (type.photoRequired && !selfie) {
+      setPhotoMissing(true);
+      setProblem(null);
+      const button = event.currentTarget.elements.namedItem('photo');
+      if (button instanceof HTMLElement) button.focus();
+      return;
+    }
     const acceptance = agreement && acceptanceOf(agreement, fields.visitorName, agreementForm, Date.now());
     if (acceptance && 'problem' in acceptance) return setProblem(t(acceptance.problem));
     setProblem(null);
@@ -188,6 +198,7 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
           <WebcamCapture
             onCaptured={(image) => {
               setSelfie(image);
+              setPhotoMissing(false);
               setCamera(false);
             }}
             onSkip={() => setCamera(false)}
@@ -195,9 +206,22 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
         </Suspense>
       ) : (
         <div>
-          <button type="button" className="button button-secondary" onClick={() => setCamera(true)}>
-            {t('Take a photo for your badge (optional)')}
+          <button
+            type="button"
+            name="photo"
+            className="button button-secondary"
+            onClick={() => setCamera(true)}
+            aria-describedby={photoMissing ? 'photo-error' : undefined}
+          >
+            {type?.photoRequired
+              ? t('Take a photo for your badge')
+              : t('Take a photo for your badge (optional)')}
           </button>
+          {photoMissing && (
+            <p id="photo-error" className="field-error">
+              {t(PHOTO_REQUIRED)}
+            </p>
+          )}
         </div>
       )}
       {agreement && (

@@ -2,7 +2,7 @@ import { SPEC_VISITOR_TYPES } from '../../backend/visitorTypes';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicSite } from '../../backend/port/contactless';
+import { PHOTO_REQUIRED, type PublicSite } from '../../backend/port/contactless';
 import { ArrivalForm } from './ArrivalForm';
 
 const site = (privacyPolicyUrl: string): PublicSite => ({
@@ -72,5 +72,33 @@ describe('the arrival form’s own checks', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Your name')).toHaveValue('Zoya');
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('asks for a photo where the visitor type needs one, beside its button, and sends nothing without', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn(() => Promise.resolve('a1'));
+    const [meeting] = SPEC_VISITOR_TYPES;
+    if (!meeting) throw new Error('The spec has no types');
+    const photographed = { ...meeting, id: 'tcourier1', name: 'Courier', photoRequired: true };
+    const needsPhoto = { ...site(''), visitorTypes: [...SPEC_VISITOR_TYPES, photographed] };
+    render(
+      <ArrivalForm site={needsPhoto} send={send} distanceMetres={null} onArrived={noop} onStale={noop} />,
+    );
+    await user.type(screen.getByLabelText('Your name'), 'Zoya');
+    await user.type(screen.getByLabelText('Email'), 'zoya@visitors.example');
+    await user.type(screen.getByLabelText('Mobile'), '9876543210');
+    await user.selectOptions(screen.getByLabelText('Visit type'), 'Courier');
+    await user.selectOptions(screen.getByLabelText('Company you are visiting'), 'Acme Corporation');
+    await user.selectOptions(screen.getByLabelText('Whom to meet'), 'Priya Sharma');
+    await user.click(screen.getByLabelText(/^I agree/));
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    const photo = screen.getByRole('button', { name: 'Take a photo for your badge' });
+    expect(photo).toHaveFocus();
+    expect(photo).toHaveAccessibleDescription(PHOTO_REQUIRED);
+    expect(send).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByLabelText('Visit type'), 'Meeting');
+    expect(screen.getByRole('button', { name: 'Take a photo for your badge (optional)' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ visitTypeId: 'meeting', imageUrl: '' }));
   });
 });

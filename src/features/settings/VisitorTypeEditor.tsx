@@ -96,6 +96,14 @@ export function VisitorTypeEditor({ type, all, onSaved, onCancel }: EditorProps)
         />
         Print the answers on the visitor’s badge
       </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={draft.photoRequired}
+          onChange={(event) => change({ photoRequired: event.target.checked })}
+        />
+        A photo is required when the visitor checks in from a phone or the kiosk
+      </label>
       <fieldset className="questions-editor">
         <legend>Questions (at most 10), asked in this order</legend>
         {draft.questions.length === 0 && (

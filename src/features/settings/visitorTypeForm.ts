@@ -19,6 +19,7 @@ export interface TypeDraft {
   badgeColour: string;
   agreement: AgreementPolicy;
   answersOnBadge: boolean;
+  photoRequired: boolean;
   questions: QuestionDraft[];
 }
 
@@ -29,6 +30,7 @@ export function draftOfType(type: VisitorType): TypeDraft {
     badgeColour: type.badgeColour,
     agreement: type.agreement,
     answersOnBadge: type.answersOnBadge,
+    photoRequired: type.photoRequired,
     questions: type.questions.map((question) => ({
       id: question.id,
       label: question.label,
@@ -77,6 +79,7 @@ export function readTypeDraft(
     badgeColour: draft.badgeColour,
     agreement: draft.agreement,
     answersOnBadge: draft.answersOnBadge,
+    photoRequired: draft.photoRequired,
     questions: draft.questions.map(questionOf),
   };
   const problem = visitorTypeProblem(edited, all);

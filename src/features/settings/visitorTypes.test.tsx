@@ -60,6 +60,7 @@ describe('the Visitor types page', () => {
       'Roof{Enter}Basement',
     );
     await view.user.click(screen.getByRole('button', { name: 'Move question 4 up' }));
+    await view.user.click(screen.getByLabelText(/^A photo is required/));
     await view.user.click(screen.getByRole('button', { name: 'Save the type' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Saved Contractor: the desk asks its questions from the next check-in.',
@@ -74,6 +75,7 @@ describe('the Visitor types page', () => {
       ['Site area', 'choice', ['Roof', 'Basement']],
       ['Work to be done', 'long', []],
     ]);
+    expect(saved?.photoRequired).toBe(true);
     const {
       entries: [entry],
     } = await view.backend.audit.page({ pageSize: 1 });
