@@ -52,6 +52,8 @@ test('a visitor signs the agreement with the mouse; the dashboard shows it signe
   const copy = page.getByRole('article', { name: 'Signed copy' });
   await expect(copy).toContainText(AGREEMENT);
   await expect(copy).toContainText('sam signer');
+  // Signed at the desk, whose screens are in English.
+  await expect(copy.getByText('English', { exact: true })).toBeVisible();
   const signature = copy.getByRole('img', { name: 'Signature of sam signer' });
   await expect(signature).toBeVisible();
   // The stroke is in the image: some of its pixels are dark.

@@ -77,6 +77,8 @@ const badAcceptances: [string, unknown][] = [
   ['no signature', without(signed(), 'signature')],
   ['no time', without(signed(), 'signedAt')],
   ['an extra key', signed({ ip: '203.0.113.7' })],
+  ['a language not offered', signed({ language: 'xx' })],
+  ['a language as a number', signed({ language: 1 })],
   ['version 0', signed({ version: 0 })],
   ['a fractional version', signed({ version: 1.5 })],
   ['a version as text', signed({ version: '1' })],
@@ -541,6 +543,9 @@ describe('arrivals: the agreement the code shows, accepted in that version', () 
     await assertSucceeds(
       arrive(newArrival(SHOWING, { agreement: signed({ version: 2, signature: '' }) }), 'phone-2'),
     ).catch(failedAt('typed name alone'));
+    await assertSucceeds(
+      arrive(newArrival(SHOWING, { agreement: signed({ version: 2, language: 'ar' }) }), 'phone-3'),
+    ).catch(failedAt('signed on an Arabic screen'));
     expect((await getDoc(doc(phone(PHONE), arrivalPath(PHONE)))).get('agreement')).toEqual(
       signed({ version: 2 }),
     );

@@ -8,5 +8,6 @@ export function toSignedAgreement(data: StoredData): SignedAgreement {
     signedName: text(data, 'signedName'),
     signature: text(data, 'signature'),
     signedAt: numeric(data, 'signedAt'),
+    ...(typeof data.language === 'string' && { language: data.language }),
   };
 }

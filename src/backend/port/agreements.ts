@@ -20,6 +20,11 @@ export interface SignedAgreement {
   signature: string;
   /** Epoch milliseconds. */
   signedAt: number;
+  /**
+   * The language of the screen it was signed on (a visitor's language code, e.g. 'es'), when the visitor
+   * chose one; absent at the desk, whose screens are in English.
+   */
+  language?: string;
 }
 
 /** The longest agreement text, in characters. */

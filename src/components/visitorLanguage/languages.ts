@@ -35,3 +35,6 @@ export function preferredLanguage(preferred: readonly string[]): VisitorLanguage
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** A language's own name by its code; English for none (what the desk's screens are in). */
+export const languageName = (code = 'en'): string => languageOf(code)?.name ?? code;

@@ -5,6 +5,7 @@ import { failureText } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
+import { languageName } from '../../components/visitorLanguage';
 import { formatVisitTime } from '../../lib/formatTime';
 import { selectSiteTimeZone, useSiteQuery } from '../../shared/settingsApi';
 import { useVisitQuery } from '../../shared/visitsApi';
@@ -45,6 +46,8 @@ export function SignedAgreementPage() {
             <dd>{signed.version}</dd>
             <dt>Typed name</dt>
             <dd>{signed.signedName || '--'}</dd>
+            <dt>Signed in</dt>
+            <dd>{languageName(signed.language)}</dd>
           </dl>
           <h2>Agreement, version {signed.version}</h2>
           {agreement ? (

@@ -24,6 +24,8 @@ export function acceptanceOf(
   visitorName: string,
   form: AgreementForm,
   at: number,
+  /** The visitor's language, on the screens where they choose one. */
+  language?: string,
 ): { accepted: SignedAgreement } | { problem: string } {
   const typed = form.typedName.trim();
   if (!typed || normalizeName(typed) !== normalizeName(visitorName)) {
@@ -31,6 +33,12 @@ export function acceptanceOf(
   }
   if (form.signature.length > SIGNATURE_MAX_LENGTH) return { problem: AGREEMENT_MESSAGES.signatureTooLarge };
   return {
-    accepted: { version: agreement.version, signedName: typed, signature: form.signature, signedAt: at },
+    accepted: {
+      version: agreement.version,
+      signedName: typed,
+      signature: form.signature,
+      signedAt: at,
+      ...(language && { language }),
+    },
   };
 }

@@ -88,7 +88,8 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
       if (button instanceof HTMLElement) button.focus();
       return;
     }
-    const acceptance = agreement && acceptanceOf(agreement, fields.visitorName, agreementForm, Date.now());
+    const acceptance =
+      agreement && acceptanceOf(agreement, fields.visitorName, agreementForm, Date.now(), i18n.locale);
     if (acceptance && 'problem' in acceptance) return setProblem(t(acceptance.problem));
     setProblem(null);
     setSending(true);

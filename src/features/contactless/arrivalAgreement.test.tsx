@@ -56,6 +56,12 @@ describe('the visitor agreement on the visitor’s phone', () => {
     await user.type(within(agreement).getByLabelText('Type your full name to accept'), 'zoya phone');
     await user.click(screen.getByRole('button', { name: 'Check in' }));
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.agreement).toMatchObject({ version: 4, signedName: 'zoya phone', signature: '' });
+    // Signed on the phone's screen in its language (English here, the page's default).
+    expect(sent[0]?.agreement).toMatchObject({
+      version: 4,
+      signedName: 'zoya phone',
+      signature: '',
+      language: 'en',
+    });
   });
 });
