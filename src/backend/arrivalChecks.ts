@@ -1,5 +1,6 @@
 import { AgreementRequiredError, BackendError, VisitorTypeError } from './errors';
 import { needsAgreement } from './visitorTypes';
+import { isVisitorLanguage } from '../lib/visitorLanguages';
 import { HOST_NOT_OFFERED, PHOTO_REQUIRED, type ArrivalInput, type PublicSite } from './port/contactless';
 import { typeOfCheckIn } from './visitorTypeChecks';
 
@@ -13,6 +14,7 @@ export function requireOfferedByCode(site: PublicSite, input: ArrivalInput): voi
   if (!site.hosts.some((host) => host.id === input.hostId)) {
     throw new BackendError('invalid-input', HOST_NOT_OFFERED);
   }
+  requireVisitorLanguage(input.visitorLanguage);
   const ofType = typeOfCheckIn(site.visitorTypes, input);
   if ('problem' in ofType) throw new VisitorTypeError(ofType.problem);
   if (ofType.type.photoRequired && !input.imageUrl) throw new VisitorTypeError(PHOTO_REQUIRED);
@@ -20,5 +22,12 @@ export function requireOfferedByCode(site: PublicSite, input: ArrivalInput): voi
   if (shown && input.agreement?.version !== shown.version) throw new AgreementRequiredError(shown.version);
   if (!shown && input.agreement) {
     throw new BackendError('invalid-input', 'This visit asks for no visitor agreement.');
+  }
+}
+
+/** A visit's, arrival's or invitation's language for the visitor's emails: one of theirs, or none (English). */
+export function requireVisitorLanguage(code: string | undefined): void {
+  if (code !== undefined && !isVisitorLanguage(code)) {
+    throw new BackendError('invalid-input', `No visitor screens or emails in the language ${code}.`);
   }
 }

@@ -8,7 +8,10 @@ import type { CheckInInput, Visit } from './port/visits';
  * visitor's details as the register holds them. One shape for the desk's check-in and a confirmed arrival.
  */
 export function checkInInput(
-  visit: Pick<CheckInInput, 'id' | 'visitType' | 'visitTypeId' | 'answers' | 'companyName' | 'at'>,
+  visit: Pick<
+    CheckInInput,
+    'id' | 'visitType' | 'visitTypeId' | 'answers' | 'visitorLanguage' | 'companyName' | 'at'
+  >,
   visitor: Pick<Visitor, 'visitorEmail' | 'visitorName' | 'visitorMobile' | 'imageUrl'>,
   host: Pick<Host, 'id' | 'name' | 'email'>,
 ): CheckInInput {

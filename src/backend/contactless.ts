@@ -129,6 +129,8 @@ export async function confirmArrival(
           id: arrivalCheckInId(arrival.id),
           visitType: arrival.visitType,
           ...(arrival.visitTypeId && { visitTypeId: arrival.visitTypeId }),
+          // The language the visitor chose on the phone: their emails are in it.
+          ...(arrival.visitorLanguage && { visitorLanguage: arrival.visitorLanguage }),
           ...(arrival.answers && Object.keys(arrival.answers).length > 0 && { answers: arrival.answers }),
           companyName: arrival.companyName,
           at,

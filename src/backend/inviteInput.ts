@@ -11,6 +11,7 @@ export type InvitationDetails = Pick<
   | 'visitorMobile'
   | 'visitType'
   | 'visitTypeId'
+  | 'visitorLanguage'
   | 'companyName'
   | 'expectedAt'
 >;
@@ -33,6 +34,7 @@ export function inviteInput(
     visitorMobile: invite.visitorMobile,
     visitType: invite.visitType,
     ...(invite.visitTypeId && { visitTypeId: invite.visitTypeId }),
+    ...(invite.visitorLanguage && { visitorLanguage: invite.visitorLanguage }),
     companyName: invite.companyName,
     expectedAt: invite.expectedAt,
     hostId: host.id,

@@ -5,6 +5,9 @@ import { PHOTO_REQUIRED } from '../../src/backend/port/contactless';
 import type { Backend } from '../../src/backend/port/backend';
 import type { VisitorType } from '../../src/backend/port/visitorTypes';
 import { typeFromTemplate } from '../../src/backend/visitorTypes';
+import { inviteInput } from '../../src/backend/inviteInput';
+import { newRandomCode } from '../../src/lib/randomCode';
+import { uniqueEmail } from '../../src/test/fixtures';
 import { arrivalFor, desks, publishCode, type ContactlessContractOptions } from './contactlessContract';
 import { contractorTemplate, questionsOf, requiredAnswers } from './contractorType';
 
@@ -57,16 +60,25 @@ export function describeArrivalTypeContract(
         expect(opened.visitorTypes.find((type) => type.id === contractor.id)?.questions).toEqual(
           contractor.questions,
         );
-        const input = await asContractor(desk, contractor);
+        // In Spanish: the visitor's emails follow the language they chose.
+        const input = await asContractor(desk, contractor, { visitorLanguage: 'es' });
         const id = await phone.arrive(company, code, input);
         expect(await desk.contactless.arrival(id)).toMatchObject({
           visitType: 'Contractor',
           visitTypeId: contractor.id,
           answers: input.answers,
+          visitorLanguage: 'es',
         });
         const visit = await confirmArrival(desk, id, Date.now());
-        expect(visit).toMatchObject({ visitType: 'Contractor', visitTypeId: contractor.id });
-        expect((await desk.visits.visit(visit.id))?.answers).toEqual(input.answers);
+        expect(visit).toMatchObject({
+          visitType: 'Contractor',
+          visitTypeId: contractor.id,
+          visitorLanguage: 'es',
+        });
+        expect(await desk.visits.visit(visit.id)).toMatchObject({
+          answers: input.answers,
+          visitorLanguage: 'es',
+        });
       },
       timeout,
     );
@@ -84,6 +96,8 @@ export function describeArrivalTypeContract(
           { answers: { ...given, qUnknown01: { question: 'Shoe size', value: '9' } } },
           // An answer over 500 characters.
           { answers: { ...given, [employer.id]: { question: employer.label, value: 'x'.repeat(501) } } },
+          // A language the visitor's screens do not speak.
+          { visitorLanguage: 'tlh' },
           // One of the spec's names under the contractor's id, and a type the company never had.
           { visitType: 'Meeting' },
           { visitTypeId: 'tNotOurs1', visitType: 'Contractor' },
@@ -100,6 +114,35 @@ export function describeArrivalTypeContract(
         expect(induction.required).toBe(true);
         const meeting = await arrivalFor(desk, { visitTypeId: 'meeting' });
         expect(await codeOf(options.makePhone().arrive(company, code, meeting))).toBe('resolved');
+      },
+      timeout,
+    );
+
+    it(
+      'keeps an invitation’s language for the visitor’s emails, and refuses one the visitor screens do not speak',
+      async () => {
+        const { desk } = await desks(options);
+        const [host] = (await desk.directory.list()).hosts;
+        if (!host) throw new Error('the company has no host');
+        const invitation = (visitorLanguage: string) =>
+          inviteInput(
+            {
+              code: newRandomCode(),
+              visitorName: 'Amira Invited',
+              visitorEmail: uniqueEmail('amira'),
+              visitorMobile: '9876543210',
+              visitType: 'Meeting',
+              visitTypeId: 'meeting',
+              visitorLanguage,
+              companyName: 'Acme Corporation',
+              expectedAt: Date.now(),
+            },
+            host,
+            'UTC',
+          );
+        const invited = await desk.invites.invite(invitation('ar'));
+        expect(invited.visitorLanguage).toBe('ar');
+        expect(await codeOf(desk.invites.invite(invitation('tlh')))).not.toBe('resolved');
       },
       timeout,
     );

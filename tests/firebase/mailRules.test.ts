@@ -114,6 +114,26 @@ describe('queueing mail', () => {
 
 // ---------------------------------------------------------------- never raw content
 
+describe('the visitor’s language', () => {
+  it('takes the visitor’s mail in the language the visit names, and only in it', async () => {
+    await seedCompany(env(), ACME, { visitorLanguage: 'es' });
+    const spanish = visitorMail(ACME, 0, {}, {}, 'visitId_es');
+    const english = visitorMail(ACME, 0);
+    const arabic = visitorMail(ACME, 0, {}, {}, 'visitId_ar');
+    await assertFails(queueMail(acme(), ACME, english));
+    await assertFails(queueMail(acme(), ACME, arabic));
+    await assertSucceeds(queueMail(acme(), ACME, spanish));
+  });
+
+  it('refuses a language template for a visit in English, and a template of a language not offered', async () => {
+    const spanish = visitorMail(ACME, 0, {}, {}, 'visitId_es');
+    const klingon = visitorMail(ACME, 0, {}, {}, 'visitId_tlh');
+    await assertFails(queueMail(acme(), ACME, spanish));
+    await assertFails(queueMail(acme(), ACME, klingon));
+    await assertSucceeds(queueMail(acme(), ACME, visitorMail(ACME, 0)));
+  });
+});
+
 describe('content', () => {
   it.each<[string, unknown]>([
     ['message', { subject: 'Your visit', html: '<a href="http://evil.example">Verify</a>', text: 'hi' }],

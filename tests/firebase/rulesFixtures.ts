@@ -536,14 +536,20 @@ export const mailIdOf = (uid: string, visitId: string, kind: MailKind) => `${uid
 /** The QR of a pass, as the app attaches it to the visitor's mail. */
 export const PASS_QR = qrPngBase64('frontdesk:pass:company-1:AAAAAAAAAAAAAAAAAAAAAA');
 
-export function visitorMail(uid: string, slot = 0, changes: Fields = {}, templateData: Fields = {}): Mail {
+export function visitorMail(
+  uid: string,
+  slot = 0,
+  changes: Fields = {},
+  templateData: Fields = {},
+  templateName = 'visitId',
+): Mail {
   const visit = openVisit();
   return {
     id: mailIdOf(uid, VISIT_ID, 'visitor'),
     data: {
       to: visit.visitorEmail,
       template: {
-        name: 'visitId',
+        name: templateName,
         data: {
           visitorName: visit.visitorName,
           companyName: visit.companyName,

@@ -456,4 +456,23 @@ describe('the agreement, as the visit’s type says', () => {
       failedAt('meeting, as the site says'),
     );
   });
+
+  it('takes the costliest check-in: ten answers, a drawn signature, in Arabic, within the rules’ 1,000 expressions', async () => {
+    await seedVisitSites({
+      agreementRequired: true,
+      agreementVersion: 1,
+      visitorTypes: { [INSPECTOR]: storedType({ name: 'Inspector', questions: TEN, agreement: 'always' }) },
+    });
+    const signature =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    await assertSucceeds(
+      checkInVisit(1, {
+        visitTypeId: INSPECTOR,
+        visitType: 'Inspector',
+        visitorLanguage: 'ar',
+        ...stored(ALL_TEN),
+        agreement: { ...accepting.agreement, signature, language: 'ar' },
+      }),
+    );
+  });
 });

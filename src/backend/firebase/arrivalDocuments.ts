@@ -93,6 +93,7 @@ export function toArrival(id: string, data: StoredData): Arrival {
     visitorMobile: text(data, 'visitorMobile'),
     visitType: text(data, 'visitType'),
     ...(typeof data.visitTypeId === 'string' && { visitTypeId: data.visitTypeId }),
+    ...(typeof data.visitorLanguage === 'string' && { visitorLanguage: data.visitorLanguage }),
     ...(isStoredData(data.answers) && {
       answers: answersOf(data.answers, isStoredData(data.answerQuestions) ? data.answerQuestions : {}),
     }),

@@ -11,6 +11,7 @@ export function toInvite(code: string, data: StoredData): Invite {
     // As stored: a type's name is the company's own (an old tab read a new type as 'Others').
     visitType: text(data, 'visitType'),
     ...(typeof data.visitTypeId === 'string' && { visitTypeId: data.visitTypeId }),
+    ...(typeof data.visitorLanguage === 'string' && { visitorLanguage: data.visitorLanguage }),
     companyName: text(data, 'companyName'),
     hostId: text(data, 'hostId'),
     whomToMeet: text(data, 'whomToMeet'),

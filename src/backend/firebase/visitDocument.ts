@@ -13,6 +13,7 @@ export function toVisit(id: string, data: StoredData): Visit {
     // As stored: a type's name is the company's own (an old tab read a new type as 'Others').
     visitType: text(data, 'visitType'),
     ...(typeof data.visitTypeId === 'string' && { visitTypeId: data.visitTypeId }),
+    ...(typeof data.visitorLanguage === 'string' && { visitorLanguage: data.visitorLanguage }),
     ...(isStoredData(data.answers) && {
       answers: answersOf(data.answers, isStoredData(data.answerQuestions) ? data.answerQuestions : {}),
     }),

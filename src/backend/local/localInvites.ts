@@ -8,6 +8,7 @@ import { liveRead } from './liveRead';
 import { requireTenant, withoutStorageFields } from './tenant';
 import { completeVisitorTypes } from '../visitorTypes';
 import { invitedTypeProblem } from '../visitorTypeChecks';
+import { requireVisitorLanguage } from '../arrivalChecks';
 
 const toInvite = (row: InviteRow): Invite => withoutStorageFields(row, ['tenant']);
 
@@ -48,6 +49,7 @@ export function createLocalInvites(
         const existing = await db.invites.get(input.code);
         if (existing && existing.tenant !== tenant) throw new BackendError('duplicate', 'This code is taken');
         if (existing) return toInvite(existing);
+        requireVisitorLanguage(input.visitorLanguage);
         const problem = invitedTypeProblem(
           completeVisitorTypes((await db.sites.get(tenant))?.visitorTypes),
           input,

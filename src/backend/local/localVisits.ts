@@ -1,4 +1,5 @@
 import { Dexie } from 'dexie';
+import { requireVisitorLanguage } from '../arrivalChecks';
 import {
   AgreementRequiredError,
   AlreadyCheckedOutError,
@@ -77,6 +78,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
    * given is of the current version. (Firestore's rules make the same tests.)
    */
   async function checkSiteAccepts(tenant: string, input: CheckInInput) {
+    requireVisitorLanguage(input.visitorLanguage);
     const site = await db.sites.get(tenant);
     const ofType = typeOfCheckIn(completeVisitorTypes(site?.visitorTypes), input);
     if ('problem' in ofType) throw new VisitorTypeError(ofType.problem);

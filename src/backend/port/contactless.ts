@@ -58,6 +58,8 @@ export interface ArrivalInput {
   visitTypeId?: string;
   /** The answers to the type's questions, keyed by question id, each with the question's text as asked. */
   answers?: Answers;
+  /** The language the visitor chose on the phone (absent: English): their emails are in it. */
+  visitorLanguage?: string;
   companyName: string;
   hostId: string;
   /** The host's name, as the phone showed it. */

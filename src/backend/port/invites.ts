@@ -14,6 +14,8 @@ export interface InviteInput {
   visitType: string;
   /** The visitor type's id; absent for invitations from before types (one of the spec's three). */
   visitTypeId?: string;
+  /** The visitor's language (a code of the visitor's languages, e.g. 'es') for their emails; absent: English. */
+  visitorLanguage?: string;
   companyName: string;
   hostId: string;
   whomToMeet: string;

@@ -1,3 +1,4 @@
+import type { MailLanguage } from '../../lib/visitorLanguages';
 import type { MailTransportName } from '../../config/env';
 import type { Unsubscribe } from './common';
 
@@ -18,7 +19,14 @@ export type MailKind = 'visitor' | 'host' | 'invitation' | 'alert' | 'team';
 export type VisitMailKind = Exclude<MailKind, 'invitation' | 'alert' | 'team'>;
 
 /** Our templates; one set renders every mail (docs/decisions/mail.md). */
-export type TemplateName = 'visitId' | 'hostArrival' | 'invitation' | 'watchlistAlert' | 'teamInvite';
+export type TemplateName =
+  | 'visitId'
+  | 'hostArrival'
+  | 'invitation'
+  | 'watchlistAlert'
+  | 'teamInvite'
+  // The visitor's mails in the visitor's language (the spec's English ones keep their names).
+  | `${'visitId' | 'invitation'}_${MailLanguage}`;
 
 /** A mail by template: never HTML from the client. Data values are short strings. */
 export interface MailTemplateRef {

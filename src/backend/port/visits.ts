@@ -14,6 +14,8 @@ export interface Visit {
   visitTypeId?: string;
   /** The visitor's answers to the type's questions; absent when it asked none. */
   answers?: Answers;
+  /** The visitor's language (a code of the visitor's languages, e.g. 'es') for their emails; absent: English. */
+  visitorLanguage?: string;
   companyName: string;
   whomToMeet: string;
   whomToMeetEmail: string;
@@ -68,6 +70,8 @@ export interface CheckInInput {
   visitType: string;
   visitTypeId?: string;
   answers?: Answers;
+  /** The visitor's language (a code of the visitor's languages, e.g. 'es') for their emails; absent: English. */
+  visitorLanguage?: string;
   companyName: string;
   whomToMeet: string;
   whomToMeetEmail: string;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { languageOf, VISITOR_LANGUAGES } from './languages';
+import { languageOf, VISITOR_LANGUAGES } from '../../lib/visitorLanguages';
 import { useChosenLanguage } from './VisitorLanguageProvider';
 import { useVisitorText } from './useVisitorText';
 

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { activateLanguage, visitorI18n } from './catalogs';
-import { DEFAULT_LANGUAGE, preferredLanguage, type VisitorLanguage } from './languages';
+import { DEFAULT_LANGUAGE, preferredLanguage, type VisitorLanguage } from '../../lib/visitorLanguages';
 
 interface Chosen {
   language: VisitorLanguage;

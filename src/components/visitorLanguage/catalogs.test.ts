@@ -13,7 +13,7 @@ import {
 import { SPEC_VISITOR_TYPES } from '../../backend/visitorTypes';
 import { CAMERA_UNAVAILABLE } from '../WebcamCapture';
 import { activateLanguage, ENGLISH, visitorI18n } from './catalogs';
-import { preferredLanguage, VISITOR_LANGUAGES } from './languages';
+import { preferredLanguage, VISITOR_LANGUAGES } from '../../lib/visitorLanguages';
 
 const LOCALES = new URL('../../locales/', import.meta.url);
 

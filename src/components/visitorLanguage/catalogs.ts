@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { messages as english } from '../../locales/en/visitor.po';
-import type { VisitorLanguageCode } from './languages';
+import type { VisitorLanguageCode } from '../../lib/visitorLanguages';
 
 /**
  * Each language other than English loads only when a visitor chooses it (or their browser prefers it): a

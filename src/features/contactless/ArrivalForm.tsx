@@ -101,6 +101,8 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
           visitorMobile: fields.visitorMobile.trim(),
           visitType: type.name,
           visitTypeId: type.id,
+          // The visitor's emails come in the language they chose here.
+          ...(i18n.locale !== 'en' && { visitorLanguage: i18n.locale }),
           ...(Object.keys(answers).length > 0 && { answers }),
           companyName: fields.companyName,
           hostId: host.id,

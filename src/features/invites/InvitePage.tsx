@@ -12,6 +12,7 @@ import { useDirectoryQuery, useSiteQuery } from '../../shared/settingsApi';
 import { useSiteToday } from '../../shared/useSiteToday';
 import { CHOOSE_HOST, HostFields, useHostChoice } from '../../shared/HostFields';
 import { firstOffered, offeredTypes, SPEC_VISITOR_TYPES } from '../../backend/visitorTypes';
+import { VISITOR_LANGUAGES } from '../../lib/visitorLanguages';
 import { checkInvite, type InviteFields } from './inviteForm';
 import { sendInvitation } from './invitesThunks';
 
@@ -28,6 +29,7 @@ export function InvitePage() {
   const [fields, setFields] = useState<InviteFields>({
     ...blankVisitor,
     visitTypeId: 'meeting',
+    visitorLanguage: 'en',
     date: today,
     time: '10:00',
   });
@@ -56,6 +58,7 @@ export function InvitePage() {
       visitorMobile: fields.visitorMobile.trim(),
       visitType: type.name,
       visitTypeId: type.id,
+      ...(fields.visitorLanguage !== 'en' && { visitorLanguage: fields.visitorLanguage }),
       companyName: choice.companyName,
       expectedAt: checked.expectedAt,
     };
@@ -111,6 +114,12 @@ export function InvitePage() {
           onChange={(name) =>
             setFields({ ...fields, visitTypeId: types.find((each) => each.name === name)?.id ?? type.id })
           }
+        />
+        <SelectField
+          label="Visitor’s language (for their emails)"
+          value={fields.visitorLanguage}
+          options={VISITOR_LANGUAGES.map((language) => ({ value: language.code, label: language.name }))}
+          onChange={set('visitorLanguage')}
         />
         <HostFields choice={choice} />
         <div className="row">

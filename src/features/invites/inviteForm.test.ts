@@ -7,6 +7,7 @@ const fields: InviteFields = {
   visitorEmail: 'ines@example.com',
   visitorMobile: '+91 98765 43210',
   visitTypeId: 'meeting',
+  visitorLanguage: 'en',
   date: '2026-11-24',
   time: '10:30',
 };

@@ -9,6 +9,8 @@ export interface InviteFields {
   visitorMobile: string;
   /** The visitor type's id: the host can choose it ahead, the visitor answers its questions on arrival. */
   visitTypeId: string;
+  /** The language of the visitor's emails (a visitor language's code; 'en' for the spec's English). */
+  visitorLanguage: string;
   date: string;
   time: string;
 }

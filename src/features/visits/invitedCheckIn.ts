@@ -55,6 +55,8 @@ export const checkInInvited = createCommand(
           visitType: invite.visitType,
           ...(invite.visitTypeId && { visitTypeId: invite.visitTypeId }),
           ...(answers && Object.keys(answers).length > 0 && { answers }),
+          // The language the host chose for the visitor's emails.
+          ...(invite.visitorLanguage && { visitorLanguage: invite.visitorLanguage }),
           companyName: invite.companyName,
           at: now,
         },

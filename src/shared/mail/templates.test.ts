@@ -118,3 +118,37 @@ it('alerts the company’s own account of a watchlist hold, the decision and not
   expect(mail.text).toContain('11/22/2026, 9:30:00 AM');
   expect(mail.text).not.toContain('Note:');
 });
+
+it('sends the visitor’s mails in the language the visit or invitation names, its dates in that language', () => {
+  const spanish = visitMail({ ...visit, visitorLanguage: 'es' }, 'visitor', SITE);
+  expect(spanish.template.name).toBe('visitId_es');
+  const mail = render(spanish.template, spanish.to);
+  expect(mail.subject).toBe(TEMPLATES.visitId_es.subject);
+  expect(mail.text).toContain('482913');
+  expect(spanish.template.data.checkinTime).toBe(
+    new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+      visit.checkin_timestamp,
+    ),
+  );
+  // A language the visitor screens do not speak is English, as is none; the host's mail is always English.
+  expect(visitMail({ ...visit, visitorLanguage: 'tlh' }, 'visitor', SITE).template.name).toBe('visitId');
+  expect(visitMail({ ...visit, visitorLanguage: 'es' }, 'host', SITE).template.name).toBe('hostArrival');
+});
+
+it('has each visitor mail in every language with the English one’s values, attachments and subject kept for English', () => {
+  const placeholders = (text: string) =>
+    [...text.matchAll(/\{\{\{?(\w+)\}?\}\}/g)].map((match) => match[0]).sort();
+  for (const base of ['visitId', 'invitation'] as const) {
+    const english = TEMPLATES[base];
+    for (const language of ['es', 'fr', 'de', 'hi', 'ar'] as const) {
+      const translated = TEMPLATES[`${base}_${language}`];
+      for (const part of ['subject', 'html', 'text'] as const)
+        expect(placeholders(translated[part]), `${base}_${language} ${part}`).toEqual(
+          placeholders(english[part]),
+        );
+      expect(translated.attachments).toEqual(english.attachments);
+      expect(translated.subject).not.toBe(english.subject);
+    }
+  }
+  expect(TEMPLATES.invitation.subject).toBe('You are invited to {{{companyName}}}');
+});

@@ -12,6 +12,7 @@ import { ROLE_NAMES } from '../../backend/permissionTexts';
 import type { Visit } from '../../backend/port/visits';
 import { escapeHtml } from '../../lib/escapeHtml';
 import { formatVisitTime } from '../../lib/formatTime';
+import { mailLanguageOf } from '../../lib/visitorLanguages';
 import { scannedCodeText } from '../../lib/passCode';
 import { qrPngBase64 } from '../../lib/qrPng';
 import TEMPLATES from './templates.json';
@@ -54,10 +55,23 @@ export function render(
   return { to, subject: fill(source.subject), html: fill(source.html), text: fill(source.text) };
 }
 
-const TEMPLATE_OF: Record<VisitMailKind, TemplateName> = {
-  visitor: 'visitId',
-  host: 'hostArrival',
-};
+/** A visitor's mail in the language the visit or invitation names: English unless it names another. */
+function inVisitorLanguage(base: 'visitId' | 'invitation', code: string | undefined): TemplateName {
+  const language = mailLanguageOf(code);
+  return language ? `${base}_${language}` : base;
+}
+
+/**
+ * A time in a visitor's mail: the spec's en-US form in English; in another language that language's own
+ * (beyond the spec, which knows only English), at the site.
+ */
+function visitorTime(epochMs: number, timeZone: string, code: string | undefined): string {
+  const language = mailLanguageOf(code);
+  if (!language) return formatVisitTime(epochMs, timeZone);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    epochMs,
+  );
+}
 
 /**
  * The template and data of a visit's mail: only the visit's own fields (the Firestore rules check that
@@ -73,13 +87,13 @@ export function visitMail(
     return {
       to: visit.visitorEmail,
       template: {
-        name: TEMPLATE_OF.visitor,
+        name: inVisitorLanguage('visitId', visit.visitorLanguage),
         data: {
           visitorName: visit.visitorName,
           companyName: visit.companyName,
           hostName: visit.whomToMeet,
           visitID: String(visit.visitID),
-          checkinTime,
+          checkinTime: visitorTime(visit.checkin_timestamp, timeZone, visit.visitorLanguage),
           qr: visit.passCode
             ? qrPngBase64(scannedCodeText({ kind: 'pass', company, code: visit.passCode }))
             : '',
@@ -90,7 +104,7 @@ export function visitMail(
   return {
     to: visit.whomToMeetEmail,
     template: {
-      name: TEMPLATE_OF.host,
+      name: 'hostArrival',
       data: {
         hostName: visit.whomToMeet,
         visitorName: visit.visitorName,
@@ -103,9 +117,13 @@ export function visitMail(
   };
 }
 
-/** When an invited visitor is expected, in words, at the site. */
-const invitationTime = (expectedAt: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(expectedAt);
+/** When an invited visitor is expected, in words, at the site, in the visitor's language. */
+const invitationTime = (expectedAt: number, timeZone: string, code: string | undefined) =>
+  new Intl.DateTimeFormat(mailLanguageOf(code) ?? 'en-US', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  }).format(expectedAt);
 
 /** The invitation: the invitation's own values (the rules check each), and the QR of its code. */
 export function invitationMail(
@@ -115,12 +133,12 @@ export function invitationMail(
   return {
     to: invite.visitorEmail,
     template: {
-      name: 'invitation',
+      name: inVisitorLanguage('invitation', invite.visitorLanguage),
       data: {
         visitorName: invite.visitorName,
         companyName: invite.companyName,
         hostName: invite.whomToMeet,
-        when: invitationTime(invite.expectedAt, timeZone),
+        when: invitationTime(invite.expectedAt, timeZone, invite.visitorLanguage),
         qr: qrPngBase64(scannedCodeText({ kind: 'invite', company, code: invite.code })),
       },
     },

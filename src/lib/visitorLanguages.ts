@@ -19,6 +19,14 @@ export const VISITOR_LANGUAGES: readonly VisitorLanguage[] = [
   { code: 'ar', name: 'العربية', dir: 'rtl' },
 ];
 
+/** The languages after English: the visitor's emails have a template in each (templates.json). */
+export const MAIL_LANGUAGES = ['es', 'fr', 'de', 'hi', 'ar'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+
+/** The language a record names for the visitor's emails, when it is one of theirs beyond English. */
+export const mailLanguageOf = (code: string | undefined): MailLanguage | undefined =>
+  MAIL_LANGUAGES.find((language) => language === code);
+
 export const DEFAULT_LANGUAGE: VisitorLanguage = { code: 'en', name: 'English', dir: 'ltr' };
 
 export const languageOf = (code: string): VisitorLanguage | undefined =>
@@ -38,3 +46,6 @@ export function preferredLanguage(preferred: readonly string[]): VisitorLanguage
 
 /** A language's own name by its code; English for none (what the desk's screens are in). */
 export const languageName = (code = 'en'): string => languageOf(code)?.name ?? code;
+
+/** Whether a code is one of the visitor's languages (the rules hold the same list). */
+export const isVisitorLanguage = (code: string): boolean => languageOf(code) !== undefined;
