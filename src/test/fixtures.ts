@@ -6,6 +6,8 @@ import type { InviteInput } from '../backend/port/invites';
 import { newRandomCode } from '../lib/randomCode';
 import type { NewVisitor } from '../backend/port/visitors';
 import type { CheckInInput, Visit } from '../backend/port/visits';
+import type { PublicSite } from '../backend/port/contactless';
+import { SPEC_VISITOR_TYPES } from '../backend/visitorTypes';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'desk'): string {
@@ -89,3 +91,21 @@ export async function invitationToFirstHost(
 
 /** The spec's first visitor type, as the desk's form passes it to a check-in. */
 export const MEETING_TYPE = { id: 'meeting', name: 'Meeting' } as const;
+
+/** What a desk's code shows a phone: one company and its host, the spec's three types, no agreement. */
+export function publicSite(changes: Partial<PublicSite> = {}): PublicSite {
+  return {
+    companyName: 'Acme Front Desk',
+    position: null,
+    radiusMetres: 150,
+    geofence: false,
+    companies: ['Acme Corporation'],
+    hosts: [{ id: 'h1', name: 'Priya Sharma', companyName: 'Acme Corporation' }],
+    expiresAt: Date.now() + 60_000,
+    privacyPolicyUrl: '',
+    agreement: null,
+    agreementRequired: false,
+    visitorTypes: [...SPEC_VISITOR_TYPES],
+    ...changes,
+  };
+}

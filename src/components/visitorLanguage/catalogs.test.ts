@@ -1,3 +1,4 @@
+import { publicSite } from '../../test/fixtures';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { arrivalProblems, EMPTY_ARRIVAL } from '../../features/contactless/arrivalForm';
@@ -10,7 +11,6 @@ import {
   PHONE_CLOCK_WRONG,
   PHOTO_REQUIRED,
 } from '../../backend/port/contactless';
-import { SPEC_VISITOR_TYPES } from '../../backend/visitorTypes';
 import { CAMERA_UNAVAILABLE } from '../WebcamCapture';
 import { activateLanguage, ENGLISH, visitorI18n } from './catalogs';
 import { preferredLanguage, VISITOR_LANGUAGES } from '../../lib/visitorLanguages';
@@ -75,21 +75,7 @@ describe('the visitor’s languages', () => {
   });
 
   it('has in its catalog every text the visitor’s screens say, and says them in English as the desk does', () => {
-    const problems = Object.values(
-      arrivalProblems(EMPTY_ARRIVAL, {
-        companyName: '',
-        position: null,
-        radiusMetres: 150,
-        geofence: false,
-        companies: [],
-        hosts: [],
-        expiresAt: 0,
-        privacyPolicyUrl: '',
-        agreement: null,
-        agreementRequired: false,
-        visitorTypes: [...SPEC_VISITOR_TYPES],
-      }),
-    );
+    const problems = Object.values(arrivalProblems(EMPTY_ARRIVAL, publicSite({ companies: [], hosts: [] })));
     const said = [
       ...problems,
       ...Object.values(ANSWER_MESSAGES),

@@ -1,24 +1,15 @@
-import { SPEC_VISITOR_TYPES } from '../../backend/visitorTypes';
+import { publicSite } from '../../test/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ArrivalInput, PublicSite } from '../../backend/port/contactless';
+import type { ArrivalInput } from '../../backend/port/contactless';
 import { AGREEMENT_MESSAGES } from '../agreement/acceptance';
 import { ArrivalForm } from './ArrivalForm';
 
-const site: PublicSite = {
-  companyName: 'Acme Front Desk',
-  position: null,
-  radiusMetres: 150,
-  geofence: false,
-  companies: ['Acme Corporation'],
-  hosts: [{ id: 'h1', name: 'Priya Sharma', companyName: 'Acme Corporation' }],
-  expiresAt: Date.now() + 60_000,
-  privacyPolicyUrl: '',
+const site = publicSite({
   agreement: { version: 4, text: 'Wear your badge at all times.' },
   agreementRequired: true,
-  visitorTypes: [...SPEC_VISITOR_TYPES],
-};
+});
 
 const noop = () => undefined;
 

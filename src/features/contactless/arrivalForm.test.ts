@@ -1,24 +1,14 @@
-import { SPEC_VISITOR_TYPES } from '../../backend/visitorTypes';
+import { publicSite } from '../../test/fixtures';
 import { describe, expect, it } from 'vitest';
-import type { PublicSite } from '../../backend/port/contactless';
 import { arrivalProblem, type ArrivalFields } from './arrivalForm';
 
-const SITE: PublicSite = {
-  companyName: 'Acme Front Desk',
-  position: null,
-  radiusMetres: 150,
-  geofence: false,
+const SITE = publicSite({
   companies: ['Acme Corporation', 'Globex Corporation'],
   hosts: [
     { id: 'h1', name: 'Priya Sharma', companyName: 'Acme Corporation' },
     { id: 'h2', name: 'Anita Desai', companyName: 'Globex Corporation' },
   ],
-  expiresAt: Date.now() + 60_000,
-  privacyPolicyUrl: '',
-  agreement: null,
-  agreementRequired: false,
-  visitorTypes: [...SPEC_VISITOR_TYPES],
-};
+});
 
 const typed = (changes: Partial<ArrivalFields> = {}): ArrivalFields => ({
   visitorName: 'Zoya',

@@ -1,7 +1,8 @@
+import { publicSite } from '../../test/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ArrivalPort, PublicSite } from '../../backend/port/contactless';
+import type { ArrivalPort } from '../../backend/port/contactless';
 import { SPEC_VISITOR_TYPES, typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../backend/visitorTypes';
 import { ArrivalPage } from './ArrivalPage';
 
@@ -9,19 +10,7 @@ const template = VISITOR_TYPE_TEMPLATES.find((each) => each.name === 'Contractor
 if (!template) throw new Error('No Contractor template');
 const contractor = typeFromTemplate(template, 3);
 
-const SITE: PublicSite = {
-  companyName: 'Acme Front Desk',
-  position: null,
-  radiusMetres: 150,
-  geofence: false,
-  companies: ['Acme Corporation'],
-  hosts: [{ id: 'h1', name: 'Priya Sharma', companyName: 'Acme Corporation' }],
-  expiresAt: Date.now() + 60_000,
-  privacyPolicyUrl: '',
-  agreement: null,
-  agreementRequired: false,
-  visitorTypes: [...SPEC_VISITOR_TYPES, contractor],
-};
+const SITE = publicSite({ visitorTypes: [...SPEC_VISITOR_TYPES, contractor] });
 
 const arrive = vi.fn(() => Promise.resolve('a1'));
 

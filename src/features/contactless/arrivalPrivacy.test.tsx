@@ -1,23 +1,12 @@
+import { publicSite } from '../../test/fixtures';
 import { SPEC_VISITOR_TYPES } from '../../backend/visitorTypes';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PHOTO_REQUIRED, type PublicSite } from '../../backend/port/contactless';
+import { PHOTO_REQUIRED } from '../../backend/port/contactless';
 import { ArrivalForm } from './ArrivalForm';
 
-const site = (privacyPolicyUrl: string): PublicSite => ({
-  companyName: 'Acme Front Desk',
-  position: null,
-  radiusMetres: 150,
-  geofence: false,
-  companies: ['Acme Corporation'],
-  hosts: [{ id: 'h1', name: 'Priya Sharma', companyName: 'Acme Corporation' }],
-  expiresAt: Date.now() + 60_000,
-  privacyPolicyUrl,
-  agreement: null,
-  agreementRequired: false,
-  visitorTypes: [...SPEC_VISITOR_TYPES],
-});
+const site = (privacyPolicyUrl: string) => publicSite({ privacyPolicyUrl });
 
 const noop = () => undefined;
 
