@@ -5,6 +5,7 @@ import type { Directory } from '../backend/port/directory';
 import { SelectField } from '../components/SelectField';
 
 export const CHOOSE_HOST = 'Please choose whom the visitor is meeting.';
+export const NO_HOST_CHOICE = 'No host (this visitor type needs none)';
 
 /**
  * The spec's Company Name and Whom To Meet, from the company's own directory: its active companies, and
@@ -38,11 +39,13 @@ export function useHostChoice(directory: Directory | undefined, suggestedHostId?
 
 interface HostFieldsProps {
   choice: ReturnType<typeof useHostChoice>;
+  /** The visitor type needs no host: Whom To Meet may stay at "No host". */
+  optional?: boolean;
   /** Why the form cannot go yet, shown under Whom To Meet. */
   hostError?: string | null;
 }
 
-export function HostFields({ choice, hostError }: HostFieldsProps) {
+export function HostFields({ choice, hostError, optional = false }: HostFieldsProps) {
   return (
     <>
       <SelectField
@@ -55,10 +58,14 @@ export function HostFields({ choice, hostError }: HostFieldsProps) {
         label="Whom To Meet"
         name="host"
         value={choice.host?.id ?? ''}
-        placeholder="Choose whom to meet"
-        options={choice.hostsOfCompany.map((host) => ({ value: host.id, label: host.name }))}
+        // A type that needs no host offers "No host" among the hosts, to choose again at any time.
+        placeholder={optional ? undefined : 'Choose whom to meet'}
+        options={[
+          ...(optional ? [{ value: '', label: NO_HOST_CHOICE }] : []),
+          ...choice.hostsOfCompany.map((host) => ({ value: host.id, label: host.name })),
+        ]}
         onChange={choice.chooseHost}
-        disabled={choice.hostsOfCompany.length === 0}
+        disabled={!optional && choice.hostsOfCompany.length === 0}
         error={choice.host ? null : hostError}
       />
       {choice.loaded && choice.hostsOfCompany.length === 0 && (

@@ -184,6 +184,40 @@ export function describeVisitorTypeContract(
     );
 
     it(
+      'checks in a visitor of a type that needs no host with none, and refuses none for a type that needs one',
+      async () => {
+        const { desk, contractor } = await withContractor(options);
+        const noHost = { whomToMeet: '', whomToMeetEmail: '', hostId: '' };
+        const courier = {
+          ...contractor,
+          id: 'tcourier1',
+          name: 'Courier',
+          hostRequired: false,
+          questions: [],
+        };
+        await desk.settings.saveVisitorType(courier);
+        const visit = await desk.visits.checkIn(
+          checkInInput({
+            visitTypeId: courier.id,
+            visitType: 'Courier',
+            visitorEmail: uniqueEmail('c'),
+            ...noHost,
+          }),
+        );
+        expect(await desk.visits.visit(visit.id)).toMatchObject({ visitType: 'Courier', ...noHost });
+        const withoutHost = checkInInput({
+          visitTypeId: contractor.id,
+          visitType: contractor.name,
+          answers: requiredAnswers(contractor),
+          visitorEmail: uniqueEmail('c'),
+          ...noHost,
+        });
+        expect(['invalid-input', 'permission']).toContain(await codeOf(desk.visits.checkIn(withoutHost)));
+      },
+      timeout,
+    );
+
+    it(
       'refuses a check-in missing a required answer, answering an unknown question, of a retired type, or under another name; no visit is created',
       async () => {
         const { desk, contractor } = await withContractor(options);

@@ -4,6 +4,7 @@ import type { Visit } from '../../backend/port/visits';
 import { resendMail } from './mailThunks';
 import { MailStatus } from './MailStatus';
 import { MailSendAction } from './MailSendAction';
+import { mailKindsOf } from '../../shared/mail/mailer';
 
 const KINDS: { kind: VisitMailKind; who: string }[] = [
   { kind: 'visitor', who: 'Visitor' },
@@ -23,7 +24,7 @@ export function VisitMail({
 }) {
   return (
     <ul className="visit-mail">
-      {KINDS.map(({ kind, who }) => (
+      {KINDS.filter(({ kind }) => mailKindsOf(visit).includes(kind)).map(({ kind, who }) => (
         <MailLine
           key={kind}
           visit={visit}

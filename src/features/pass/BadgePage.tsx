@@ -74,7 +74,7 @@ export function BadgePage() {
               <div className="visitor-badge-photo visitor-badge-no-photo" aria-hidden="true" />
             )}
             <p className="visitor-badge-name">{visit.visitorName}</p>
-            <p className="visitor-badge-line">Visiting {visit.whomToMeet}</p>
+            {visit.whomToMeet && <p className="visitor-badge-line">Visiting {visit.whomToMeet}</p>}
             <p className="visitor-badge-line">{visit.companyName}</p>
             <p className="visitor-badge-line">{badgeDate(visit.checkin_timestamp, timeZone)}</p>
             {printed.map(([id, answer]) => (

@@ -99,6 +99,14 @@ export function VisitorTypeEditor({ type, all, onSaved, onCancel }: EditorProps)
       <label className="check">
         <input
           type="checkbox"
+          checked={draft.hostRequired}
+          onChange={(event) => change({ hostRequired: event.target.checked })}
+        />
+        The visitor meets a host (the desk asks whom, and the host is emailed)
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
           checked={draft.photoRequired}
           onChange={(event) => change({ photoRequired: event.target.checked })}
         />

@@ -20,6 +20,7 @@ export interface TypeDraft {
   agreement: AgreementPolicy;
   answersOnBadge: boolean;
   photoRequired: boolean;
+  hostRequired: boolean;
   questions: QuestionDraft[];
 }
 
@@ -31,6 +32,7 @@ export function draftOfType(type: VisitorType): TypeDraft {
     agreement: type.agreement,
     answersOnBadge: type.answersOnBadge,
     photoRequired: type.photoRequired,
+    hostRequired: type.hostRequired,
     questions: type.questions.map((question) => ({
       id: question.id,
       label: question.label,
@@ -80,6 +82,7 @@ export function readTypeDraft(
     agreement: draft.agreement,
     answersOnBadge: draft.answersOnBadge,
     photoRequired: draft.photoRequired,
+    hostRequired: draft.hostRequired,
     questions: draft.questions.map(questionOf),
   };
   const problem = visitorTypeProblem(edited, all);

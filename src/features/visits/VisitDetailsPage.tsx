@@ -57,7 +57,8 @@ export function VisitDetailsPage() {
   async function submit(admitted?: { note: string }, form?: HTMLFormElement) {
     setFailure(null);
     setFailureReason(null);
-    if (!host) {
+    const hostNeeded = type?.hostRequired !== false;
+    if (!host && hostNeeded) {
       setHostProblem(CHOOSE_HOST);
       const select = form?.elements.namedItem('host');
       if (select instanceof HTMLSelectElement) select.focus();
@@ -68,7 +69,7 @@ export function VisitDetailsPage() {
     const answers = questions.read(form);
     if (!type || !answers) return;
     if ('problem' in acceptance) return setFailure(acceptance.problem);
-    const details = { checkInId, type, answers, host, companyName, timeZone, admitted };
+    const details = { checkInId, type, answers, host: host ?? null, companyName, timeZone, admitted };
     const result = await dispatch(
       checkIn(acceptance.accepted ? { ...details, agreement: acceptance.accepted } : details),
     );
@@ -82,8 +83,15 @@ export function VisitDetailsPage() {
   }
 
   async function turnAway(note: string) {
-    if (!host || !type) return;
-    const details = { checkInId, type, answers: questions.given(), host, companyName, timeZone };
+    if ((!host && type?.hostRequired !== false) || !type) return;
+    const details = {
+      checkInId,
+      type,
+      answers: questions.given(),
+      host: host ?? null,
+      companyName,
+      timeZone,
+    };
     const result = await dispatch(turnAwayVisitor({ details, note }));
     if (turnAwayVisitor.fulfilled.match(result)) setTurnedAway(true);
     else setDecisionProblem(`Could not record it: ${result.payload?.message ?? 'unknown error'}`);
@@ -143,7 +151,7 @@ export function VisitDetailsPage() {
             questions.clearProblem();
           }}
         />
-        <HostFields choice={choice} hostError={hostProblem} />
+        <HostFields choice={choice} hostError={hostProblem} optional={type?.hostRequired === false} />
         {questions.view}
         {agreement.view}
         <Alert message={failure} />

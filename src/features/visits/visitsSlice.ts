@@ -47,8 +47,8 @@ export interface VisitDetails {
   type: Pick<VisitorType, 'id' | 'name'>;
   /** The visitor's answers to the type's questions (none when it asks none). */
   answers: Answers;
-  /** The directory's host; the visit keeps their id, name and email. */
-  host: Host;
+  /** The directory's host (the visit keeps their id, name and email); null for a type that needs none. */
+  host: Host | null;
   /** The host's company, as the visit names it. */
   companyName: string;
   /** The site's time zone, for the check-in time in the emails. */
@@ -58,6 +58,9 @@ export interface VisitDetails {
   /** The visitor agreement the visitor accepted, when the site asks for one. */
   agreement?: SignedAgreement;
 }
+
+/** A visit of a type that needs no host names none. */
+const NO_HOST = { id: '', name: '', email: '' };
 
 /** The check-in a visit-details form makes for the visitor in hand. */
 function deskCheckIn(details: VisitDetails, visitor: Visitor, at: number) {
@@ -71,7 +74,7 @@ function deskCheckIn(details: VisitDetails, visitor: Visitor, at: number) {
       at,
     },
     visitor,
-    details.host,
+    details.host ?? NO_HOST,
   );
   return details.agreement ? { ...input, agreement: details.agreement } : input;
 }
@@ -80,7 +83,8 @@ export const checkIn = createCommand(
   'visits/checkIn',
   async (details: VisitDetails, { backend, services, now, getState }) => {
     const visitor = selectCurrentVisitor(getState());
-    if (!visitor || !details.host.active) {
+    // No host is the store's to allow (the type's rule); an inactive one is never chosen.
+    if (!visitor || details.host?.active === false) {
       throw new BackendError('invalid-input', 'No visitor or host chosen');
     }
     const site = mailSite(getState(), details.timeZone);

@@ -5,7 +5,9 @@ import type { Visit } from '../../backend/port/visits';
 import type { Mailer, MailOutcome } from '../../app/services';
 import { invitationMail, teamInviteMail, visitMail, watchlistAlertMail } from './templates';
 
-const MAIL_KINDS: readonly VisitMailKind[] = ['visitor', 'host'];
+/** The mails a visit owes: the visitor's, and the host's when the visit has one (a type may need none). */
+export const mailKindsOf = (visit: Pick<Visit, 'whomToMeet'>): readonly VisitMailKind[] =>
+  visit.whomToMeet ? ['visitor', 'host'] : ['visitor'];
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -23,7 +25,7 @@ export function createMailer(backend: Backend): Mailer {
     // One after the other: with Trigger Email each takes the next quota slot of the day.
     async sendForVisit(visit, site) {
       const outcomes: MailOutcome[] = [];
-      for (const kind of MAIL_KINDS) {
+      for (const kind of mailKindsOf(visit)) {
         try {
           outcomes.push({ kind, record: await send(visit, kind, site) });
         } catch (error) {

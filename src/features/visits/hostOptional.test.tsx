@@ -1,0 +1,64 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../backend/visitorTypes';
+import { newLocalBackend, renderApp } from '../../test/renderApp';
+import { chooseHost, clickCheckIn } from '../../test/desk';
+import { NO_HOST_CHOICE } from '../../shared/HostFields';
+import { visitorChosen } from '../visitors/visitorsSlice';
+
+const location = () => screen.getByTestId('location').textContent;
+
+/** The Delivery template, as a company that needs no host for it saves it. */
+function deliveryWithoutHost() {
+  const template = VISITOR_TYPE_TEMPLATES.find((each) => each.name === 'Delivery');
+  if (!template) throw new Error('no Delivery template');
+  return { ...typeFromTemplate(template, 3), hostRequired: false };
+}
+
+describe('a visitor type that needs no host', () => {
+  it('checks a delivery in with "No host": the visit names nobody, and only the visitor is emailed', async () => {
+    const backend = newLocalBackend();
+    const view = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+    const delivery = deliveryWithoutHost();
+    await view.backend.settings.saveVisitorType(delivery);
+    const visitor = await view.backend.visitors.add({
+      visitorName: 'Dina Courier',
+      visitorEmail: 'dina@example.com',
+      visitorMobile: '9123456780',
+      captureImage: true,
+      isImageCaptured: true,
+      imageUrl: 'data:image/jpeg;base64,AAAA',
+    });
+    act(() => void view.store.dispatch(visitorChosen(visitor)));
+    await view.user.click(await screen.findByRole('link', { name: 'Check-In' }));
+    await view.user.click(await screen.findByRole('link', { name: 'I have been here before..' }));
+    await view.user.type(await screen.findByLabelText('Email'), 'dina@example.com');
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Welcome, Dina Courier!');
+
+    // A type with a host asks for one, as the spec's do.
+    await clickCheckIn(view.user);
+    expect(screen.getByText('Please choose whom the visitor is meeting.')).toBeInTheDocument();
+    const typeSelect = screen.getByLabelText('Visit Type');
+    await waitFor(() =>
+      expect(within(typeSelect).getByRole('option', { name: 'Delivery' })).toBeInTheDocument(),
+    );
+    await view.user.selectOptions(typeSelect, 'Delivery');
+    expect(screen.getByLabelText('Whom To Meet')).toHaveDisplayValue(NO_HOST_CHOICE);
+    // "No host" stays a choice after a host was chosen.
+    await chooseHost(view.user);
+    await view.user.selectOptions(screen.getByLabelText('Whom To Meet'), NO_HOST_CHOICE);
+    await view.user.selectOptions(screen.getByLabelText('Carrier'), 'DHL');
+    await view.user.type(screen.getByLabelText('Number of packages'), '2');
+    await clickCheckIn(view.user);
+    await waitFor(() => expect(location()).toBe('/checkin_success'));
+
+    const [visit] = await view.backend.visits.onSite();
+    expect(visit).toMatchObject({ visitType: 'Delivery', whomToMeet: '', hostId: '', whomToMeetEmail: '' });
+    await waitFor(async () =>
+      expect((await view.backend.mail.forVisits([visit?.id ?? ''])).map((mail) => mail.kind)).toEqual([
+        'visitor',
+      ]),
+    );
+  });
+});
