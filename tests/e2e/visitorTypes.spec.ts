@@ -246,3 +246,40 @@ test('an Arabic visitor’s phone page reads right to left, mirrored, with axe c
   await expect(phone.getByLabel('Your name')).toBeVisible();
   await expect(phone.getByRole('button', { name: 'Check in' })).toBeVisible();
 });
+
+test('a delivery needs no host: the desk checks it in with "No host", and only the visitor is emailed @core', async ({
+  page,
+}) => {
+  test.slow();
+  await signedInDesk(page);
+  await openSettings(page, 'Visitor types');
+  await page.getByLabel('New type from').selectOption({ label: 'The Delivery template' });
+  await page.getByRole('button', { name: 'Add a visitor type' }).click();
+  await page.getByRole('checkbox', { name: /^The visitor meets a host/ }).uncheck();
+  await page.getByRole('button', { name: 'Save the type' }).click();
+  await expect(page.getByRole('status').or(page.getByRole('alert'))).toHaveText(
+    'Saved Delivery: the desk asks its questions from the next check-in.',
+    { timeout: 20_000 },
+  );
+
+  await page.goto('/main_checkin_checkout');
+  const name = `Dina Delivery ${Date.now().toString(36)}`;
+  await registerFirstTimeVisitor(page, { name, email: uniqueEmail('dina') });
+  await page.getByLabel('Visit Type').selectOption('Delivery');
+  await expect(page.getByLabel('Whom To Meet')).toHaveValue('');
+  await expect(page.getByLabel('Whom To Meet').locator('option:checked')).toHaveText(
+    'No host (this visitor type needs none)',
+  );
+  await page.getByLabel('Carrier').selectOption('DHL');
+  await page.getByLabel('Number of packages').fill('2');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Check In' }).click();
+  await expect(page).toHaveURL(/\/checkin_success$/);
+  const visitId = (await page.locator('.visit-id-number').textContent()) ?? '';
+
+  await page.goto('/admin_dashboard');
+  await page.getByRole('button', { name: `Details of ${name}, visit ID ${visitId}` }).click();
+  const drawer = page.getByRole('region', { name: `${name}, visit ${visitId}` });
+  await expect(drawer.locator('.visit-mail li')).toHaveCount(1);
+  await expect(drawer.locator('.visit-mail li')).toContainText('Visitor:');
+});
