@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { activateLanguage, visitorI18n } from './catalogs';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { loadLanguage, visitorI18n } from './catalogs';
 import { DEFAULT_LANGUAGE, preferredLanguage, type VisitorLanguage } from '../../lib/visitorLanguages';
 
 interface Chosen {
@@ -33,26 +33,34 @@ function useDocumentLanguage(language: VisitorLanguage) {
  */
 export function VisitorLanguageProvider({ children }: { children: ReactNode }) {
   const [i18n] = useState(visitorI18n);
-  const [wanted, setWanted] = useState(() => preferredLanguage(navigator.languages));
   const [shown, setShown] = useState(DEFAULT_LANGUAGE);
+  // Only the last choice is shown: a slow language chosen first never replaces a later one.
+  const latest = useRef(0);
+
+  const choose = useCallback(
+    (language: VisitorLanguage) => {
+      const choice = ++latest.current;
+      loadLanguage(i18n, language.code).then(
+        () => {
+          if (choice !== latest.current) return;
+          i18n.activate(language.code);
+          setShown(language);
+        },
+        // Not loaded (the network cut): the screen stays in the language it is in; choosing again retries.
+        () => undefined,
+      );
+    },
+    [i18n],
+  );
 
   useEffect(() => {
-    let current = true;
-    activateLanguage(i18n, wanted.code).then(
-      () => current && setShown(wanted),
-      // Not loaded (the network cut): the screen stays in the language it is in.
-      () => current && setWanted(shown),
-    );
-    return () => {
-      current = false;
-    };
-    // `shown` is what to go back to, not a reason to load again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [i18n, wanted]);
+    const preferred = preferredLanguage(navigator.languages);
+    if (preferred.code !== DEFAULT_LANGUAGE.code) choose(preferred);
+  }, [choose]);
   useDocumentLanguage(shown);
 
   return (
-    <ChosenLanguage value={{ language: shown, choose: setWanted }}>
+    <ChosenLanguage value={{ language: shown, choose }}>
       <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </ChosenLanguage>
   );

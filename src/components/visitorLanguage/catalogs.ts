@@ -25,14 +25,18 @@ const loaded = new WeakMap<I18n, Set<VisitorLanguageCode>>();
 /** The desk's screens, which stay in English for now, read their shared visitor texts through this one. */
 export const ENGLISH: I18n = visitorI18n();
 
-/** Loads a language's messages into `i18n` (once) and makes it the one shown. */
-export async function activateLanguage(i18n: I18n, code: VisitorLanguageCode): Promise<void> {
+/** Loads a language's messages into `i18n`, once; the caller makes it the one shown (`i18n.activate`). */
+export async function loadLanguage(i18n: I18n, code: VisitorLanguageCode): Promise<void> {
   const languages = loaded.get(i18n) ?? new Set(['en']);
   loaded.set(i18n, languages);
-  if (code !== 'en' && !languages.has(code)) {
-    const { messages } = await LOADERS[code]();
-    i18n.load(code, messages);
-    languages.add(code);
-  }
+  if (languages.has(code) || code === 'en') return;
+  const { messages } = await LOADERS[code]();
+  i18n.load(code, messages);
+  languages.add(code);
+}
+
+/** Loads a language and makes it the one shown. */
+export async function activateLanguage(i18n: I18n, code: VisitorLanguageCode): Promise<void> {
+  await loadLanguage(i18n, code);
   i18n.activate(code);
 }
