@@ -20,3 +20,12 @@ export async function clickCheckIn(user: UserEvent): Promise<void> {
   await waitFor(() => expect(button).toBeEnabled());
   await user.click(button);
 }
+
+/** From the main page: a registered visitor found by their email, ending on their visit details. */
+export async function openReturningVisitor(user: UserEvent, name: string, email: string): Promise<void> {
+  await user.click(await screen.findByRole('link', { name: 'Check-In' }));
+  await user.click(await screen.findByRole('link', { name: 'I have been here before..' }));
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await screen.findByText(`Welcome, ${name}!`);
+}

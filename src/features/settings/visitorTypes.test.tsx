@@ -5,7 +5,7 @@ import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
 import { inviteInput } from '../../backend/inviteInput';
 import { newRandomCode } from '../../lib/randomCode';
 import { visitorInput } from '../../test/fixtures';
-import { chooseHost, clickCheckIn } from '../../test/desk';
+import { chooseHost, clickCheckIn, openReturningVisitor } from '../../test/desk';
 import { visitorChosen } from '../visitors/visitorsSlice';
 import type { Backend } from '../../backend/port/backend';
 import type { VisitorType } from '../../backend/port/visitorTypes';
@@ -125,11 +125,7 @@ describe('the desk asks the chosen type’s questions', () => {
       imageUrl: 'data:image/jpeg;base64,AAAA',
     });
     act(() => void view.store.dispatch(visitorChosen(visitor)));
-    await view.user.click(await screen.findByRole('link', { name: 'Check-In' }));
-    await view.user.click(await screen.findByRole('link', { name: 'I have been here before..' }));
-    await view.user.type(await screen.findByLabelText('Email'), 'carlos@example.com');
-    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
-    await screen.findByText('Welcome, Carlos Ruiz!');
+    await openReturningVisitor(view.user, 'Carlos Ruiz', 'carlos@example.com');
 
     // The spec's types first, the company's own after them; no question until a type asks one.
     const typeSelect = screen.getByLabelText('Visit Type');

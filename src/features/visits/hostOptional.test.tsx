@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../backend/visitorTypes';
 import { newLocalBackend, renderApp } from '../../test/renderApp';
-import { chooseHost, clickCheckIn } from '../../test/desk';
+import { chooseHost, clickCheckIn, openReturningVisitor } from '../../test/desk';
 import { NO_HOST_CHOICE } from '../../shared/HostFields';
 import { visitorChosen } from '../visitors/visitorsSlice';
 
@@ -30,11 +30,7 @@ describe('a visitor type that needs no host', () => {
       imageUrl: 'data:image/jpeg;base64,AAAA',
     });
     act(() => void view.store.dispatch(visitorChosen(visitor)));
-    await view.user.click(await screen.findByRole('link', { name: 'Check-In' }));
-    await view.user.click(await screen.findByRole('link', { name: 'I have been here before..' }));
-    await view.user.type(await screen.findByLabelText('Email'), 'dina@example.com');
-    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
-    await screen.findByText('Welcome, Dina Courier!');
+    await openReturningVisitor(view.user, 'Dina Courier', 'dina@example.com');
 
     // A type with a host asks for one, as the spec's do.
     await clickCheckIn(view.user);
