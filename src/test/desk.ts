@@ -29,3 +29,14 @@ export async function openReturningVisitor(user: UserEvent, name: string, email:
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   await screen.findByText(`Welcome, ${name}!`);
 }
+
+/** Fills the arrival form as a visitor does, the type chosen by name, and accepts the privacy notice. */
+export async function fillArrival(user: UserEvent, visitType: string, visitorName = 'Zoya'): Promise<void> {
+  await user.type(screen.getByLabelText('Your name'), visitorName);
+  await user.type(screen.getByLabelText('Email'), 'zoya@visitors.example');
+  await user.type(screen.getByLabelText('Mobile'), '9876543210');
+  await user.selectOptions(screen.getByLabelText('Visit type'), visitType);
+  await user.selectOptions(screen.getByLabelText('Company you are visiting'), 'Acme Corporation');
+  await user.selectOptions(screen.getByLabelText('Whom to meet'), 'Priya Sharma');
+  await user.click(screen.getByLabelText(/^I agree/));
+}

@@ -1,4 +1,5 @@
 import { publicSite } from '../../test/fixtures';
+import { fillArrival } from '../../test/desk';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -33,13 +34,7 @@ describe('the visitor agreement on the visitor’s phone', () => {
     expect(within(agreement).getByRole('region', { name: 'Agreement text' })).toHaveTextContent(
       'Wear your badge at all times.',
     );
-    await user.type(screen.getByLabelText('Your name'), 'Zoya Phone');
-    await user.type(screen.getByLabelText('Email'), 'zoya@example.com');
-    await user.type(screen.getByLabelText('Mobile'), '9876543210');
-    await user.selectOptions(screen.getByLabelText('Visit type'), 'Meeting');
-    await user.selectOptions(screen.getByLabelText('Company you are visiting'), 'Acme Corporation');
-    await user.selectOptions(screen.getByLabelText('Whom to meet'), 'h1');
-    await user.click(screen.getByRole('checkbox'));
+    await fillArrival(user, 'Meeting', 'Zoya Phone');
     await user.click(screen.getByRole('button', { name: 'Check in' }));
     expect(screen.getByRole('alert')).toHaveTextContent(AGREEMENT_MESSAGES.nameMismatch);
     expect(sent).toEqual([]);

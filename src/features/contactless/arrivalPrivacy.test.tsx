@@ -1,4 +1,5 @@
 import { publicSite } from '../../test/fixtures';
+import { fillArrival } from '../../test/desk';
 import { SPEC_VISITOR_TYPES } from '../../backend/visitorTypes';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -73,13 +74,7 @@ describe('the arrival form’s own checks', () => {
     render(
       <ArrivalForm site={needsPhoto} send={send} distanceMetres={null} onArrived={noop} onStale={noop} />,
     );
-    await user.type(screen.getByLabelText('Your name'), 'Zoya');
-    await user.type(screen.getByLabelText('Email'), 'zoya@visitors.example');
-    await user.type(screen.getByLabelText('Mobile'), '9876543210');
-    await user.selectOptions(screen.getByLabelText('Visit type'), 'Courier');
-    await user.selectOptions(screen.getByLabelText('Company you are visiting'), 'Acme Corporation');
-    await user.selectOptions(screen.getByLabelText('Whom to meet'), 'Priya Sharma');
-    await user.click(screen.getByLabelText(/^I agree/));
+    await fillArrival(user, 'Courier');
     await user.click(screen.getByRole('button', { name: 'Check in' }));
     const photo = screen.getByRole('button', { name: 'Take a photo for your badge' });
     expect(photo).toHaveFocus();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../backend/visitorTypes';
 import { newLocalBackend, renderApp } from '../../test/renderApp';
 import { chooseHost, clickCheckIn, openReturningVisitor } from '../../test/desk';
+import { visitorInput } from '../../test/fixtures';
 import { NO_HOST_CHOICE } from '../../shared/HostFields';
 import { visitorChosen } from '../visitors/visitorsSlice';
 
@@ -21,14 +22,9 @@ describe('a visitor type that needs no host', () => {
     const view = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
     const delivery = deliveryWithoutHost();
     await view.backend.settings.saveVisitorType(delivery);
-    const visitor = await view.backend.visitors.add({
-      visitorName: 'Dina Courier',
-      visitorEmail: 'dina@example.com',
-      visitorMobile: '9123456780',
-      captureImage: true,
-      isImageCaptured: true,
-      imageUrl: 'data:image/jpeg;base64,AAAA',
-    });
+    const visitor = await view.backend.visitors.add(
+      visitorInput({ visitorName: 'Dina Courier', visitorEmail: 'dina@example.com' }),
+    );
     act(() => void view.store.dispatch(visitorChosen(visitor)));
     await openReturningVisitor(view.user, 'Dina Courier', 'dina@example.com');
 
