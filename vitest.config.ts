@@ -13,6 +13,10 @@ const FRESH_MODULES = 'src/app/apiSlot.test.ts';
 export default defineConfig({
   plugins: [react(), lingui({ failOnCompileError: true })],
   test: {
+    // CI retries a test once (as Playwright does): on two loaded cores a wait can run past its time. A test
+    // that passed only on its retry is still named in the log (FlakyReporter), to be made steady.
+    retry: process.env.CI ? 1 : 0,
+    reporters: ['default', './tests/reporters/flakyReporter.ts'],
     globals: true,
     restoreMocks: true,
     // npm test runs this beside the browser and emulator suites on two cores: a screen test that takes a

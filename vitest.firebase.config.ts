@@ -13,6 +13,10 @@ const suite = process.env.FIREBASE_SUITE;
 
 export default defineConfig({
   test: {
+    // CI retries a test once (as Playwright does): on two loaded cores a wait can run past its time. A test
+    // that passed only on its retry is still named in the log (FlakyReporter), to be made steady.
+    retry: process.env.CI ? 1 : 0,
+    reporters: ['default', './tests/reporters/flakyReporter.ts'],
     environment: 'node',
     include: suite === 'rules' ? RULES_FILES : ['tests/firebase/**/*.test.ts'],
     exclude: suite === 'sdk' ? RULES_FILES : [],

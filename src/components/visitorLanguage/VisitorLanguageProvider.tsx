@@ -1,5 +1,14 @@
 import { I18nProvider } from '@lingui/react';
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { loadLanguage, visitorI18n } from './catalogs';
 import { DEFAULT_LANGUAGE, preferredLanguage, type VisitorLanguage } from '../../lib/visitorLanguages';
 
@@ -12,9 +21,12 @@ const ChosenLanguage = createContext<Chosen>({ language: DEFAULT_LANGUAGE, choos
 
 export const useChosenLanguage = (): Chosen => useContext(ChosenLanguage);
 
-/** The page's language and direction, put back as they were when the visitor's screen closes (the kiosk). */
+/**
+ * The page's language and direction, put back as they were when the visitor's screen closes (the kiosk).
+ * Set as the words change, before the browser paints: never a frame of Arabic laid out left to right.
+ */
 function useDocumentLanguage(language: VisitorLanguage) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = document.documentElement;
     const before = { lang: root.lang, dir: root.dir };
     root.lang = language.code;

@@ -48,7 +48,12 @@ describe('team accounts at the desk', () => {
         'Invited sam@example.com as Front desk: the link is emailed and shown below, and works for 7 days.',
       ),
     );
-    const pending = screen.getByRole('table', { name: 'Invitations not yet used' });
+    // The list of invitations is read again after the write: it may arrive after the notice.
+    const pending = await screen.findByRole(
+      'table',
+      { name: 'Invitations not yet used' },
+      { timeout: 10_000 },
+    );
     const [invite] = await view.backend.team.invites();
     const link = `http://localhost:3000/join/${invite?.code ?? ''}`;
     expect(within(pending).getByText(link)).toBeInTheDocument();
