@@ -6,12 +6,17 @@ import { typeOfCheckIn } from './visitorTypeChecks';
 
 /**
  * What both adapters refuse before an arrival is written (the rules hold the same on Firebase): a host the
- * code does not offer, a type it does not offer, answers that do not fit the type's questions, no photo
- * where the type needs one, or the
- * agreement missing where the type asks for it (present where it does not).
+ * code does not offer (or none, for a type that needs one), a type it does not offer, answers that do not
+ * fit the type's questions, no photo where the type needs one, or the agreement missing where the type
+ * asks for it (present where it does not).
  */
 export function requireOfferedByCode(site: PublicSite, input: ArrivalInput): void {
-  if (!site.hosts.some((host) => host.id === input.hostId)) {
+  // No host at all, for a type that needs none (a delivery): the type's own check below holds the rest.
+  const noHost =
+    input.hostId === '' &&
+    input.whomToMeet === '' &&
+    site.visitorTypes.find((type) => type.id === input.visitTypeId)?.hostRequired === false;
+  if (!noHost && !site.hosts.some((host) => host.id === input.hostId)) {
     throw new BackendError('invalid-input', HOST_NOT_OFFERED);
   }
   requireVisitorLanguage(input.visitorLanguage);

@@ -3,6 +3,9 @@ import type { Visitor } from './port/visitors';
 import { newRandomCode } from '../lib/randomCode';
 import type { CheckInInput, Visit } from './port/visits';
 
+/** The host of a visit for nobody in particular (a type that needs no host): the visit names none. */
+export const NO_HOST: Pick<Host, 'id' | 'name' | 'email'> = { id: '', name: '', email: '' };
+
 /**
  * A check-in of this visitor to meet this host: the visit keeps the host's id, name and email, and the
  * visitor's details as the register holds them. One shape for the desk's check-in and a confirmed arrival.

@@ -1,4 +1,4 @@
-import { checkInInput } from './checkInInput';
+import { checkInInput, NO_HOST } from './checkInInput';
 import { screenedCheckIn, turnAway } from './watchlist';
 import { AlreadyCheckedOutError, BackendError, DuplicateVisitorError } from './errors';
 import { arrivalCheckInId, type PublicSite } from './port/contactless';
@@ -103,9 +103,11 @@ export async function confirmArrival(
   if (arrival.status.state === 'declined') {
     throw new BackendError('invalid-input', `${arrival.visitorName}’s arrival was declined.`);
   }
-  const host = (await backend.directory.list()).hosts.find(
-    (each) => each.id === arrival.hostId && each.active,
-  );
+  // An arrival for nobody in particular (a type that needs no host) is checked in with none.
+  const host =
+    arrival.hostId === ''
+      ? NO_HOST
+      : (await backend.directory.list()).hosts.find((each) => each.id === arrival.hostId && each.active);
   if (!host) {
     throw new BackendError(
       'invalid-input',

@@ -108,7 +108,8 @@ export const VISITOR_TYPE_TEMPLATES: readonly Template[] = [
     name: 'Delivery',
     colour: '#047857',
     badgeColour: '#10b981',
-    hostRequired: true,
+    // Most parcels are for reception, not for a person.
+    hostRequired: false,
     agreement: 'never',
     photoRequired: false,
     answersOnBadge: false,

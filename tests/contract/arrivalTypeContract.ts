@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { confirmArrival } from '../../src/backend/contactless';
 import { BackendError } from '../../src/backend/errors';
-import { PHOTO_REQUIRED } from '../../src/backend/port/contactless';
+import { HOST_NOT_OFFERED, PHOTO_REQUIRED } from '../../src/backend/port/contactless';
 import type { Backend } from '../../src/backend/port/backend';
 import type { VisitorType } from '../../src/backend/port/visitorTypes';
-import { typeFromTemplate } from '../../src/backend/visitorTypes';
+import { typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../src/backend/visitorTypes';
 import { inviteInput } from '../../src/backend/inviteInput';
 import { newRandomCode } from '../../src/lib/randomCode';
 import { uniqueEmail } from '../../src/test/fixtures';
@@ -165,6 +165,35 @@ export function describeArrivalTypeContract(
         // The spec's types ask for none.
         const meeting = await arrivalFor(desk, { visitTypeId: 'meeting', imageUrl: '' });
         expect(await codeOf(options.makePhone().arrive(company, code, meeting))).toBe('resolved');
+      },
+      timeout,
+    );
+
+    it(
+      'takes a delivery with no host and checks it in for nobody; a type that needs a host still needs one',
+      async () => {
+        const { desk, company } = await desks(options);
+        const template = VISITOR_TYPE_TEMPLATES.find((each) => each.name === 'Delivery');
+        if (!template) throw new Error('no Delivery template');
+        const delivery = { ...typeFromTemplate(template, 3), questions: [] };
+        await desk.settings.saveVisitorType(delivery);
+        const { code } = await publishCode(desk);
+        const noHost = { hostId: '', whomToMeet: '' };
+        const input = await arrivalFor(desk, { visitType: 'Delivery', visitTypeId: delivery.id, ...noHost });
+        const id = await options.makePhone().arrive(company, code, input);
+        expect(await desk.contactless.arrival(id)).toMatchObject({ visitType: 'Delivery', ...noHost });
+        const visit = await confirmArrival(desk, id, Date.now());
+        expect(visit).toMatchObject({ visitType: 'Delivery', ...noHost, whomToMeetEmail: '' });
+        expect(await desk.visits.visit(visit.id)).toMatchObject({ ...noHost, whomToMeetEmail: '' });
+
+        const meeting = await arrivalFor(desk, { visitTypeId: 'meeting', ...noHost });
+        await expect(options.makePhone().arrive(company, code, meeting)).rejects.toMatchObject({
+          code: 'invalid-input',
+          message: HOST_NOT_OFFERED,
+        });
+        // A host's name with no host's id is no host of the code's.
+        const named = await arrivalFor(desk, { visitTypeId: delivery.id, visitType: 'Delivery', hostId: '' });
+        expect(await codeOf(options.makePhone().arrive(company, code, named))).toBe('invalid-input');
       },
       timeout,
     );

@@ -247,15 +247,18 @@ test('an Arabic visitor’s phone page reads right to left, mirrored, with axe c
   await expect(phone.getByRole('button', { name: 'Check in' })).toBeVisible();
 });
 
-test('a delivery needs no host: the desk checks it in with "No host", and only the visitor is emailed @core', async ({
+test('a delivery needs no host: the desk and the phone check it in with "No host", and only the visitor is emailed @core', async ({
   page,
-}) => {
+  context,
+  browser,
+}, testInfo) => {
   test.slow();
   await signedInDesk(page);
   await openSettings(page, 'Visitor types');
   await page.getByLabel('New type from').selectOption({ label: 'The Delivery template' });
   await page.getByRole('button', { name: 'Add a visitor type' }).click();
-  await page.getByRole('checkbox', { name: /^The visitor meets a host/ }).uncheck();
+  // The template needs no host already: most parcels are for reception.
+  await expect(page.getByRole('checkbox', { name: /^The visitor meets a host/ })).not.toBeChecked();
   await page.getByRole('button', { name: 'Save the type' }).click();
   await expect(page.getByRole('status').or(page.getByRole('alert'))).toHaveText(
     'Saved Delivery: the desk asks its questions from the next check-in.',
@@ -282,4 +285,31 @@ test('a delivery needs no host: the desk checks it in with "No host", and only t
   const drawer = page.getByRole('region', { name: `${name}, visit ${visitId}` });
   await expect(drawer.locator('.visit-mail li')).toHaveCount(1);
   await expect(drawer.locator('.visit-mail li')).toContainText('Visitor:');
+
+  // The phone: a courier leaves the host at "No host", and the desk confirms a visit for nobody.
+  const url = await scanDeskCode(page);
+  const phone = await (await phoneContext(browser, context, testInfo.project.name)).newPage();
+  await phone.setViewportSize(PHONE_SCREEN);
+  await phone.goto(url);
+  const courier = `Colin Courier ${Date.now().toString(36)}`;
+  await phone.getByLabel('Your name').fill(courier);
+  await phone.getByLabel('Email', { exact: true }).fill(uniqueEmail('colin'));
+  await phone.getByLabel('Mobile', { exact: true }).fill('9876543210');
+  await phone.getByLabel('Visit type').selectOption('Delivery');
+  await phone.getByLabel('Company you are visiting').selectOption('Acme Corporation');
+  await expect(phone.getByLabel('Whom to meet').locator('option:checked')).toHaveText(
+    'No host (this visit type needs none)',
+  );
+  await phone.getByLabel('Carrier').selectOption('UPS');
+  await phone.getByLabel('Number of packages').fill('1');
+  await phone.getByLabel(/^I agree that/).check();
+  await expectAccessible(phone);
+  await phone.getByRole('button', { name: 'Check in' }).click();
+  await expect(phone.getByText('Waiting for the front desk…')).toBeVisible();
+
+  await page.goto('/main_checkin_checkout');
+  const arriving = page.getByRole('region', { name: 'Arriving' });
+  await expect(arriving.getByText(`${courier} with no host (Acme Corporation)`)).toBeVisible();
+  await arriving.getByRole('button', { name: `Confirm ${courier}` }).click();
+  await expect(phone.getByText(/^Checked in — your visit ID is \d{6}$/)).toBeVisible({ timeout: 10_000 });
 });

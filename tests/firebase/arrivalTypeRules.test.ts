@@ -271,3 +271,42 @@ describe('arrivals: the agreement as the type asks', () => {
     await assertFails(arrive(data));
   });
 });
+
+describe('arrivals: no host, for a type that needs none', () => {
+  const delivery = contractor({ id: 'tdeliver1', name: 'Delivery', hostRequired: false, questions: [] });
+  const deliveryArrival = (fields: Fields = {}) =>
+    newArrival(CODE, {
+      visitType: 'Delivery',
+      visitTypeId: 'tdeliver1',
+      hostId: '',
+      whomToMeet: '',
+      ...fields,
+    });
+
+  beforeEach(async () => {
+    await seedProfiles(env());
+    await seed(env(), {
+      [`arrivalCodes/${CODE}`]: arrivalCodeOf(ACME, { visitorTypes: typesOf(contractor(), delivery) }),
+    });
+  });
+
+  it('takes a delivery with no host, and with one of the code’s hosts', async () => {
+    await assertSucceeds(arrive(deliveryArrival())).catch(failedAt('no host'));
+    await assertSucceeds(arrive(deliveryArrival({ hostId: 'host-1', whomToMeet: 'Priya' }))).catch(
+      failedAt('a host'),
+    );
+  });
+
+  it.each<[string, Fields]>([
+    ['a contractor (a host needed) with no host', contractorArrival(CODE, { hostId: '', whomToMeet: '' })],
+    ['a meeting of an old phone with no host', newArrival(CODE, { hostId: '', whomToMeet: '' })],
+    ['a delivery with a host’s name but no host', deliveryArrival({ whomToMeet: 'Priya' })],
+    [
+      'a delivery with a host the code does not offer',
+      deliveryArrival({ hostId: 'host-9', whomToMeet: 'Sam' }),
+    ],
+    ['a delivery naming a host without their name', deliveryArrival({ hostId: 'host-1' })],
+  ])('refuses %s', async (_, data) => {
+    await assertFails(arrive(data));
+  });
+});

@@ -72,7 +72,7 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
     const found = arrivalProblems(fields, site);
     const firstBad = ARRIVAL_FIELDS.find((field) => found[field]);
     const host = site.hosts.find((each) => each.id === fields.hostId);
-    if (firstBad || !host || !type) {
+    if (firstBad || !type || (!host && type.hostRequired)) {
       setProblems(found);
       setProblem(null);
       const input = firstBad && event.currentTarget.elements.namedItem(firstBad);
@@ -105,8 +105,9 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
           ...(i18n.locale !== 'en' && { visitorLanguage: i18n.locale }),
           ...(Object.keys(answers).length > 0 && { answers }),
           companyName: fields.companyName,
-          hostId: host.id,
-          whomToMeet: host.name,
+          // A type that needs no host, left at "No host": the visit is for nobody in particular.
+          hostId: host?.id ?? '',
+          whomToMeet: host?.name ?? '',
           imageUrl: selfie ?? '',
           distanceMetres,
           consent: true,
@@ -184,7 +185,12 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
         label={t('Whom to meet')}
         value={fields.hostId}
         disabled={!fields.companyName}
-        options={[choose, ...hosts.map((host) => ({ value: host.id, label: host.name }))]}
+        options={[
+          type?.hostRequired === false
+            ? { value: '', label: t('No host (this visit type needs none)') }
+            : choose,
+          ...hosts.map((host) => ({ value: host.id, label: host.name })),
+        ]}
         onChange={(hostId) => change({ hostId })}
         name="hostId"
         error={problems.hostId && t(problems.hostId)}

@@ -22,6 +22,7 @@ import {
 import { enterKioskMode } from './kioskMode';
 import { useInvitedCheckIn } from './useInvitedCheckIn';
 import { visitCheckedIn } from '../../shared/justCheckedInSlice';
+import { toMeet } from '../../lib/toMeet';
 
 /** Visitors who checked in from their phone and wait for the desk, live, with Confirm and Decline. */
 export function ArrivingList() {
@@ -100,7 +101,7 @@ function ArrivalItem({ arrival }: { arrival: Arrival }) {
     <li className="arrival">
       <VisitPhoto imageUrl={arrival.imageUrl} name={arrival.visitorName} size={48} />
       <div className="arrival-details">
-        <strong>{arrival.visitorName}</strong> to meet {arrival.whomToMeet} ({arrival.companyName})
+        <strong>{arrival.visitorName}</strong> {toMeet(arrival.whomToMeet)} ({arrival.companyName})
         <span className="hint">
           {arrival.visitType}
           {arrival.answers && Object.keys(arrival.answers).length > 0 && (

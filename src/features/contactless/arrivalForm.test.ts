@@ -1,5 +1,6 @@
 import { publicSite } from '../../test/fixtures';
 import { describe, expect, it } from 'vitest';
+import { SPEC_VISITOR_TYPES, typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../backend/visitorTypes';
 import { arrivalProblem, type ArrivalFields } from './arrivalForm';
 
 const SITE = publicSite({
@@ -44,5 +45,28 @@ describe('the arrival form', () => {
     [{ consent: false }, 'Please accept the privacy notice to check in.'],
   ] as const)('refuses %o: %s', (changes, problem) => {
     expect(arrivalProblem(typed(changes), SITE)).toBe(problem);
+  });
+});
+
+describe('the arrival form for a type that needs no host', () => {
+  const template = VISITOR_TYPE_TEMPLATES.find((each) => each.name === 'Delivery');
+  if (!template) throw new Error('no Delivery template');
+  const delivery = { ...typeFromTemplate(template, 3), questions: [] };
+  const site = { ...SITE, visitorTypes: [...SPEC_VISITOR_TYPES, delivery] };
+
+  it('takes a delivery left at no host, or with a host of the chosen company', () => {
+    expect(delivery.hostRequired).toBe(false);
+    expect(arrivalProblem(typed({ visitTypeId: delivery.id, hostId: '' }), site)).toBeNull();
+    expect(arrivalProblem(typed({ visitTypeId: delivery.id }), site)).toBeNull();
+  });
+
+  it('still asks for the company, and a host of it when one is chosen', () => {
+    expect(arrivalProblem(typed({ visitTypeId: delivery.id, hostId: '', companyName: '' }), site)).toBe(
+      'Please choose the company you are visiting.',
+    );
+    expect(arrivalProblem(typed({ visitTypeId: delivery.id, hostId: 'h2' }), site)).toBe(
+      'Please choose whom you are meeting.',
+    );
+    expect(arrivalProblem(typed({ hostId: '' }), site)).toBe('Please choose whom you are meeting.');
   });
 });

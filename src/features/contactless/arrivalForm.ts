@@ -46,12 +46,13 @@ export function arrivalProblems(fields: ArrivalFields, site: PublicSite): Arriva
     problems.visitorEmail = 'Please enter your email address, such as name@example.com.';
   if (!MOBILE_NUMBER.test(fields.visitorMobile.trim()))
     problems.visitorMobile = 'Please enter your mobile number.';
-  if (!site.visitorTypes.some((type) => type.id === fields.visitTypeId))
-    problems.visitTypeId = 'Please choose the type of visit.';
+  const type = site.visitorTypes.find((each) => each.id === fields.visitTypeId);
+  if (!type) problems.visitTypeId = 'Please choose the type of visit.';
   if (!site.companies.includes(fields.companyName))
     problems.companyName = 'Please choose the company you are visiting.';
   const host = site.hosts.find((each) => each.id === fields.hostId);
-  if (!host || host.companyName !== fields.companyName)
+  const noHost = fields.hostId === '' && type?.hostRequired === false;
+  if (!noHost && (!host || host.companyName !== fields.companyName))
     problems.hostId = 'Please choose whom you are meeting.';
   if (!fields.consent) problems.consent = 'Please accept the privacy notice to check in.';
   return problems;

@@ -4,6 +4,7 @@ import { TextField } from '../../components/TextField';
 import { isVisitorSearch, matchesVisitorSearch, visitorSearchWords } from '../../lib/visitorSearch';
 import { CheckOutButton, useCheckedOut } from '../../shared/CheckOutButton';
 import { useOnSiteQuery } from '../../shared/visitsApi';
+import { toMeet } from '../../lib/toMeet';
 
 const SHOWN = 6;
 
@@ -35,7 +36,7 @@ export function OnSiteFinder() {
             <li key={visit.id} className="finder-result">
               <VisitPhoto imageUrl={visit.imageUrl} name={visit.visitorName} size={40} />
               <span>
-                <strong>{visit.visitorName}</strong> to meet {visit.whomToMeet} · visit ID {visit.visitID}
+                <strong>{visit.visitorName}</strong> {toMeet(visit.whomToMeet)} · visit ID {visit.visitID}
               </span>
               <CheckOutButton visit={visit} onCheckedOut={checkedOut.onCheckedOut} />
             </li>

@@ -1,6 +1,7 @@
 import type { Visit } from '../../backend/port/visits';
 import { CheckOutButton } from '../../shared/CheckOutButton';
 import { formatVisitTime } from '../../lib/formatTime';
+import { toMeet } from '../../lib/toMeet';
 
 /** The newest visits at a glance, so the operator sees a check-in land. */
 interface RecentVisitsProps {
@@ -19,7 +20,7 @@ export function RecentVisits({ visits, loading, onCheckedOut }: RecentVisitsProp
         <ul>
           {visits.slice(0, 5).map((visit) => (
             <li key={visit.id}>
-              <strong>{visit.visitorName}</strong> to meet {visit.whomToMeet} · in{' '}
+              <strong>{visit.visitorName}</strong> {toMeet(visit.whomToMeet)} · in{' '}
               {formatVisitTime(visit.checkin_timestamp)}
               {' · '}
               {visit.checkedOut

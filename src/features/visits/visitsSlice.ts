@@ -3,7 +3,7 @@ import { createCommand } from '../../app/command';
 import type { RootState } from '../../app/hooks';
 import { injectSlice } from '../../app/rootReducer';
 import { trackRequest } from '../../app/trackRequest';
-import { checkInInput } from '../../backend/checkInInput';
+import { checkInInput, NO_HOST } from '../../backend/checkInInput';
 import { VISIT_CHANGES } from '../../app/tags';
 import { AlreadyCheckedOutError, BackendError, type AppError } from '../../backend/errors';
 import type { SignedAgreement } from '../../backend/port/agreements';
@@ -58,9 +58,6 @@ export interface VisitDetails {
   /** The visitor agreement the visitor accepted, when the site asks for one. */
   agreement?: SignedAgreement;
 }
-
-/** A visit of a type that needs no host names none. */
-const NO_HOST = { id: '', name: '', email: '' };
 
 /** The check-in a visit-details form makes for the visitor in hand. */
 function deskCheckIn(details: VisitDetails, visitor: Visitor, at: number) {
