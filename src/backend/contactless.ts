@@ -65,7 +65,14 @@ export async function publicSiteOf(backend: Backend, expiresAt: number): Promise
     }),
     expiresAt,
     privacyPolicyUrl: site.privacyPolicyUrl,
-    agreement: askedFor && agreement ? { version: agreement.version, text: agreement.text } : null,
+    agreement:
+      askedFor && agreement
+        ? {
+            version: agreement.version,
+            text: agreement.text,
+            ...(agreement.translations && { translations: agreement.translations }),
+          }
+        : null,
     agreementRequired: site.agreementRequired,
     visitorTypes,
   };

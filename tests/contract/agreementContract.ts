@@ -32,6 +32,48 @@ export function describeAgreementContract(
     );
 
     it(
+      'keeps the company’s translations beside a version, which stays as published; a new version has none',
+      async () => {
+        const desk = await signedInBackend(options);
+        const published = await desk.agreements.publish('Wear your badge at all times.');
+        const spanish = await desk.agreements.translate(1, 'es', ' Lleve su credencial en todo momento. ');
+        expect(spanish).toEqual({
+          ...published,
+          translations: { es: 'Lleve su credencial en todo momento.' },
+        });
+        await desk.agreements.translate(1, 'ar', 'ارتدِ شارتك في جميع الأوقات.');
+        expect((await desk.agreements.latest())?.translations).toEqual({
+          es: 'Lleve su credencial en todo momento.',
+          ar: 'ارتدِ شارتك في جميع الأوقات.',
+        });
+        // A blank text removes that language only; the version, its text and its author never change.
+        expect(await desk.agreements.translate(1, 'es', '  ')).toEqual({
+          ...published,
+          translations: { ar: 'ارتدِ شارتك في جميع الأوقات.' },
+        });
+        expect(await desk.agreements.version(1)).toMatchObject({ ...published });
+        const second = await desk.agreements.publish('Wear your badge. Sign out when you leave.');
+        expect(second.translations).toBeUndefined();
+
+        const refusals = [
+          desk.agreements.translate(2, 'en', 'English is the original.'),
+          desk.agreements.translate(2, 'tlh', 'Klingon'),
+          desk.agreements.translate(2, 'fr', 'x'.repeat(20_001)),
+        ];
+        for (const refused of refusals) {
+          await expect(refused).rejects.toMatchObject({ code: 'invalid-input' });
+        }
+        await expect(desk.agreements.translate(3, 'fr', 'Portez votre badge.')).rejects.toMatchObject({
+          code: 'not-found',
+        });
+        expect((await desk.agreements.latest())?.translations).toBeUndefined();
+        const [entry] = (await desk.audit.page({ pageSize: 5, action: 'agreement.translate' })).entries;
+        expect(entry).toMatchObject({ action: 'agreement.translate', target: '1' });
+      },
+      timeout,
+    );
+
+    it(
       'two desks of one company publishing at once get consecutive versions',
       async () => {
         const company = companyInput();

@@ -199,6 +199,33 @@ export function describeArrivalTypeContract(
     );
 
     it(
+      'a code carries the company’s translations of the agreement; a visitor signs in their language',
+      async () => {
+        const { desk, company } = await desks(options);
+        await desk.settings.updateSite({ agreementRequired: true });
+        const { version } = await desk.agreements.publish('Wear your badge at all times.');
+        await desk.agreements.translate(version, 'es', 'Lleve su credencial en todo momento.');
+        const { code } = await publishCode(desk);
+        const opened = await options.makePhone().openCode(company, code);
+        expect(opened.agreement).toEqual({
+          version,
+          text: 'Wear your badge at all times.',
+          translations: { es: 'Lleve su credencial en todo momento.' },
+        });
+        const agreement = {
+          version,
+          signedName: 'Zoya Phone',
+          signature: '',
+          signedAt: Date.now(),
+          language: 'es',
+        };
+        const id = await options.makePhone().arrive(company, code, await arrivalFor(desk, { agreement }));
+        expect((await confirmArrival(desk, id, Date.now())).agreement).toEqual(agreement);
+      },
+      timeout,
+    );
+
+    it(
       'asks for the agreement as each type says: a contractor always, a meeting as the site says',
       async () => {
         const { desk, company } = await desks(options);

@@ -2,7 +2,7 @@ import type { Arrival, ArrivalInput, ArrivalStatus, PublicSite } from '../port/c
 import { isPosition } from '../siteSettings';
 import { answersOf, storedAnswers } from '../visitAnswers';
 import { completeVisitorTypes, offeredTypes, storedVisitorType } from '../visitorTypes';
-import { toSignedAgreement } from './agreementDocument';
+import { toSignedAgreement, translationsIn } from './agreementDocument';
 import { isStoredData, numeric, oneOf, text, type StoredData } from './fields';
 
 /**
@@ -63,7 +63,11 @@ export function toPublicSite(data: StoredData): PublicSite {
     expiresAt: numeric(data, 'expiresAt'),
     privacyPolicyUrl: text(data, 'privacyPolicyUrl'),
     agreement: isStoredData(data.agreement)
-      ? { version: numeric(data.agreement, 'version'), text: text(data.agreement, 'text') }
+      ? {
+          version: numeric(data.agreement, 'version'),
+          text: text(data.agreement, 'text'),
+          ...translationsIn(data.agreement),
+        }
       : null,
     // A code from before them asked for the agreement only where the site required it.
     agreementRequired: data.agreementRequired !== false,

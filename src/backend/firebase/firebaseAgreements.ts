@@ -13,6 +13,8 @@ import {
 } from 'firebase/firestore';
 import { BackendError, NotSignedInError } from '../errors';
 import type { Agreement, AgreementsPort } from '../port/agreements';
+import { translationsIn } from './agreementDocument';
+import { requireAgreementTranslation, withTranslation } from '../agreementTranslations';
 import { numeric, text, type StoredData } from './fields';
 import { isRefused, reportTo } from './firebaseErrors';
 import type { TenantPaths } from './tenantPaths';
@@ -26,7 +28,9 @@ const toAgreement = (data: StoredData): Agreement => ({
   text: text(data, 'text'),
   publishedAt: numeric(data, 'publishedAt'),
   publishedBy: text(data, 'publishedBy'),
+  ...translationsIn(data),
 });
+
 
 class VersionTaken extends Error {}
 
@@ -90,6 +94,24 @@ export function createFirebaseAgreements(
         }
       }
       throw new BackendError('unknown', 'Could not publish the agreement: try again.');
+    },
+
+    async translate(version, language, translation) {
+      requireAgreementTranslation(language, translation);
+      const ref = doc(versions(), String(version));
+      return runTransaction(db, async (transaction) => {
+        const snapshot = await transaction.get(ref);
+        if (!snapshot.exists()) {
+          throw new BackendError('not-found', `No version ${String(version)} of the agreement.`);
+        }
+        const current = toAgreement(snapshot.data());
+        const translations = withTranslation(current.translations, language, translation);
+        const entry = auditEntry(paths, { action: 'agreement.translate', target: ref.id });
+        transaction.set(entry.ref, entry.data);
+        // The whole map, as the rules check it: the version's own fields stay as published.
+        transaction.update(ref, { translations, auditId: entry.id });
+        return { ...current, translations };
+      });
     },
   };
 }

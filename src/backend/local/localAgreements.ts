@@ -1,4 +1,6 @@
 import { Dexie } from 'dexie';
+import { requireAgreementTranslation, withTranslation } from '../agreementTranslations';
+import { BackendError } from '../errors';
 import type { Agreement, AgreementsPort } from '../port/agreements';
 import type { FrontdeskDb } from './db';
 import type { LocalSessionHolder } from './localAuth';
@@ -45,6 +47,18 @@ export function createLocalAgreements(
         };
         await db.agreements.add({ ...agreement, tenant });
         return agreement;
+      });
+    },
+
+    async translate(version, language, text) {
+      requireAgreementTranslation(language, text);
+      const tenant = requireTenant(session);
+      return db.transaction('rw', db.agreements, async () => {
+        const row = await db.agreements.get([tenant, version]);
+        if (!row) throw new BackendError('not-found', `No version ${String(version)} of the agreement.`);
+        const translated = { ...row, translations: withTranslation(row.translations, language, text) };
+        await db.agreements.put(translated);
+        return withoutStorageFields(translated, ['tenant']);
       });
     },
   };

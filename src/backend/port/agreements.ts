@@ -9,7 +9,15 @@ export interface Agreement {
   publishedAt: number;
   /** The account that published it (its email). */
   publishedBy: string;
+  /**
+   * The company's own translations of this version's text, by visitor language ('es'): kept beside the
+   * version, not as a new one, so that a visit's acceptance stays of this version. Absent: none.
+   */
+  translations?: AgreementTranslations;
 }
+
+/** An agreement's translations by the company, by visitor language code (never English, the original). */
+export type AgreementTranslations = Partial<Record<string, string>>;
 
 /** A visitor's acceptance, kept with their visit. */
 export interface SignedAgreement {
@@ -43,4 +51,10 @@ export interface AgreementsPort {
    * it; two desks publishing at once get consecutive versions.
    */
   publish(text: string): Promise<Agreement>;
+  /**
+   * Keeps the company's translation of a published version into a visitor's language (not English), or
+   * removes it with ''. The version and its text do not change. BackendError('invalid-input') for another
+   * language or a text over AGREEMENT_MAX_LENGTH; 'not-found' for a version never published.
+   */
+  translate(version: number, language: string, text: string): Promise<Agreement>;
 }

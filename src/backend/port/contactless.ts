@@ -41,7 +41,7 @@ export interface PublicSite {
    * The visitor agreement, for the visitor types that need it (with the site's requirement, or a type's
    * own); null when no type offered asks for it or none is published.
    */
-  agreement: Pick<Agreement, 'version' | 'text'> | null;
+  agreement: Pick<Agreement, 'version' | 'text' | 'translations'> | null;
   /** Whether the site requires the agreement (for the types that follow the site). */
   agreementRequired: boolean;
   /** The types a visitor may arrive as, in the desk's order, with their questions (no past questions). */

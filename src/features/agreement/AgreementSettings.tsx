@@ -9,6 +9,7 @@ import { formatVisitTime } from '../../lib/formatTime';
 import { selectSiteTimeZone, useSiteQuery } from '../../shared/settingsApi';
 import { useSaveNotice } from '../../shared/useSaveNotice';
 import { useLatestAgreementQuery } from './agreementApi';
+import { AgreementTranslationsForm } from './AgreementTranslationsForm';
 import { saveAgreement } from './agreementThunks';
 
 /** Why the agreement settings cannot be saved, or null. */
@@ -29,6 +30,8 @@ export function AgreementSettings() {
       <h2 id="agreement-heading">Visitor agreement</h2>
       <Alert message={failureText('the agreement', error)} />
       {site && latest !== undefined && <AgreementForm latest={latest} required={site.agreementRequired} />}
+      {/* A new version starts a form of its own: its translations are its own. */}
+      {latest && <AgreementTranslationsForm key={latest.version} agreement={latest} />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { agreementTextIn } from '../../backend/agreementTranslations';
 import type { Agreement } from '../../backend/port/agreements';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
@@ -14,17 +15,27 @@ export function AgreementSigning({
   form,
   onChange,
 }: {
-  agreement: Pick<Agreement, 'version' | 'text'>;
+  agreement: Pick<Agreement, 'version' | 'text' | 'translations'>;
   form: AgreementForm;
   onChange: (form: AgreementForm) => void;
 }) {
-  const { t } = useVisitorText();
+  const { t, i18n } = useVisitorText();
+  // The company's own translation where it gave one, with its original a click away; never a machine's.
+  const shown = agreementTextIn(agreement, i18n.locale);
   return (
     <fieldset className="agreement">
       <legend>{t('Visitor agreement (version {version})', { version: agreement.version })}</legend>
       <div className="agreement-text" role="region" aria-label={t('Agreement text')} tabIndex={0}>
-        {agreement.text}
+        {shown.text}
       </div>
+      {shown.translated && (
+        <details className="agreement-original">
+          <summary>{t('The agreement as the company wrote it')}</summary>
+          <div className="agreement-text" dir="auto">
+            {agreement.text}
+          </div>
+        </details>
+      )}
       <TextField
         label={t('Type your full name to accept')}
         value={form.typedName}

@@ -15,3 +15,22 @@ export const saveAgreement = createCommand(
   },
   { invalidates: ['Agreement', 'Site'] },
 );
+
+/**
+ * Keeps the company's translations of a published version: each language whose text changed, set or (left
+ * blank) removed. The version itself does not change, so no visitor is asked to sign again.
+ */
+export const translateAgreement = createCommand(
+  'agreement/translate',
+  async (
+    { version, changes }: { version: number; changes: { language: string; text: string }[] },
+    { backend },
+  ) => {
+    let agreement = null;
+    for (const { language, text } of changes) {
+      agreement = await backend.agreements.translate(version, language, text);
+    }
+    return agreement;
+  },
+  { invalidates: ['Agreement'] },
+);

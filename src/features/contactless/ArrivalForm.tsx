@@ -7,6 +7,7 @@ import {
   type ArrivalInput,
   type PublicSite,
 } from '../../backend/port/contactless';
+import { agreementTextIn } from '../../backend/agreementTranslations';
 import { needsAgreement } from '../../backend/visitorTypes';
 import { Alert } from '../../components/Alert';
 import { SelectField } from '../../components/SelectField';
@@ -64,7 +65,10 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
   const { t, i18n } = useVisitorText();
   const choose = { value: '', label: t('Choose…') };
   // What the company wrote (types, questions, agreement) it has not translated: the visitor is told.
-  const untranslated = i18n.locale !== 'en' && (Boolean(agreement) || (type?.questions.length ?? 0) > 0);
+  const untranslated =
+    i18n.locale !== 'en' &&
+    ((agreement !== null && !agreementTextIn(agreement, i18n.locale).translated) ||
+      (type?.questions.length ?? 0) > 0);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
