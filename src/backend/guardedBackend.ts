@@ -99,7 +99,13 @@ export const PORT_PERMISSIONS: PortPermissions = {
     resume: 'desk',
     unfinished: 'view',
   },
-  agreements: { latest: 'view', watchLatest: 'view', version: 'view', publish: 'manage', translate: 'manage' },
+  agreements: {
+    latest: 'view',
+    watchLatest: 'view',
+    version: 'view',
+    publish: 'manage',
+    translate: 'manage',
+  },
   audit: { page: 'manage', recordExport: 'view' },
   team: {
     // Everyone sees who their colleagues are (the dashboard names who checked each visitor in).

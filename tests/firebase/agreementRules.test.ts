@@ -32,6 +32,8 @@ import {
   auditedBatch,
   anAuditId,
   publishAgreement,
+  memberDb,
+  seedMember,
 } from './rulesFixtures';
 
 const env = rulesEnvironment();
@@ -228,6 +230,105 @@ describe('agreements: versions published once, in order, by the signed-in accoun
       await assertFails(getDoc(doc(db, agreementPath(1)))).catch(failedAt(`${label} getting`));
       await assertFails(getDocs(collection(db, agreementsOf()))).catch(failedAt(`${label} listing`));
     }
+  });
+});
+
+describe('agreements: the company’s translations beside a published version', () => {
+  beforeEach(async () => {
+    await seedCompanies();
+    await seed(env(), { [agreementPath(1)]: version(1) });
+  });
+
+  const SPANISH = 'Seguiré las instrucciones de seguridad.';
+  /** As the app keeps them: the whole map, with the translation's entry naming the version. */
+  const translate = (db: Firestore, translations: unknown, changes: Fields = {}, target = '1') =>
+    auditedUpdate(
+      db,
+      agreementPath(1),
+      { translations, ...changes },
+      { audit: { company: ACME, action: 'agreement.translate', target } },
+    );
+
+  it('lets the company keep, change and remove translations; the published version stays as it was', async () => {
+    await assertSucceeds(translate(acme(), { es: SPANISH })).catch(failedAt('Spanish'));
+    await assertSucceeds(translate(acme(), { es: SPANISH, ar: 'سأتبع تعليمات السلامة.' })).catch(
+      failedAt('and Arabic'),
+    );
+    await assertSucceeds(translate(acme(), { fr: 'x'.repeat(20_000) })).catch(failedAt('20,000 in French'));
+    await assertSucceeds(translate(acme(), {})).catch(failedAt('none'));
+    const stored = await getDoc(doc(acme(), agreementPath(1)));
+    expect(stored.get('text')).toBe(AGREEMENT_TEXT);
+    expect(stored.get('translations')).toEqual({});
+  });
+
+  it.each<[string, unknown]>([
+    ['English (the original)', { en: 'Another text to sign' }],
+    ['a language the visitor screens do not speak', { tlh: 'Klingon' }],
+    ['a text over 20,000 characters', { de: 'x'.repeat(20_001) }],
+    ['a text that is not text', { es: 42 }],
+    ['a list', [SPANISH]],
+    ['one string for all', SPANISH],
+  ])('refuses translations with %s', async (_label, translations) => {
+    await assertFails(translate(acme(), translations));
+  });
+
+  it('refuses changing the published text, time or author along with a translation', async () => {
+    await assertFails(translate(acme(), { es: SPANISH }, { text: 'Nothing applies.' })).catch(
+      failedAt('the text'),
+    );
+    await assertFails(translate(acme(), { es: SPANISH }, { publishedAt: Date.now() })).catch(
+      failedAt('the time'),
+    );
+    await assertFails(translate(acme(), { es: SPANISH }, { publishedBy: emailOf(BETA) })).catch(
+      failedAt('the author'),
+    );
+  });
+
+  it('refuses a translation without its entry, under another action, or naming another version', async () => {
+    await assertFails(
+      auditedUpdate(acme(), agreementPath(1), { translations: { es: SPANISH } }, { audit: null }),
+    ).catch(failedAt('no entry'));
+    await assertFails(
+      auditedUpdate(
+        acme(),
+        agreementPath(1),
+        { translations: { es: SPANISH } },
+        { audit: { company: ACME, action: 'agreement.publish', target: '1' } },
+      ),
+    ).catch(failedAt('as a publish'));
+    await assertFails(translate(acme(), { es: SPANISH }, {}, '2')).catch(failedAt('version 2'));
+  });
+
+  it('refuses translating by a front desk member, another company, a phone or anyone signed out', async () => {
+    await seedMember(env(), ACME, 'desk-2', 'frontdesk');
+    for (const [label, db] of [
+      ['a front desk member', memberDb(env(), 'desk-2')],
+      ['another company', beta()],
+      ['a phone with the uid acme', phone()],
+      ['anyone signed out', signedOutDb(env())],
+    ] as const) {
+      await assertFails(translate(db, { es: SPANISH })).catch(failedAt(label));
+    }
+  });
+
+  it('takes a code carrying the translations as kept (or none, from an older tab), and refuses one that changes them', async () => {
+    await seed(env(), { [agreementPath(1)]: version(1, { translations: { es: SPANISH } }) });
+    const codeWith = (translations?: unknown) =>
+      auditedSet(
+        acme(),
+        `arrivalCodes/acme-code-${String(Math.random()).slice(2)}`,
+        arrivalCodeOf(ACME, {
+          agreement: {
+            version: 1,
+            text: AGREEMENT_TEXT,
+            ...(translations !== undefined && { translations }),
+          },
+        }),
+      );
+    await assertSucceeds(codeWith({ es: SPANISH })).catch(failedAt('as kept'));
+    await assertFails(codeWith({ es: 'No hace falta seguir nada.' })).catch(failedAt('changed'));
+    await assertFails(codeWith({ es: SPANISH, fr: 'Rien ne s’applique.' })).catch(failedAt('one more'));
+    await assertSucceeds(codeWith()).catch(failedAt('left out'));
   });
 });
 

@@ -31,7 +31,6 @@ const toAgreement = (data: StoredData): Agreement => ({
   ...translationsIn(data),
 });
 
-
 class VersionTaken extends Error {}
 
 /** Versions are documents named by their number, created once and never changed (the rules hold it). */

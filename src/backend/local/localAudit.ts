@@ -91,7 +91,10 @@ const AUDITED: { [Port in AuditedPort]?: { [Method in keyof Backend[Port]]?: Aud
     },
   },
   agreements: {
-    translate: { action: 'agreement.translate', target: (args) => (typeof args[0] === 'number' ? String(args[0]) : '') },
+    translate: {
+      action: 'agreement.translate',
+      target: (args) => (typeof args[0] === 'number' ? String(args[0]) : ''),
+    },
     publish: {
       action: 'agreement.publish',
       target: (_args, agreement) =>

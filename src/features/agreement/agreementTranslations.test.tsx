@@ -1,0 +1,66 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ArrivalPort } from '../../backend/port/contactless';
+import { publicSite } from '../../test/fixtures';
+import { newLocalBackend, renderApp } from '../../test/renderApp';
+import { ArrivalPage } from '../contactless/ArrivalPage';
+
+const ORIGINAL = 'Wear your badge at all times.';
+const SPANISH = 'Lleve su credencial en todo momento.';
+
+afterEach(() => {
+  document.documentElement.lang = '';
+  document.documentElement.dir = '';
+});
+
+describe('the company’s translations of its agreement', () => {
+  it('are written in Settings beside the published version, and removed by leaving them blank', async () => {
+    const backend = newLocalBackend();
+    const view = await renderApp('/settings/agreement', { signedIn: true, backend });
+    await view.backend.agreements.publish(ORIGINAL);
+    const form = await screen.findByRole('form', { name: 'Translations' }, { timeout: 5000 });
+    expect(within(form).getByText(/sign your own translation of version 1/)).toBeInTheDocument();
+    await view.user.selectOptions(within(form).getByLabelText('Language'), 'es');
+    await view.user.type(within(form).getByLabelText('Translation into Español'), SPANISH);
+    await view.user.click(within(form).getByRole('button', { name: 'Save translations' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Saved: visitors who choose Español read your translation of version 1.',
+    );
+    expect(await view.backend.agreements.latest()).toMatchObject({
+      version: 1,
+      text: ORIGINAL,
+      translations: { es: SPANISH },
+    });
+    expect(within(form).getByRole('option', { name: 'Español (translated)' })).toBeInTheDocument();
+
+    await view.user.clear(within(form).getByLabelText('Translation into Español'));
+    await view.user.click(within(form).getByRole('button', { name: 'Save translations' }));
+    expect(await within(form).findByText(/visitors read the agreement as you wrote it/)).toBeInTheDocument();
+    expect((await view.backend.agreements.latest())?.translations).toEqual({});
+  });
+
+  it('shows a Spanish visitor the company’s Spanish text, the original a click away; a French one the original, with a note', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es']);
+    const site = publicSite({
+      agreementRequired: true,
+      agreement: { version: 2, text: ORIGINAL, translations: { es: SPANISH } },
+    });
+    const phone: ArrivalPort = {
+      openCode: () => Promise.resolve(site),
+      arrive: () => Promise.resolve('a1'),
+      arrivalStatus: () => Promise.resolve({ state: 'waiting' }),
+      requestCheckout: () => Promise.resolve(),
+    };
+    const user = userEvent.setup();
+    render(<ArrivalPage company="acme" code="c0de" arrivals={() => Promise.resolve(phone)} atTheDesk />);
+    await user.selectOptions(await screen.findByLabelText('Tipo de visita'), 'meeting');
+    expect(screen.getByRole('region', { name: 'Texto del acuerdo' })).toHaveTextContent(SPANISH);
+    expect(screen.getByText('El acuerdo tal como lo redactó la empresa')).toBeInTheDocument();
+    expect(screen.queryByText(/redactó sus tipos de visita, preguntas y acuerdo/)).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Idioma'), 'fr');
+    expect(await screen.findByRole('region', { name: 'Texte de l’accord' })).toHaveTextContent(ORIGINAL);
+    expect(screen.getByText(/a rédigé ses types de visite, questions et accord/)).toBeInTheDocument();
+  });
+});
