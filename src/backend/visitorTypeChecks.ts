@@ -1,6 +1,8 @@
 import type { CheckInInput } from './port/visits';
-import type { VisitorType } from './port/visitorTypes';
+import type { Question, VisitorType } from './port/visitorTypes';
+import { languageName, mailLanguageOf } from '../lib/visitorLanguages';
 import { answersProblem } from './visitAnswers';
+import { QUESTION_TRANSLATIONS_MAX_LENGTH, storedQuestionTranslations } from './questionTranslations';
 import { specTypeNamed, VISITOR_TYPE_LIMITS } from './visitorTypes';
 
 /** Why a type as an admin edited it cannot be saved; null when it can. */
@@ -32,9 +34,34 @@ export function visitorTypeProblem(type: VisitorType, others: readonly VisitorTy
         return `${which} has an answer that is too long: at most ${limits.option} characters.`;
       if (new Set(options).size !== options.length) return `${which} offers the same answer twice.`;
     }
+    const translated = translationProblem(question, which);
+    if (translated) return translated;
   }
+  if ((storedQuestionTranslations(type.questions)?.length ?? 0) > QUESTION_TRANSLATIONS_MAX_LENGTH)
+    return 'The translations of this type’s questions are too long: shorten them, or translate fewer.';
   if (type.pastQuestions.length > limits.pastQuestions)
     return `This type has had too many questions: make a new type instead.`;
+  return null;
+}
+
+/** Why a question's translations cannot be saved (each within the question's own limits); null if they can. */
+function translationProblem(question: Question, which: string): string | null {
+  const limits = VISITOR_TYPE_LIMITS;
+  for (const [language, translation] of Object.entries(question.translations ?? {})) {
+    if (!translation) continue;
+    const where = `${which} in ${languageName(language)}`;
+    if (!mailLanguageOf(language)) return `${where}: the visitor screens do not speak this language.`;
+    if (!translation.label.trim()) return `${where} needs its text.`;
+    if (translation.label.length > limits.label || /[\n\r]/.test(translation.label))
+      return `${where} is too long: at most ${limits.label} characters, on one line.`;
+    if (translation.help.length > limits.help)
+      return `${where}: the help is too long: at most ${limits.help} characters.`;
+    const options = translation.options;
+    if (options.length > 0 && options.length !== question.options.length)
+      return `${where}: give as many answers as the question offers (${question.options.length}), in the same order.`;
+    if (options.some((option) => option.length > limits.option))
+      return `${where} has an answer that is too long: at most ${limits.option} characters.`;
+  }
   return null;
 }
 

@@ -1,4 +1,5 @@
 import type { AgreementPolicy, PastQuestion, Question, QuestionKind, VisitorType } from './port/visitorTypes';
+import { readQuestionTranslations, storedQuestionTranslations, translationsAt } from './questionTranslations';
 
 /** The rules check the same limits (firestore.rules, settings and visitDetails). */
 export const VISITOR_TYPE_LIMITS = {
@@ -157,10 +158,13 @@ export interface StoredVisitorType extends Omit<VisitorType, 'id' | 'pastQuestio
   requiredIds: string[];
   pastQuestionIds: string[];
   pastQuestionLabels: string[];
+  /** The questions' translations as one JSON text (questionTranslations.ts); absent while there are none. */
+  questionTranslations?: string;
 }
 
 export function storedVisitorType(type: VisitorType): StoredVisitorType {
   const { id: _id, pastQuestions, questions, ...fields } = type;
+  const translations = storedQuestionTranslations(questions);
   return {
     ...fields,
     questionIds: questions.map((question) => question.id),
@@ -171,6 +175,7 @@ export function storedVisitorType(type: VisitorType): StoredVisitorType {
     requiredIds: questions.filter((question) => question.required).map((question) => question.id),
     pastQuestionIds: pastQuestions.map((question) => question.id),
     pastQuestionLabels: pastQuestions.map((question) => question.label),
+    ...(translations && { questionTranslations: translations }),
   };
 }
 
@@ -191,9 +196,11 @@ function questionsOf(fields: Record<string, unknown>): Question[] {
   const help = atPosition(fields.questionHelp);
   const options = atPosition(fields.questionOptions);
   const required = new Set(texts(fields.requiredIds));
+  const stored = readQuestionTranslations(fields.questionTranslations);
   return texts(fields.questionIds).flatMap((id, index): Question[] => {
     const kind = QUESTION_KINDS.find((candidate) => candidate === kinds[index]);
     if (!kind || !QUESTION_ID.test(id)) return [];
+    const translations = translationsAt(stored, index);
     return [
       {
         id,
@@ -202,6 +209,7 @@ function questionsOf(fields: Record<string, unknown>): Question[] {
         required: required.has(id),
         help: help[index] ?? '',
         options: (options[index] ?? '').split('\n').filter(Boolean),
+        ...(translations && { translations }),
       },
     ];
   });

@@ -137,6 +137,46 @@ export function describeVisitorTypeContract(
     );
 
     it(
+      'keeps the company’s translations of the questions, read back as saved, and drops those taken away',
+      async () => {
+        const { desk, contractor } = await withContractor(options);
+        const { employer, induction, work } = questionsOf(contractor);
+        const translated: VisitorType = {
+          ...contractor,
+          questions: [
+            {
+              ...employer,
+              translations: {
+                es: { label: 'Empleador', help: '', options: [] },
+                ar: { label: 'جهة العمل', help: 'اسم الشركة', options: [] },
+              },
+            },
+            induction,
+            { ...work, translations: { es: { label: 'Trabajo que hará', help: 'Opcional', options: [] } } },
+          ],
+        };
+        await desk.settings.saveVisitorType(translated);
+        expect(typeIn(await desk.settings.site(), contractor.id)?.questions).toEqual(translated.questions);
+        expect(typeIn(await watchedOnce(desk), contractor.id)?.questions).toEqual(translated.questions);
+
+        // Taken away in the editor: the stored type no longer has them (not merged with what it had).
+        await desk.settings.saveVisitorType(contractor);
+        expect(typeIn(await desk.settings.site(), contractor.id)?.questions).toEqual(contractor.questions);
+
+        const wrongCount = {
+          ...contractor,
+          questions: [
+            employer,
+            { ...induction, translations: { fr: { label: 'Induction', help: '', options: ['Oui'] } } },
+            work,
+          ],
+        };
+        expect(await codeOf(desk.settings.saveVisitorType(wrongCount))).toBe('invalid-input');
+      },
+      timeout,
+    );
+
+    it(
       'retiring a spec type keeps it listed as retired; a site save afterwards keeps every saved type',
       async () => {
         const { desk, contractor } = await withContractor(options);

@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Question, QuestionKind, VisitorType } from '../../src/backend/port/visitorTypes';
-import { VISITOR_TYPE_LIMITS, storedVisitorType } from '../../src/backend/visitorTypes';
+import { VISITOR_TYPE_LIMITS, storedVisitorType, visitorTypeOf } from '../../src/backend/visitorTypes';
 import {
   ACME,
   ADMIN,
@@ -349,6 +349,49 @@ async function seedVisitSites(site: Fields) {
     [sitePath(BETA)]: { timeZone: 'UTC', visitorTypes: { [BETA_ONLY]: storedType({ name: 'Auditor' }) } },
   });
 }
+
+describe('saving a visitor type with the company’s translations of its questions', () => {
+  beforeEach(async () => {
+    await seed(env(), {
+      [`companies/${ACME}`]: profileOf(ACME),
+      ...memberDocs(ACME, ADMIN, 'admin'),
+    });
+    await seedSite({});
+  });
+
+  /** Every one of the ten questions translated into all five languages, each text as long as allowed. */
+  const translatedTen = TEN.map((asked) => ({
+    ...asked,
+    translations: Object.fromEntries(
+      ['es', 'fr', 'de', 'hi', 'ar'].map((language) => [
+        language,
+        { label: asked.label, help: asked.help, options: asked.options },
+      ]),
+    ),
+  }));
+
+  it('takes ten questions translated into the five languages, within the rules’ 1,000 expressions', async () => {
+    const saved = storedType({ questions: translatedTen });
+    expect(String(saved.questionTranslations).length).toBeGreaterThan(20_000);
+    await assertSucceeds(saveType(admin(), CONTRACTOR, saved));
+    const stored: unknown = (await getDoc(doc(acme(), sitePath()))).get(`visitorTypes.${CONTRACTOR}`);
+    expect(visitorTypeOf(CONTRACTOR, stored)?.questions).toEqual(translatedTen);
+  });
+
+  const withTranslations = (questionTranslations: unknown) => ({
+    ...storedType({ questions: [SHORT, YESNO, CHOICE] }),
+    questionTranslations,
+  });
+
+  it.each<[string, unknown]>([
+    ['a text over 60,000 characters', 'x'.repeat(60_001)],
+    ['a number', 42],
+    ['a map', { es: ['Empleador', '', '', '', '', '', '', '', ''] }],
+  ])('refuses translations stored as %s', async (_label, translations) => {
+    await assertFails(saveType(admin(), CONTRACTOR, withTranslations(translations)));
+    await assertSucceeds(saveType(admin(), CONTRACTOR, withTranslations('{}')));
+  });
+});
 
 describe('a visit of a stored type: its name, and its questions answered as asked', () => {
   beforeEach(() => seedVisitSites({ visitorTypes: VISIT_TYPES }));

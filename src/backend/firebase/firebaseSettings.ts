@@ -1,4 +1,5 @@
 import {
+  FieldPath,
   getDoc,
   getDocFromServer,
   onSnapshot,
@@ -95,10 +96,11 @@ export function createFirebaseSettings(paths: TenantPaths): SettingsPort {
         const entry = auditEntry(paths, { action: 'visitorType.save', target: type.id });
         transaction.set(entry.ref, entry.data);
         const saved = storedVisitorType(type);
+        // The type's key replaced whole: a merge would keep what the saved type no longer has (translations).
         transaction.set(
           paths.site(),
           { visitorTypes: { [type.id]: saved }, auditId: entry.id },
-          { merge: true },
+          { mergeFields: [new FieldPath('visitorTypes', type.id), 'auditId'] },
         );
         const types: unknown = stored.get('visitorTypes');
         return completeSite(

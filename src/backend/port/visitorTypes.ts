@@ -12,7 +12,22 @@ export interface Question {
   help: string;
   /** The choices of a 'choice' question; empty for the other kinds. */
   options: string[];
+  /**
+   * The company's own translations, by visitor language ('es'): shown to a visitor who reads the phone or
+   * kiosk in it. Answers keep the question's own text and choices, whatever language they were given in.
+   */
+  translations?: QuestionTranslations;
 }
+
+/** A question as the company translated it: its text, its help, and a choice's answers in their order. */
+export interface QuestionTranslation {
+  label: string;
+  help: string;
+  /** The choices in the same order as the question's ([] for the other kinds). */
+  options: string[];
+}
+
+export type QuestionTranslations = Partial<Record<string, QuestionTranslation>>;
 
 /** A question a type no longer asks: its id stays taken and the export keeps its column. */
 export interface PastQuestion {
