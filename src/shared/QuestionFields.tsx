@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import type { Answers, Question } from '../backend/port/visitorTypes';
+import type { Answers, Question, QuestionTranslation } from '../backend/port/visitorTypes';
+import { questionIn } from '../backend/questionTranslations';
 import { readAnswers, type AnswerDraft } from '../backend/visitAnswers';
 import type { Message } from '../lib/message';
 import { useVisitorText } from '../components/visitorLanguage';
@@ -20,36 +21,47 @@ export const questionFieldName = (questionId: string) => `question-${questionId}
  * ones marked. One component for every screen a visitor arrives by.
  */
 export function QuestionFields({ questions, draft, onChange, problem }: QuestionFieldsProps) {
-  const { t } = useVisitorText();
+  const { t, i18n } = useVisitorText();
   if (questions.length === 0) return null;
   return (
     <div className="questions">
-      {questions.map((question) => (
-        <QuestionField
-          key={question.id}
-          question={question}
-          value={draft[question.id] ?? ''}
-          onChange={(value) => onChange({ ...draft, [question.id]: value })}
-          error={problem?.questionId === question.id ? t(problem.message.id, problem.message.values) : null}
-        />
-      ))}
+      {questions.map((question) => {
+        // In the visitor's language where the company translated it; the answer stays the question's own.
+        const shown = questionIn(question, i18n.locale);
+        return (
+          <QuestionField
+            key={question.id}
+            question={question}
+            shown={shown}
+            value={draft[question.id] ?? ''}
+            onChange={(value) => onChange({ ...draft, [question.id]: value })}
+            error={
+              problem?.questionId === question.id
+                ? t(problem.message.id, { ...problem.message.values, label: shown.label })
+                : null
+            }
+          />
+        );
+      })}
     </div>
   );
 }
 
 interface QuestionFieldProps {
   question: Question;
+  /** Its text, help and choices as the visitor reads them. */
+  shown: QuestionTranslation;
   value: string;
   onChange: (value: string) => void;
   error: string | null;
 }
 
-function QuestionField({ question, value, onChange, error }: QuestionFieldProps) {
+function QuestionField({ question, shown, value, onChange, error }: QuestionFieldProps) {
   const id = useId();
   const { t } = useVisitorText();
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
-  const describedBy = [question.help && helpId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [shown.help && helpId, error && errorId].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name: questionFieldName(question.id),
@@ -60,7 +72,7 @@ function QuestionField({ question, value, onChange, error }: QuestionFieldProps)
   return (
     <div className="field">
       <label htmlFor={id}>
-        {question.label}
+        {shown.label}
         {!question.required && <span className="optional"> {t('(optional)')}</span>}
       </label>
       {question.kind === 'long' ? (
@@ -79,7 +91,10 @@ function QuestionField({ question, value, onChange, error }: QuestionFieldProps)
                 { value: 'yes', label: t('Yes') },
                 { value: 'no', label: t('No') },
               ]
-            : question.options.map((option) => ({ value: option, label: option }))
+            : question.options.map((option, index) => ({
+                value: option,
+                label: shown.options[index] ?? option,
+              }))
           ).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -97,9 +112,9 @@ function QuestionField({ question, value, onChange, error }: QuestionFieldProps)
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-      {question.help && (
+      {shown.help && (
         <p id={helpId} className="hint">
-          {question.help}
+          {shown.help}
         </p>
       )}
       {error && (

@@ -8,6 +8,7 @@ import {
   type PublicSite,
 } from '../../backend/port/contactless';
 import { agreementTextIn } from '../../backend/agreementTranslations';
+import { questionIn } from '../../backend/questionTranslations';
 import { needsAgreement } from '../../backend/visitorTypes';
 import { Alert } from '../../components/Alert';
 import { SelectField } from '../../components/SelectField';
@@ -68,7 +69,7 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
   const untranslated =
     i18n.locale !== 'en' &&
     ((agreement !== null && !agreementTextIn(agreement, i18n.locale).translated) ||
-      (type?.questions.length ?? 0) > 0);
+      (type?.questions ?? []).some((question) => !questionIn(question, i18n.locale).translated));
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -8,9 +8,11 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useDraft } from '../../components/useDraft';
 import { saveVisitorType } from './settingsThunks';
+import { QuestionTranslationsEditor } from './QuestionTranslationsEditor';
 import {
   canAddQuestion,
   draftOfType,
+  EMPTY_TRANSLATION,
   moved,
   newQuestionDraft,
   readTypeDraft,
@@ -165,6 +167,16 @@ export function VisitorTypeEditor({ type, all, onSaved, onCancel }: EditorProps)
       <p className="hint">
         A removed question is asked no more; visits keep what was answered, and the export keeps its column.
       </p>
+      <QuestionTranslationsEditor
+        questions={draft.questions}
+        onChange={(index, language, changes) => {
+          const question = draft.questions[index];
+          const typed = question?.translations[language] ?? EMPTY_TRANSLATION;
+          setQuestion(index, {
+            translations: { ...question?.translations, [language]: { ...typed, ...changes } },
+          });
+        }}
+      />
       <Alert message={problem} />
       <SaveRow label="Save the type" dirty={dirty || isNew} busy={saving} />
       <button type="button" className="button" onClick={onCancel}>

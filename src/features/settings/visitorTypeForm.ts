@@ -10,7 +10,24 @@ export interface QuestionDraft {
   required: boolean;
   help: string;
   optionsText: string;
+  /** The company's translations as typed, by visitor language; a blank text: not translated. */
+  translations: Partial<Record<string, TranslationDraft>>;
 }
+
+export interface TranslationDraft {
+  label: string;
+  help: string;
+  optionsText: string;
+}
+
+export const EMPTY_TRANSLATION: TranslationDraft = { label: '', help: '', optionsText: '' };
+
+/** Lines as typed, each trimmed, blank ones left out. */
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** What the type editor changes; the rest of the type (id, order, past questions) it keeps. */
 export interface TypeDraft {
@@ -40,6 +57,16 @@ export function draftOfType(type: VisitorType): TypeDraft {
       required: question.required,
       help: question.help,
       optionsText: question.options.join('\n'),
+      translations: Object.fromEntries(
+        Object.entries(question.translations ?? {}).map(([language, translation]) => [
+          language,
+          {
+            label: translation?.label ?? '',
+            help: translation?.help ?? '',
+            optionsText: translation?.options.join('\n') ?? '',
+          },
+        ]),
+      ),
     })),
   };
 }
@@ -51,22 +78,35 @@ export const newQuestionDraft = (): QuestionDraft => ({
   required: true,
   help: '',
   optionsText: '',
+  translations: {},
 });
 
-const questionOf = (draft: QuestionDraft): Question => ({
-  id: draft.id,
-  label: draft.label.trim(),
-  kind: draft.kind,
-  required: draft.required,
-  help: draft.help.trim(),
-  options:
-    draft.kind === 'choice'
-      ? draft.optionsText
-          .split('\n')
-          .map((option) => option.trim())
-          .filter(Boolean)
+function questionOf(draft: QuestionDraft): Question {
+  // A language whose text is left blank is not translated (its help and answers with it).
+  const translations = Object.entries(draft.translations).flatMap(([language, typed]) =>
+    typed?.label.trim()
+      ? [
+          [
+            language,
+            {
+              label: typed.label.trim(),
+              help: typed.help.trim(),
+              options: draft.kind === 'choice' ? linesOf(typed.optionsText) : [],
+            },
+          ] as const,
+        ]
       : [],
-});
+  );
+  return {
+    id: draft.id,
+    label: draft.label.trim(),
+    kind: draft.kind,
+    required: draft.required,
+    help: draft.help.trim(),
+    options: draft.kind === 'choice' ? linesOf(draft.optionsText) : [],
+    ...(translations.length > 0 && { translations: Object.fromEntries(translations) }),
+  };
+}
 
 /** The type the draft makes of `type`, or why it cannot be saved. */
 export function readTypeDraft(

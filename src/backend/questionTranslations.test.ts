@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Question } from './port/visitorTypes';
+import {
+  questionIn,
+  readQuestionTranslations,
+  storedQuestionTranslations,
+  translationsAt,
+} from './questionTranslations';
+
+const CARRIER: Question = {
+  id: 'qcarrier1',
+  label: 'Carrier',
+  kind: 'choice',
+  required: true,
+  help: 'Who brings it',
+  options: ['DHL', 'Other'],
+  translations: { fr: { label: 'Transporteur', help: '', options: ['DHL', 'Autre'] } },
+};
+const COUNT: Question = {
+  id: 'qcount001',
+  label: 'Packages',
+  kind: 'number',
+  required: true,
+  help: '',
+  options: [],
+};
+
+describe('the questions’ translations as stored', () => {
+  it('are one text, three texts a question by language, read back as they were', () => {
+    const stored = storedQuestionTranslations([COUNT, CARRIER]);
+    expect(JSON.parse(stored ?? '')).toEqual({ fr: ['', '', '', 'Transporteur', '', 'DHL\nAutre'] });
+    const read = readQuestionTranslations(stored);
+    expect(translationsAt(read, 0)).toBeUndefined();
+    expect(translationsAt(read, 1)).toEqual(CARRIER.translations);
+    expect(storedQuestionTranslations([COUNT])).toBeUndefined();
+  });
+
+  it('reads what this code cannot read as none: no text, broken JSON, English, a language not offered', () => {
+    for (const stored of [
+      undefined,
+      42,
+      '{not json',
+      '"text"',
+      JSON.stringify({ en: ['X', '', ''], xx: ['Y', '', ''] }),
+    ]) {
+      expect(translationsAt(readQuestionTranslations(stored), 0)).toBeUndefined();
+    }
+  });
+
+  it('shows a question in a language as translated, a choice’s answers only when all are', () => {
+    expect(questionIn(CARRIER, 'fr')).toEqual({
+      label: 'Transporteur',
+      help: '',
+      options: ['DHL', 'Autre'],
+      translated: true,
+    });
+    expect(questionIn(CARRIER, 'es')).toMatchObject({
+      label: 'Carrier',
+      help: 'Who brings it',
+      translated: false,
+    });
+    const partly = {
+      ...CARRIER,
+      translations: { fr: { label: 'Transporteur', help: '', options: ['DHL'] } },
+    };
+    expect(questionIn(partly, 'fr').options).toEqual(['DHL', 'Other']);
+  });
+});
