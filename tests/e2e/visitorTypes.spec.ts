@@ -155,6 +155,9 @@ test('a contractor checks in from the phone in Spanish answering its questions; 
   await openSettings(page, 'Visitor types');
   await page.getByLabel('New type from').selectOption({ label: 'The Contractor template' });
   await page.getByRole('button', { name: 'Add a visitor type' }).click();
+  // The company's own Spanish for its first question; the others stay as written.
+  await page.getByLabel('Translate into').selectOption({ label: 'Español' });
+  await page.getByLabel('Question 1 in Español').fill('Empresa para la que trabaja');
   await page.getByRole('button', { name: 'Save the type' }).click();
   await expect(page.getByRole('status').or(page.getByRole('alert'))).toHaveText(
     'Saved Contractor: the desk asks its questions from the next check-in.',
@@ -180,7 +183,7 @@ test('a contractor checks in from the phone in Spanish answering its questions; 
     'Others',
     'Contractor',
   ]);
-  await expect(phone.getByLabel('Employer', { exact: true })).toHaveCount(0);
+  await expect(phone.getByLabel('Empresa para la que trabaja', { exact: true })).toHaveCount(0);
   await phone.getByLabel('Tipo de visita').selectOption('Contractor');
   await expect(
     phone.getByText(/redactó sus tipos de visita, preguntas y acuerdo en su propio idioma/),
@@ -190,14 +193,15 @@ test('a contractor checks in from the phone in Spanish answering its questions; 
   await phone.getByLabel('Safety induction completed').selectOption('Sí');
   await phone.getByLabel(/^Acepto que/).check();
   await phone.getByRole('button', { name: 'Registrar entrada' }).click();
-  // The required question left empty is named and focused; everything else stays as typed.
-  await expect(phone.getByText('Responda a «Employer».', { exact: true })).toBeVisible();
-  await expect(phone.getByLabel('Employer', { exact: true })).toBeFocused();
+  // The required question left empty is named (in the company's Spanish) and focused; everything else
+  // stays as typed.
+  await expect(phone.getByText('Responda a «Empresa para la que trabaja».', { exact: true })).toBeVisible();
+  await expect(phone.getByLabel('Empresa para la que trabaja', { exact: true })).toBeFocused();
   await expect(phone.getByLabel('Su nombre')).toHaveValue('Carla Teléfono');
   await expect(phone.getByLabel('Safety induction completed')).toHaveValue('yes');
   await expect(phone.getByLabel('Work to be done (opcional)')).toBeVisible();
   await expectAccessible(phone);
-  await phone.getByLabel('Employer', { exact: true }).fill('Bob’s Builders');
+  await phone.getByLabel('Empresa para la que trabaja', { exact: true }).fill('Bob’s Builders');
   await phone.getByRole('button', { name: 'Registrar entrada' }).click();
   await expect(phone.getByText('Esperando a recepción…')).toBeVisible();
 
@@ -312,4 +316,66 @@ test('a delivery needs no host: the desk and the phone check it in with "No host
   await expect(arriving.getByText(`${courier} with no host (Acme Corporation)`)).toBeVisible();
   await arriving.getByRole('button', { name: `Confirm ${courier}` }).click();
   await expect(phone.getByText(/^Checked in — your visit ID is \d{6}$/)).toBeVisible({ timeout: 10_000 });
+});
+
+test('the company’s Spanish agreement: written in Settings beside the version, read and signed on a Spanish phone, kept with the visit', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const original = 'Wear your badge at all times and keep what you see confidential.';
+  const spanish = 'Lleve su credencial en todo momento y guarde la confidencialidad.';
+  await signedInDesk(page);
+  await openSettings(page, 'Visitor agreement');
+  const settings = page.getByRole('form', { name: 'Visitor agreement' });
+  await settings.getByLabel('Agreement text').fill(original);
+  await settings.getByLabel('Ask every visitor to accept it before checking in').check();
+  await settings.getByRole('button', { name: 'Save agreement' }).click();
+  await expect(settings.getByRole('status')).toHaveText(
+    'Saved as a new version: every check-in asks the visitor to accept it.',
+  );
+  const translations = page.getByRole('form', { name: 'Translations' });
+  await translations.getByLabel('Language').selectOption({ label: 'Español' });
+  await translations.getByLabel('Translation into Español').fill(spanish);
+  await translations.getByRole('button', { name: 'Save translations' }).click();
+  await expect(translations.getByRole('status')).toHaveText(
+    'Saved: visitors who choose Español read your translation of version 1.',
+  );
+  await expectAccessible(page);
+
+  const url = await scanDeskCode(page);
+  const phone = await (await phoneContext(browser, context, testInfo.project.name)).newPage();
+  await phone.setViewportSize(PHONE_SCREEN);
+  await phone.goto(url);
+  await phone.getByLabel('Language').selectOption({ label: 'Español' });
+  await phone.getByLabel('Su nombre', { exact: true }).fill('Lucía Firma');
+  await phone.getByLabel('Correo electrónico', { exact: true }).fill(uniqueEmail('lucia'));
+  await phone.getByLabel('Móvil', { exact: true }).fill('9876543210');
+  await phone.getByLabel('Tipo de visita').selectOption('Meeting');
+  await phone.getByLabel('Empresa que visita').selectOption('Acme Corporation');
+  await phone.getByLabel('Persona a la que visita').selectOption({ label: 'Priya Sharma' });
+  const agreement = phone.getByRole('group', { name: 'Acuerdo para visitantes (versión 1)' });
+  await expect(agreement.getByRole('region', { name: 'Texto del acuerdo' })).toHaveText(spanish);
+  await agreement.getByText('El acuerdo tal como lo redactó la empresa').click();
+  await expect(agreement.getByText(original)).toBeVisible();
+  await expectAccessible(phone);
+  await agreement.getByLabel('Escriba su nombre completo para aceptar').fill('Lucía Firma');
+  await phone.getByLabel(/^Acepto que/).check();
+  await phone.getByRole('button', { name: 'Registrar entrada' }).click();
+  await expect(phone.getByText('Esperando a recepción…')).toBeVisible();
+
+  await page.goto('/main_checkin_checkout');
+  await page
+    .getByRole('region', { name: 'Arriving' })
+    .getByRole('button', { name: 'Confirm Lucía Firma' })
+    .click();
+  const checkedIn = phone.getByText(/^Entrada registrada — su ID de visita es (\d{6})$/);
+  await expect(checkedIn).toBeVisible({ timeout: 10_000 });
+  const visitId = (await checkedIn.textContent())?.match(/\d{6}/)?.[0] ?? '';
+  await page.goto('/admin_dashboard');
+  await page.getByRole('link', { name: `Signed agreement of visit ${visitId}` }).click();
+  const copy = page.getByRole('article', { name: 'Signed copy' });
+  await expect(copy).toContainText(original);
+  await expect(copy.getByText('Español', { exact: true })).toBeVisible();
 });
