@@ -111,10 +111,11 @@ test('a trusted desk checks visitors in and out during a network cut, and every 
   }
   await expect(page.getByRole('region', { name: 'Expected today' })).toContainText('Ines Offline');
   // The check-ins' mails, owed through the cut, went once the visits were on the server (at the latest
-  // at the desk's next try, OWED_MAIL_RETRY_MS on).
+  // at one of the desk's next tries, OWED_MAIL_RETRY_MS (15 s) apart: on a loaded machine a first try can
+  // still find a visit not yet acknowledged, so three tries are waited for).
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Outbox' }).click();
   await expect(page.getByRole('heading', { name: 'Omar Offline is here to meet you..!!' })).toHaveCount(2, {
-    timeout: 20_000,
+    timeout: 45_000,
   });
   await expect(page.getByRole('heading', { name: 'Fatima First is here to meet you..!!' })).toHaveCount(1);
   if (!firebase) return;

@@ -4,6 +4,7 @@ import { companyWithInvitation } from '../../test/invitation';
 import { renderApp } from '../../test/renderApp';
 import { invitationToFirstHost } from '../../test/fixtures';
 import { sendInvitation } from './invitesThunks';
+import { chooseHost } from '../../test/desk';
 
 describe('an invitation’s email on the list of the day', () => {
   it('says an email never queued is not sent, and Send queues it once', async () => {
@@ -40,5 +41,32 @@ describe('an invitation’s email on the list of the day', () => {
     await view.settle();
     const mail = await view.backend.mail.forVisits([sent.invite.code]);
     expect(mail.map((record) => record.kind)).toEqual(['invitation']);
+  });
+
+  it('sends the invitation in the language chosen on the invite form, and keeps it with the invitation', async () => {
+    const view = await renderApp('/invite', { signedIn: true });
+    await view.user.type(await screen.findByLabelText('Visitor name'), 'Fleur Invitée');
+    await view.user.type(screen.getByLabelText('Visitor email'), 'fleur@visitors.example');
+    await view.user.type(screen.getByLabelText('Visitor mobile number'), '9876543210');
+    const language = screen.getByLabelText('Visitor’s language (for their emails)');
+    expect(language).toHaveValue('en');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Español', 'Français', 'Deutsch', 'हिन्दी', 'العربية']);
+    await view.user.selectOptions(language, 'Français');
+    await chooseHost(view.user);
+    await view.user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(/^Invitation sent to fleur@visitors\.example for /)).toBeInTheDocument();
+    // Its email, in French, names the invitation, which keeps the language.
+    await waitFor(async () =>
+      expect((await view.backend.mail.recent(1))[0]?.template.name).toBe('invitation_fr'),
+    );
+    const [mail] = await view.backend.mail.recent(1);
+    expect(await view.backend.invites.byCode(mail?.visitId ?? '')).toMatchObject({
+      visitorName: 'Fleur Invitée',
+      visitorLanguage: 'fr',
+    });
   });
 });

@@ -4,7 +4,8 @@ import { visitRecord } from '../../test/fixtures';
 import { decode } from 'fast-png';
 import jsQR from 'jsqr';
 import { parseScannedCode } from '../../lib/passCode';
-import { render, visitMail, watchlistAlertMail } from './templates';
+import { invitationMail, render, visitMail, watchlistAlertMail } from './templates';
+import { inviteInput } from '../../backend/inviteInput';
 import TEMPLATES from './templates.json';
 
 const SITE = { timeZone: 'UTC', company: 'company-1' };
@@ -133,6 +134,48 @@ it('sends the visitor’s mails in the language the visit or invitation names, i
   // A language the visitor screens do not speak is English, as is none; the host's mail is always English.
   expect(visitMail({ ...visit, visitorLanguage: 'tlh' }, 'visitor', SITE).template.name).toBe('visitId');
   expect(visitMail({ ...visit, visitorLanguage: 'es' }, 'host', SITE).template.name).toBe('hostArrival');
+});
+
+it('sends an invitation in the language the host chose on the invite form, its date and time in it', () => {
+  const expectedAt = Date.UTC(2026, 11, 3, 14, 0);
+  const invite = {
+    ...inviteInput(
+      {
+        code: 'inv-code-1',
+        visitorName: 'Amira Haddad',
+        visitorEmail: 'amira@visitors.example',
+        visitorMobile: '9876543210',
+        visitType: 'Meeting',
+        visitTypeId: 'meeting',
+        visitorLanguage: 'ar',
+        companyName: 'Acme & Sons',
+        expectedAt,
+      },
+      { id: 'h1', name: 'Priya Sharma', email: 'priya@example.com' },
+      'Asia/Kolkata',
+    ),
+    state: 'invited' as const,
+    visitDocId: '',
+    createdAt: expectedAt - 86_400_000,
+  };
+  const { to, template } = invitationMail(invite, { timeZone: 'Asia/Kolkata', company: 'company-1' });
+  expect(to).toBe('amira@visitors.example');
+  expect(template.name).toBe('invitation_ar');
+  const when = new Intl.DateTimeFormat('ar', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(expectedAt);
+  expect(template.data.when).toBe(when);
+  const mail = render(template, to);
+  expect(mail.subject).toBe(TEMPLATES.invitation_ar.subject.replace('{{{companyName}}}', 'Acme & Sons'));
+  expect(mail.text).toContain(when);
+  expect(mail.text).toContain('Amira Haddad');
+  expect(mail.html).toContain('Acme &amp; Sons');
+  // Without a language the invitation is the spec-era English one, in en-US.
+  const english = invitationMail({ ...invite, visitorLanguage: undefined }, SITE);
+  expect(english.template.name).toBe('invitation');
+  expect(render(english.template, to).subject).toBe('You are invited to Acme & Sons');
 });
 
 it('has each visitor mail in every language with the English one’s values, attachments and subject kept for English', () => {
