@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { downloadCsv, rows } from './support/dashboard';
-import { expectAccessible, openSettings, signedInDesk, uniqueEmail } from './support/desk';
+import { expectAccessible, openSettings, publishAgreement, signedInDesk, uniqueEmail } from './support/desk';
 import { readPdf } from './support/pdf';
 import { checkIn, registerFirstTimeVisitor } from './support/visitors';
 
@@ -28,14 +28,7 @@ test('a visitor signs the agreement with the mouse; the dashboard shows it signe
   page,
 }) => {
   await signedInDesk(page);
-  await openSettings(page, 'Visitor agreement');
-  const settings = page.getByRole('form', { name: 'Visitor agreement' });
-  await settings.getByLabel('Agreement text').fill(AGREEMENT);
-  await settings.getByLabel('Ask every visitor to accept it before checking in').check();
-  await settings.getByRole('button', { name: 'Save agreement' }).click();
-  await expect(settings.getByRole('status')).toHaveText(
-    'Saved as a new version: every check-in asks the visitor to accept it.',
-  );
+  await publishAgreement(page, AGREEMENT);
 
   await nav(page).getByRole('link', { name: 'Main page' }).click();
   await registerFirstTimeVisitor(page, { name: 'Sam Signer', email: uniqueEmail('sam') });

@@ -1,10 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import { downloadCsv, rows } from './support/dashboard';
-import { expectAccessible, openSettings, signedInDesk, uniqueEmail } from './support/desk';
+import { expectAccessible, openSettings, publishAgreement, signedInDesk, uniqueEmail } from './support/desk';
 import { PHONE_SCREEN, phoneContext, scanDeskCode } from './support/phone';
 import { checkIn, chooseHost, registerFirstTimeVisitor } from './support/visitors';
 
 const QUESTIONS = ['Employer', 'Safety induction completed', 'Work to be done'];
+
+/** Settings → Visitor types: a type from its template, changed by `edit` before it is saved. */
+async function addTypeFromTemplate(page: Page, name: string, edit: () => Promise<void>) {
+  await openSettings(page, 'Visitor types');
+  await page.getByLabel('New type from').selectOption({ label: `The ${name} template` });
+  await page.getByRole('button', { name: 'Add a visitor type' }).click();
+  await edit();
+  await page.getByRole('button', { name: 'Save the type' }).click();
+  // The alert too: a refused save then fails here with the backend's reason, not a missing status.
+  await expect(page.getByRole('status').or(page.getByRole('alert'))).toHaveText(
+    `Saved ${name}: the desk asks its questions from the next check-in.`,
+    { timeout: 20_000 },
+  );
+}
 
 /** The fields of the visit details form, by label, in the order the desk shows them. */
 const formFields = (page: Page) =>
@@ -152,17 +166,11 @@ test('a contractor checks in from the phone in Spanish answering its questions; 
 }, testInfo) => {
   test.slow();
   await signedInDesk(page);
-  await openSettings(page, 'Visitor types');
-  await page.getByLabel('New type from').selectOption({ label: 'The Contractor template' });
-  await page.getByRole('button', { name: 'Add a visitor type' }).click();
   // The company's own Spanish for its first question; the others stay as written.
-  await page.getByLabel('Translate into').selectOption({ label: 'Español' });
-  await page.getByLabel('Question 1 in Español').fill('Empresa para la que trabaja');
-  await page.getByRole('button', { name: 'Save the type' }).click();
-  await expect(page.getByRole('status').or(page.getByRole('alert'))).toHaveText(
-    'Saved Contractor: the desk asks its questions from the next check-in.',
-    { timeout: 20_000 },
-  );
+  await addTypeFromTemplate(page, 'Contractor', async () => {
+    await page.getByLabel('Translate into').selectOption({ label: 'Español' });
+    await page.getByLabel('Question 1 in Español').fill('Empresa para la que trabaja');
+  });
   const url = await scanDeskCode(page);
 
   const phone = await (await phoneContext(browser, context, testInfo.project.name)).newPage();
@@ -258,15 +266,9 @@ test('a delivery needs no host: the desk and the phone check it in with "No host
 }, testInfo) => {
   test.slow();
   await signedInDesk(page);
-  await openSettings(page, 'Visitor types');
-  await page.getByLabel('New type from').selectOption({ label: 'The Delivery template' });
-  await page.getByRole('button', { name: 'Add a visitor type' }).click();
   // The template needs no host already: most parcels are for reception.
-  await expect(page.getByRole('checkbox', { name: /^The visitor meets a host/ })).not.toBeChecked();
-  await page.getByRole('button', { name: 'Save the type' }).click();
-  await expect(page.getByRole('status').or(page.getByRole('alert'))).toHaveText(
-    'Saved Delivery: the desk asks its questions from the next check-in.',
-    { timeout: 20_000 },
+  await addTypeFromTemplate(page, 'Delivery', () =>
+    expect(page.getByRole('checkbox', { name: /^The visitor meets a host/ })).not.toBeChecked(),
   );
 
   await page.goto('/main_checkin_checkout');
@@ -327,14 +329,7 @@ test('the company’s Spanish agreement: written in Settings beside the version,
   const original = 'Wear your badge at all times and keep what you see confidential.';
   const spanish = 'Lleve su credencial en todo momento y guarde la confidencialidad.';
   await signedInDesk(page);
-  await openSettings(page, 'Visitor agreement');
-  const settings = page.getByRole('form', { name: 'Visitor agreement' });
-  await settings.getByLabel('Agreement text').fill(original);
-  await settings.getByLabel('Ask every visitor to accept it before checking in').check();
-  await settings.getByRole('button', { name: 'Save agreement' }).click();
-  await expect(settings.getByRole('status')).toHaveText(
-    'Saved as a new version: every check-in asks the visitor to accept it.',
-  );
+  await publishAgreement(page, original);
   const translations = page.getByRole('form', { name: 'Translations' });
   await translations.getByLabel('Language').selectOption({ label: 'Español' });
   await translations.getByLabel('Translation into Español').fill(spanish);

@@ -88,3 +88,15 @@ export async function openSettings(page: Page, pageName = 'Company'): Promise<vo
   await expect(link).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('.spinner')).toHaveCount(0);
 }
+
+/** Settings → Visitor agreement: publishes this text as the next version, asked of every visitor. */
+export async function publishAgreement(page: Page, text: string): Promise<void> {
+  await openSettings(page, 'Visitor agreement');
+  const settings = page.getByRole('form', { name: 'Visitor agreement' });
+  await settings.getByLabel('Agreement text').fill(text);
+  await settings.getByLabel('Ask every visitor to accept it before checking in').check();
+  await settings.getByRole('button', { name: 'Save agreement' }).click();
+  await expect(settings.getByRole('status')).toHaveText(
+    'Saved as a new version: every check-in asks the visitor to accept it.',
+  );
+}
