@@ -129,6 +129,11 @@ export async function confirmArrival(
     captureImage: arrival.imageUrl !== '',
     isImageCaptured: arrival.imageUrl !== '',
   });
+  // The language the visitor chose on the phone, else the one their host chose on the invitation: their
+  // emails are in it.
+  const visitorLanguage =
+    arrival.visitorLanguage ??
+    (inviteCode ? (await backend.invites.byCode(inviteCode)).visitorLanguage : undefined);
   // Screened against the watchlist, as every check-in: a held visitor waits for the operator's decision.
   const visit = await screenedCheckIn(
     backend,
@@ -138,8 +143,7 @@ export async function confirmArrival(
           id: arrivalCheckInId(arrival.id),
           visitType: arrival.visitType,
           ...(arrival.visitTypeId && { visitTypeId: arrival.visitTypeId }),
-          // The language the visitor chose on the phone: their emails are in it.
-          ...(arrival.visitorLanguage && { visitorLanguage: arrival.visitorLanguage }),
+          ...(visitorLanguage && { visitorLanguage }),
           ...(arrival.answers && Object.keys(arrival.answers).length > 0 && { answers: arrival.answers }),
           companyName: arrival.companyName,
           at,

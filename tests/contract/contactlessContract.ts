@@ -216,6 +216,8 @@ export function describeContactlessContract(
               visitorEmail: invited.visitorEmail.toUpperCase(),
               visitorMobile: invited.visitorMobile,
               visitType: invited.visitType,
+              // The host chose Arabic for the visitor's emails; the phone chose no language.
+              visitorLanguage: 'ar',
               companyName: invited.companyName,
               expectedAt: Date.now(),
             },
@@ -234,6 +236,7 @@ export function describeContactlessContract(
           [desk, otherDesk].map((each) => confirmArrival(each, invitedId, Date.now(), invitation.code)),
         );
         expect(second?.id).toBe(first?.id);
+        expect(first?.visitorLanguage).toBe('ar');
         expect(await desk.invites.byCode(invitation.code)).toMatchObject({
           state: 'arrived',
           visitDocId: first?.id,
