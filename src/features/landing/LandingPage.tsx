@@ -5,7 +5,7 @@ import { PATHS } from '../../app/paths';
 const FEATURES = [
   {
     title: 'Contactless check-in',
-    text: 'Visitors scan the code on the desk’s screen and check in from their own phone, or at a kiosk by the door; the desk confirms them with one click.',
+    text: 'Visitors scan the code on the desk’s screen and check in from their own phone, or at a kiosk by the door, in one of six languages, answering the questions you ask their kind of visit; the desk confirms them with one click.',
   },
   {
     title: 'Visit passes and badges',
