@@ -1,3 +1,4 @@
+import { t } from '../lib/operatorText';
 interface PaginationProps {
   pageNumber: number;
   /** Unknown for a search, whose matches are not counted. */
@@ -25,14 +26,14 @@ export function Pagination({
         onClick={onPrevious}
         disabled={pageNumber <= 1}
       >
-        Previous
+        {t('Previous')}
       </button>
       <span aria-live="polite">
-        Page {pageNumber}
-        {pageCount !== null && ` of ${pageCount}`}
+        {t('Page {pageNumber}', { pageNumber })}
+        {pageCount !== null && t(' of {pageCount}', { pageCount })}
       </span>
       <button type="button" className="button button-secondary" onClick={onNext} disabled={!hasNext}>
-        Next
+        {t('Next')}
       </button>
     </nav>
   );

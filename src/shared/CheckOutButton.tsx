@@ -1,3 +1,4 @@
+import { t } from '../lib/operatorText';
 import { useState } from 'react';
 import { createCommand } from '../app/command';
 import { useAppDispatch } from '../app/hooks';
@@ -58,14 +59,14 @@ export function CheckOutButton({
   if (!allowed) return null;
   if (step.kind === 'confirming' || step.kind === 'saving') {
     return (
-      <span className="row-confirm" role="group" aria-label={`Check out ${who}?`}>
+      <span className="row-confirm" role="group" aria-label={t('Check out {who}?', { who })}>
         <button
           type="button"
           className="button button-danger button-small"
           disabled={step.kind === 'saving'}
           onClick={() => void checkOut()}
         >
-          Yes, check out
+          {t('Yes, check out')}
         </button>
         <button
           type="button"
@@ -73,7 +74,7 @@ export function CheckOutButton({
           disabled={step.kind === 'saving'}
           onClick={() => setStep({ kind: 'idle' })}
         >
-          Cancel
+          {t('Cancel')}
         </button>
       </span>
     );
@@ -81,15 +82,15 @@ export function CheckOutButton({
   return (
     <span className="row-confirm">
       {asIcon ? (
-        <IconButton icon={LogOut} label={`Check out ${who}`} onClick={askFirst} />
+        <IconButton icon={LogOut} label={t('Check out {who}', { who })} onClick={askFirst} />
       ) : (
         <button
           type="button"
           className="button button-secondary button-small"
-          aria-label={`Check out ${who}`}
+          aria-label={t('Check out {who}', { who })}
           onClick={askFirst}
         >
-          Check out
+          {t('Check out')}
         </button>
       )}
       {step.kind === 'failed' && (
@@ -108,7 +109,10 @@ export function CheckedOutNotice({ visit }: { visit: Pick<Visit, 'visitorName' |
     <div className="checked-out-notice">
       <Alert message={VISIT_MESSAGES.checkoutSuccess} tone="success" />
       <p className="hint">
-        {visit.visitorName}, visit ID {visit.visitID}, is checked out.
+        {t('{visitorName}, visit ID {visitID}, is checked out.', {
+          visitorName: visit.visitorName,
+          visitID: visit.visitID,
+        })}
       </p>
     </div>
   );

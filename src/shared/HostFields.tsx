@@ -1,3 +1,4 @@
+import { t } from '../lib/operatorText';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SETTINGS_PATHS } from '../app/screenLinks';
@@ -49,17 +50,17 @@ export function HostFields({ choice, hostError, optional = false }: HostFieldsPr
   return (
     <>
       <SelectField
-        label="Company Name"
+        label={t('Company Name')}
         value={choice.companyId}
         options={choice.companies.map((company) => ({ value: company.id, label: company.name }))}
         onChange={choice.chooseCompany}
       />
       <SelectField
-        label="Whom To Meet"
+        label={t('Whom To Meet')}
         name="host"
         value={choice.host?.id ?? ''}
         // A type that needs no host offers "No host" among the hosts, to choose again at any time.
-        placeholder={optional ? undefined : 'Choose whom to meet'}
+        placeholder={optional ? undefined : t('Choose whom to meet')}
         options={[
           ...(optional ? [{ value: '', label: NO_HOST_CHOICE }] : []),
           ...choice.hostsOfCompany.map((host) => ({ value: host.id, label: host.name })),
@@ -70,8 +71,8 @@ export function HostFields({ choice, hostError, optional = false }: HostFieldsPr
       />
       {choice.loaded && choice.hostsOfCompany.length === 0 && (
         <p className="hint">
-          Nobody at this company can be visited yet.{' '}
-          <Link to={SETTINGS_PATHS.directory}>Add hosts in Settings</Link>.
+          {t('Nobody at this company can be visited yet.')}{' '}
+          <Link to={SETTINGS_PATHS.directory}>{t('Add hosts in Settings')}</Link>.
         </p>
       )}
     </>

@@ -1,3 +1,4 @@
+import { t } from '../lib/operatorText';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -39,21 +40,21 @@ export function JustCheckedIn() {
   if (!last) return null;
   return (
     <section className="card just-checked-in" aria-labelledby="just-checked-in-heading">
-      <h2 id="just-checked-in-heading">Just checked in</h2>
+      <h2 id="just-checked-in-heading">{t('Just checked in')}</h2>
       <p>
-        <strong>{last.visitorName}</strong>, visit ID{' '}
-        <strong className="visit-id-inline">{last.visitID}</strong>
+        <strong>{last.visitorName}</strong>
+        {t(', visit ID')} <strong className="visit-id-inline">{last.visitID}</strong>
       </p>
       <div className="row">
         <Link className="button button-secondary button-small" to={badgePath(last.id)}>
-          Print badge
+          {t('Print badge')}
         </Link>
         <button
           type="button"
           className="button button-secondary button-small"
           onClick={() => dispatch(justCheckedInDismissed())}
         >
-          Dismiss
+          {t('Dismiss')}
         </button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { t } from '../lib/operatorText';
 import { useAppSelector } from '../app/hooks';
 import { isValidTimeZone } from '../lib/siteDays';
 import { selectSiteTimeZone, selectStoredTimeZone, useSiteQuery } from './settingsApi';
@@ -13,8 +14,10 @@ export function TimeZoneNotice() {
   if (stored === undefined || isValidTimeZone(stored)) return null;
   return (
     <p role="alert" className="alert alert-info">
-      The site&apos;s time zone, “{stored}”, is not one this browser knows: times show in {shown} until an
-      admin chooses another in Settings → Site &amp; policies.
+      {t(
+        "The site's time zone, “{stored}”, is not one this browser knows: times show in {shown} until an admin chooses another in Settings → Site & policies.",
+        { stored, shown },
+      )}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useId, useState, type SubmitEvent } from 'react';
 import { SaveRow } from '../../components/SaveRow';
 import { useDraft } from '../../components/useDraft';
@@ -27,7 +28,7 @@ export function AgreementSettings() {
   const { data: latest, error } = useLatestAgreementQuery(undefined);
   return (
     <section className="card settings-section" aria-labelledby="agreement-heading">
-      <h2 id="agreement-heading">Visitor agreement</h2>
+      <h2 id="agreement-heading">{t('Visitor agreement')}</h2>
       <Alert message={failureText('the agreement', error)} />
       {site && latest !== undefined && <AgreementForm latest={latest} required={site.agreementRequired} />}
       {/* A new version starts a form of its own: its translations are its own. */}
@@ -73,10 +74,12 @@ function AgreementForm({ latest, required: savedRequired }: { latest: Agreement 
       <p className="hint">
         {latest
           ? `Version ${latest.version}, published ${formatVisitTime(latest.publishedAt, timeZone)} by ${latest.publishedBy}. Saving a changed text publishes the next version; each visit keeps the version its visitor accepted.`
-          : 'No agreement yet. Visitors accept it by typing their name and signing, at the desk or on their phone.'}
+          : t(
+              'No agreement yet. Visitors accept it by typing their name and signing, at the desk or on their phone.',
+            )}
       </p>
       <div className="field">
-        <label htmlFor={textId}>Agreement text</label>
+        <label htmlFor={textId}>{t('Agreement text')}</label>
         <textarea
           id={textId}
           value={text}
@@ -94,11 +97,11 @@ function AgreementForm({ latest, required: savedRequired }: { latest: Agreement 
           checked={required}
           onChange={(event) => change({ required: event.target.checked })}
         />
-        Ask every visitor to accept it before checking in
+        {t('Ask every visitor to accept it before checking in')}
       </label>
       <Alert message={problem} />
       {save.view}
-      <SaveRow label="Save agreement" dirty={dirty} busy={save.isPending('agreement')} />
+      <SaveRow label={t('Save agreement')} dirty={dirty} busy={save.isPending('agreement')} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useId, useState, type SubmitEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { AGREEMENT_MAX_LENGTH, type Agreement } from '../../backend/port/agreements';
@@ -59,14 +60,16 @@ export function AgreementTranslationsForm({ agreement }: { agreement: Agreement 
       aria-labelledby={headingId}
       onSubmit={(event) => void handleSubmit(event)}
     >
-      <h3 id={headingId}>Translations</h3>
+      <h3 id={headingId}>{t('Translations')}</h3>
       <p className="hint">
-        Visitors who read the phone or kiosk in another language sign your own translation of version{' '}
-        {agreement.version} where you give one, and can open the original; otherwise they read the original,
-        with a note saying so. A new version starts without translations.
+        {t('Visitors who read the phone or kiosk in another language sign your own translation of version')}{' '}
+        {t(
+          '{version} where you give one, and can open the original; otherwise they read the original, with a note saying so. A new version starts without translations.',
+          { version: agreement.version },
+        )}
       </p>
       <SelectField
-        label="Language"
+        label={t('Language')}
         value={language}
         options={MAIL_LANGUAGES.map((each) => ({
           value: each,
@@ -75,7 +78,9 @@ export function AgreementTranslationsForm({ agreement }: { agreement: Agreement 
         onChange={(chosen) => setLanguage(MAIL_LANGUAGES.find((each) => each === chosen) ?? language)}
       />
       <div className="field">
-        <label htmlFor={textId}>Translation into {languageName(language)}</label>
+        <label htmlFor={textId}>
+          {t('Translation into')} {languageName(language)}
+        </label>
         <textarea
           id={textId}
           lang={language}
@@ -87,7 +92,7 @@ export function AgreementTranslationsForm({ agreement }: { agreement: Agreement 
         />
       </div>
       {save.view}
-      <SaveRow label="Save translations" dirty={dirty} busy={save.isPending('translations')} />
+      <SaveRow label={t('Save translations')} dirty={dirty} busy={save.isPending('translations')} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
@@ -24,46 +25,46 @@ export function SignedAgreementPage() {
 
   return (
     <section className="page narrow signed-agreement">
-      <PageTitle>Signed agreement</PageTitle>
+      <PageTitle>{t('Signed agreement')}</PageTitle>
       <Alert message={failureText('the visit', error) ?? failureText('the agreement', versionError)} />
-      {isLoading && <Spinner label="Reading the visit.." />}
-      {visit === null && <p role="alert">No visit of this company has this address.</p>}
-      {visit && !signed && <p role="status">This visit has no signed agreement.</p>}
+      {isLoading && <Spinner label={t('Reading the visit..')} />}
+      {visit === null && <p role="alert">{t('No visit of this company has this address.')}</p>}
+      {visit && !signed && <p role="status">{t('This visit has no signed agreement.')}</p>}
       {visit && signed && (
-        <article aria-label="Signed copy">
+        <article aria-label={t('Signed copy')}>
           <dl className="details">
-            <dt>Visitor</dt>
-            <dd>{visit.anonymisedAt === undefined ? visit.visitorName : 'Anonymised'}</dd>
-            <dt>Visit ID</dt>
+            <dt>{t('Visitor')}</dt>
+            <dd>{visit.anonymisedAt === undefined ? visit.visitorName : t('Anonymised')}</dd>
+            <dt>{t('Visit ID')}</dt>
             <dd>{visit.visitID}</dd>
-            <dt>Visiting</dt>
+            <dt>{t('Visiting')}</dt>
             <dd>
               {visit.whomToMeet}, {visit.companyName}
             </dd>
-            <dt>Accepted</dt>
+            <dt>{t('Accepted')}</dt>
             <dd>{formatVisitTime(signed.signedAt, timeZone)}</dd>
-            <dt>Version</dt>
+            <dt>{t('Version')}</dt>
             <dd>{signed.version}</dd>
-            <dt>Typed name</dt>
+            <dt>{t('Typed name')}</dt>
             <dd>{signed.signedName || '--'}</dd>
-            <dt>Signed in</dt>
+            <dt>{t('Signed in')}</dt>
             <dd>{languageName(signed.language)}</dd>
           </dl>
-          <h2>Agreement, version {signed.version}</h2>
+          <h2>{t('Agreement, version {version}', { version: signed.version })}</h2>
           {agreement ? (
             <div className="agreement-copy">{agreement.text}</div>
           ) : (
-            !versionError && <Spinner label="Reading the agreement.." />
+            !versionError && <Spinner label={t('Reading the agreement..')} />
           )}
-          <h2>Signature</h2>
+          <h2>{t('Signature')}</h2>
           {signed.signature ? (
             <img
               className="signature-image"
               src={signed.signature}
-              alt={`Signature of ${signed.signedName}`}
+              alt={t('Signature of {signedName}', { signedName: signed.signedName })}
             />
           ) : (
-            <p>Accepted by typing the name, without a drawn signature.</p>
+            <p>{t('Accepted by typing the name, without a drawn signature.')}</p>
           )}
         </article>
       )}
@@ -71,11 +72,11 @@ export function SignedAgreementPage() {
         {/* Printed only whole: with the text the visitor accepted. */}
         {signed && agreement && (
           <button type="button" className="button button-primary" onClick={() => window.print()}>
-            Print
+            {t('Print')}
           </button>
         )}
         <Link className="button button-secondary" to={PATHS.dashboard}>
-          Back to the dashboard
+          {t('Back to the dashboard')}
         </Link>
       </div>
     </section>

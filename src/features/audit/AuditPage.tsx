@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useMemo, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { failureText } from '../../app/queryError';
@@ -83,15 +84,15 @@ export function AuditPage() {
 
   return (
     <section className="page">
-      <PageTitle>Audit log</PageTitle>
+      <PageTitle>{t('Audit log')}</PageTitle>
       <p className="hint">
-        Each entry is written with the change it records, by the store&apos;s clock; nobody can edit or delete
-        one. Records are named by their own ids, never by a visitor&apos;s name or email. Exports are recorded
-        by the desk that made them.
+        {t(
+          "Each entry is written with the change it records, by the store's clock; nobody can edit or delete one. Records are named by their own ids, never by a visitor's name or email. Exports are recorded by the desk that made them.",
+        )}
       </p>
       <div className="dashboard-controls">
         <SelectField
-          label="Person"
+          label={t('Person')}
           value={by}
           options={[
             { value: '', label: 'Everyone' },
@@ -100,7 +101,7 @@ export function AuditPage() {
           onChange={(value) => refilter(() => setBy(value))}
         />
         <SelectField
-          label="Action"
+          label={t('Action')}
           value={action}
           options={[
             { value: '', label: 'Every action' },
@@ -109,14 +110,14 @@ export function AuditPage() {
           onChange={(value) => refilter(() => setAction(isAction(value) ? value : ''))}
         />
         <TextField
-          label="Day"
+          label={t('Day')}
           type="date"
           value={day}
           onChange={(value) => refilter(() => setDay(value))}
           mainField
         />
         <button type="button" className="button button-secondary" onClick={() => void exportLog()}>
-          Export CSV
+          {t('Export CSV')}
         </button>
       </div>
       {exported && (
@@ -125,18 +126,20 @@ export function AuditPage() {
         </p>
       )}
       <Alert message={exportFailed ?? failureText('the audit log', error)} />
-      {page && page.entries.length === 0 && <p className="empty-state">No entries match these filters.</p>}
+      {page && page.entries.length === 0 && (
+        <p className="empty-state">{t('No entries match these filters.')}</p>
+      )}
       {page && page.entries.length > 0 && (
-        <TableScroll label="Audit entries">
+        <TableScroll label={t('Audit entries')}>
           <table className="visits-table" aria-busy={isFetching}>
-            <caption>Audit entries</caption>
+            <caption>{t('Audit entries')}</caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Record</th>
-                <th scope="col">Count</th>
+                <th scope="col">{t('When')}</th>
+                <th scope="col">{t('Who')}</th>
+                <th scope="col">{t('Action')}</th>
+                <th scope="col">{t('Record')}</th>
+                <th scope="col">{t('Count')}</th>
               </tr>
             </thead>
             <tbody>
@@ -156,7 +159,7 @@ export function AuditPage() {
         </TableScroll>
       )}
       <Pagination
-        label="Audit pages"
+        label={t('Audit pages')}
         pageNumber={cursors.length}
         pageCount={null}
         // Only the page this query answers leads on (a click while the next page loads would repeat a cursor).

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -57,7 +58,7 @@ export function LoginPage() {
   const message = invalid ?? (request.status === 'failed' ? request.error : null);
   return (
     <section className="page narrow">
-      <PageTitle>Login</PageTitle>
+      <PageTitle>{t('Login')}</PageTitle>
       <Alert message={shownNotice} tone={shownNotice === AUTH_MESSAGES.registered ? 'success' : 'info'} />
       {waitingText && (
         <p role="status" className="notice">
@@ -66,9 +67,9 @@ export function LoginPage() {
       )}
       <form className="card form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         <fieldset className="form-fields" disabled={!hydrated}>
-          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+          <TextField label={t('Email')} type="email" autoComplete="email" value={email} onChange={setEmail} />
           <TextField
-            label="Password"
+            label={t('Password')}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -76,7 +77,7 @@ export function LoginPage() {
           />
           <Alert message={message} />
           <button type="submit" className="button button-primary button-large" disabled={pending}>
-            LOGIN
+            {t('LOGIN')}
           </button>
           {pending && <Spinner />}
         </fieldset>

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -37,42 +38,42 @@ export function RegisterPage() {
   const message = invalid ?? (submitted && request.status === 'failed' ? request.error : null);
   return (
     <section className="page narrow">
-      <PageTitle>Register your company</PageTitle>
+      <PageTitle>{t('Register your company')}</PageTitle>
       <form className="card form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         <fieldset className="form-fields" disabled={!hydrated}>
-          <TextField label="Name" autoComplete="organization" value={form.name} onChange={set('name')} />
+          <TextField label={t('Name')} autoComplete="organization" value={form.name} onChange={set('name')} />
           <TextField
-            label="Email"
+            label={t('Email')}
             type="email"
             autoComplete="email"
             value={form.email}
             onChange={set('email')}
           />
           <TextField
-            label="Mobile"
+            label={t('Mobile')}
             type="tel"
             autoComplete="tel"
             value={form.mobile}
             onChange={set('mobile')}
           />
           <TextField
-            label="Password"
+            label={t('Password')}
             type="password"
             autoComplete="new-password"
             value={form.password}
             onChange={set('password')}
           />
           <TextField
-            label="Aadhar Id"
+            label={t('Aadhar Id')}
             inputMode="numeric"
             autoComplete="off"
             value={form.aadharId}
             onChange={set('aadharId')}
           />
-          <p className="hint">We check the Aadhaar number and keep only its last four digits.</p>
+          <p className="hint">{t('We check the Aadhaar number and keep only its last four digits.')}</p>
           <Alert message={message} />
           <button type="submit" className="button button-primary button-large" disabled={pending}>
-            Register
+            {t('Register')}
           </button>
           {pending && <Spinner />}
         </fieldset>

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
@@ -29,9 +30,9 @@ export function RollCallControls({ timeZone }: { timeZone: string }) {
       <Alert message={failureText('the roll call', error) ?? problem} />
       {open ? (
         <p className="notice">
-          A roll call is in progress, started {formatVisitTime(open.startedAt, timeZone)}.{' '}
+          {t('A roll call is in progress, started')} {formatVisitTime(open.startedAt, timeZone)}.{' '}
           <Link to={rollCallPath(open.id)} className="button button-primary">
-            Continue the roll call
+            {t('Continue the roll call')}
           </Link>
         </p>
       ) : (
@@ -41,7 +42,7 @@ export function RollCallControls({ timeZone }: { timeZone: string }) {
           disabled={starting || open === undefined}
           onClick={() => void start()}
         >
-          Start roll call
+          {t('Start roll call')}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { Link } from 'react-router-dom';
 import { rollCallPath } from '../../app/screenLinks';
 import { failureText } from '../../app/queryError';
@@ -12,19 +13,19 @@ export function RollCallHistory({ timeZone }: { timeZone: string }) {
   if (!error && !history?.length) return null;
   return (
     <section className="no-print" aria-labelledby="roll-call-history-heading">
-      <h2 id="roll-call-history-heading">Past roll calls</h2>
+      <h2 id="roll-call-history-heading">{t('Past roll calls')}</h2>
       <Alert message={failureText('past roll calls', error)} />
       {history && (
-        <TableScroll label="Roll call records">
+        <TableScroll label={t('Roll call records')}>
           <table className="visits-table">
-            <caption>The last {HISTORY_LENGTH} at most</caption>
+            <caption>{t('The last {HISTORY_LENGTH} at most', { HISTORY_LENGTH })}</caption>
             <thead>
               <tr>
-                <th scope="col">Started</th>
-                <th scope="col">Finished</th>
-                <th scope="col">On site</th>
-                <th scope="col">Missing</th>
-                <th scope="col">Record</th>
+                <th scope="col">{t('Started')}</th>
+                <th scope="col">{t('Finished')}</th>
+                <th scope="col">{t('On site')}</th>
+                <th scope="col">{t('Missing')}</th>
+                <th scope="col">{t('Record')}</th>
               </tr>
             </thead>
             <tbody>
@@ -38,7 +39,7 @@ export function RollCallHistory({ timeZone }: { timeZone: string }) {
                   <td>{rollCall.people.filter((person) => person.safeAt === null).length}</td>
                   <td>
                     <Link to={rollCallPath(rollCall.id)}>
-                      View roll call of {formatVisitTime(rollCall.startedAt, timeZone)}
+                      {t('View roll call of')} {formatVisitTime(rollCall.startedAt, timeZone)}
                     </Link>
                   </td>
                 </tr>

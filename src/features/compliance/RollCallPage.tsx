@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -29,26 +30,26 @@ export function RollCallPage() {
   return (
     <section className="page roll-call">
       <div className="dashboard-heading">
-        <PageTitle>Roll call</PageTitle>
+        <PageTitle>{t('Roll call')}</PageTitle>
         <div className="row no-print">
           {rollCall?.finishedAt != null && (
             <button type="button" className="button button-primary" onClick={() => window.print()}>
-              Print
+              {t('Print')}
             </button>
           )}
           <Link to={PATHS.onSite} className="button button-secondary">
-            Back to who is on site
+            {t('Back to who is on site')}
           </Link>
         </div>
       </div>
       <Alert message={failureText('the roll call', error)} />
-      {!rollCall && !error && <Spinner label="Loading the roll call.." />}
+      {!rollCall && !error && <Spinner label={t('Loading the roll call..')} />}
       {rollCall && (
         <>
           <p>
-            Started {time(rollCall.startedAt)}.{' '}
+            {t('Started')} {time(rollCall.startedAt)}.{' '}
             {rollCall.finishedAt === null
-              ? 'Everyone on site then is listed; check-ins since are not.'
+              ? t('Everyone on site then is listed; check-ins since are not.')
               : `Finished ${time(rollCall.finishedAt)}.`}
           </p>
           <RollCallCounts rollCall={rollCall} />
@@ -68,8 +69,8 @@ function RollCallCounts({ rollCall }: { rollCall: RollCall }) {
   const accounted = rollCall.people.length - missing;
   return (
     <p className="roll-call-counts" role="status">
-      <strong>{accounted}</strong> accounted for · <strong>{missing}</strong> missing · of{' '}
-      {rollCall.people.length} on site
+      <strong>{accounted}</strong> {t('accounted for ·')} <strong>{missing}</strong> {t('missing · of')}{' '}
+      {t('{length} on site', { length: rollCall.people.length })}
     </p>
   );
 }
@@ -117,8 +118,8 @@ function OpenRollCall({ rollCall, time }: RollCallViewProps) {
     <>
       <Alert message={problem} />
       <section aria-labelledby="missing-heading">
-        <h2 id="missing-heading">Missing ({missing.length})</h2>
-        {missing.length === 0 && <p className="empty-state">Everyone is accounted for.</p>}
+        <h2 id="missing-heading">{t('Missing ({length})', { length: missing.length })}</h2>
+        {missing.length === 0 && <p className="empty-state">{t('Everyone is accounted for.')}</p>}
         <ul className="roll-call-list">
           {missing.map((person) => (
             <PersonCard key={person.visitId} person={person}>
@@ -127,29 +128,29 @@ function OpenRollCall({ rollCall, time }: RollCallViewProps) {
                 className="button button-primary roll-call-safe"
                 onClick={() => void markPersonSafe(person)}
               >
-                Mark {person.visitorName} safe
+                {t('Mark {visitorName} safe', { visitorName: person.visitorName })}
               </button>
             </PersonCard>
           ))}
         </ul>
       </section>
       <section aria-labelledby="accounted-heading">
-        <h2 id="accounted-heading">Accounted for ({accounted.length})</h2>
+        <h2 id="accounted-heading">{t('Accounted for ({length})', { length: accounted.length })}</h2>
         <SafeList people={accounted} time={time} onUndo={(person) => void undoSafe(person)} />
       </section>
       <div className="row">
         {confirming ? (
           <div className="card notice">
             <p>
-              {missing.length} {missing.length === 1 ? 'person is' : 'people are'} still missing. Finish
-              anyway? The record keeps who was missing.
+              {missing.length} {missing.length === 1 ? t('person is') : t('people are')}{' '}
+              {t('still missing. Finish anyway? The record keeps who was missing.')}
             </p>
             <div className="row">
               <button type="button" className="button button-primary" onClick={() => void finish()}>
-                Finish anyway
+                {t('Finish anyway')}
               </button>
               <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
-                Keep going
+                {t('Keep going')}
               </button>
             </div>
           </div>
@@ -159,7 +160,7 @@ function OpenRollCall({ rollCall, time }: RollCallViewProps) {
             className="button button-secondary"
             onClick={() => (missing.length > 0 ? setConfirming(true) : void finish())}
           >
-            Finish roll call
+            {t('Finish roll call')}
           </button>
         )}
       </div>
@@ -172,9 +173,9 @@ function FinishedRollCall({ rollCall, time }: RollCallViewProps) {
   return (
     <>
       <section aria-labelledby="missing-heading">
-        <h2 id="missing-heading">Missing when finished ({missing.length})</h2>
+        <h2 id="missing-heading">{t('Missing when finished ({length})', { length: missing.length })}</h2>
         {missing.length === 0 ? (
-          <p>Nobody: everyone was accounted for.</p>
+          <p>{t('Nobody: everyone was accounted for.')}</p>
         ) : (
           <ul className="roll-call-list">
             {missing.map((person) => (
@@ -184,7 +185,10 @@ function FinishedRollCall({ rollCall, time }: RollCallViewProps) {
         )}
       </section>
       <section aria-labelledby="accounted-heading">
-        <h2 id="accounted-heading">Accounted for ({rollCall.people.length - missing.length})</h2>
+        <h2 id="accounted-heading">
+          {t('Accounted for (')}
+          {rollCall.people.length - missing.length})
+        </h2>
         <SafeList people={rollCall.people.filter((person) => person.safeAt !== null)} time={time} />
       </section>
     </>

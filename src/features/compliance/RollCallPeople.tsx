@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import type { ReactNode } from 'react';
 import type { RollCallPerson } from '../../backend/port/rollCalls';
 import { VisitPhoto } from '../../components/VisitPhoto';
@@ -34,7 +35,11 @@ export function PersonCard({ person, framed = true, children }: PersonCardProps)
         <div>
           <p className="roll-call-name">{person.visitorName}</p>
           <p className="muted">
-            Visiting {person.whomToMeet} at {person.companyName} · Visit ID {person.visitID}
+            {t('Visiting {whomToMeet} at {companyName} · Visit ID {visitID}', {
+              whomToMeet: person.whomToMeet,
+              companyName: person.companyName,
+              visitID: person.visitID,
+            })}
           </p>
         </div>
       </div>
@@ -52,16 +57,21 @@ interface SafeListProps {
 
 /** Those accounted for, with the time each was marked safe. */
 export function SafeList({ people, time, onUndo }: SafeListProps) {
-  if (people.length === 0) return <p className="empty-state">Nobody yet.</p>;
+  if (people.length === 0) return <p className="empty-state">{t('Nobody yet.')}</p>;
   return (
     <ul className="roll-call-list">
       {people.map((person) => (
         <PersonCard key={person.visitId} person={person} framed={false}>
           <div className="roll-call-actions">
-            <p>Safe at {person.safeAt === null ? '--' : time(person.safeAt)}</p>
+            <p>
+              {t('Safe at')} {person.safeAt === null ? '--' : time(person.safeAt)}
+            </p>
             {onUndo && (
               <button type="button" className="button button-secondary" onClick={() => onUndo(person)}>
-                Undo <span className="visually-hidden">safe for {person.visitorName}</span>
+                {t('Undo')}{' '}
+                <span className="visually-hidden">
+                  {t('safe for {visitorName}', { visitorName: person.visitorName })}
+                </span>
               </button>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -88,36 +89,42 @@ export function UnclosedVisitsPage() {
   return (
     <section className="page unclosed-visits">
       <div className="dashboard-heading">
-        <PageTitle>Unclosed visits</PageTitle>
+        <PageTitle>{t('Unclosed visits')}</PageTitle>
         <Link to={PATHS.onSite} className="button button-secondary">
-          Back to who is on site
+          {t('Back to who is on site')}
         </Link>
       </div>
-      <p>Visits checked in on an earlier day (the site’s day, {timeZone}) and never checked out.</p>
+      <p>
+        {t('Visits checked in on an earlier day (the site’s day, {timeZone}) and never checked out.', {
+          timeZone,
+        })}
+      </p>
       <Alert message={failureText('the open visits', failure)} />
-      {!unclosed && !failure && <Spinner label="Loading the open visits.." />}
-      {unclosed?.length === 0 && <p className="empty-state">No visit from an earlier day is open.</p>}
+      {!unclosed && !failure && <Spinner label={t('Loading the open visits..')} />}
+      {unclosed?.length === 0 && <p className="empty-state">{t('No visit from an earlier day is open.')}</p>}
       {unclosed && unclosed.length > 0 && (
         <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-          <TableScroll label="Open visits from earlier days">
+          <TableScroll label={t('Open visits from earlier days')}>
             <table className="visits-table">
-              <caption>{unclosed.length} open from earlier days, oldest first</caption>
+              <caption>
+                {t('{length} open from earlier days, oldest first', { length: unclosed.length })}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">
                     <input
                       type="checkbox"
-                      aria-label="Select all"
+                      aria-label={t('Select all')}
                       checked={chosen.length === unclosed.length}
                       onChange={(event) =>
                         setSelected(new Set(event.target.checked ? unclosed.map((visit) => visit.id) : []))
                       }
                     />
                   </th>
-                  <th scope="col">Visitor</th>
-                  <th scope="col">Whom To Meet</th>
-                  <th scope="col">Check-in</th>
-                  <th scope="col">Visit ID</th>
+                  <th scope="col">{t('Visitor')}</th>
+                  <th scope="col">{t('Whom To Meet')}</th>
+                  <th scope="col">{t('Check-in')}</th>
+                  <th scope="col">{t('Visit ID')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -126,7 +133,10 @@ export function UnclosedVisitsPage() {
                     <td>
                       <input
                         type="checkbox"
-                        aria-label={`Select ${visit.visitorName}, visit ${visit.visitID}`}
+                        aria-label={t('Select {visitorName}, visit {visitID}', {
+                          visitorName: visit.visitorName,
+                          visitID: visit.visitID,
+                        })}
                         checked={selected.has(visit.id)}
                         onChange={(event) => toggle(visit.id, event.target.checked)}
                       />
@@ -141,7 +151,7 @@ export function UnclosedVisitsPage() {
             </table>
           </TableScroll>
           <fieldset className="choices">
-            <legend>Checkout time</legend>
+            <legend>{t('Checkout time')}</legend>
             {TIME_CHOICES.map((choice) => (
               <label key={choice.value} className="check">
                 <input
@@ -157,7 +167,7 @@ export function UnclosedVisitsPage() {
           </fieldset>
           <Alert message={outcome?.tone === 'error' ? outcome.text : null} />
           <button type="submit" className="button button-primary" disabled={closing}>
-            {closing ? 'Checking out…' : `Check out ${chosen.length} selected`}
+            {closing ? t('Checking out…') : t('Check out {length} selected', { length: chosen.length })}
           </button>
         </form>
       )}

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useId, useState } from 'react';
 import { Alert } from '../../components/Alert';
 
@@ -29,10 +30,10 @@ export function WatchlistHoldPanel({ message, onAdmit, onTurnAway, busy, problem
   return (
     <div className="card watchlist-hold">
       <div role="alert" className="alert alert-error">
-        <strong>Held by the watchlist.</strong> {message}
+        <strong>{t('Held by the watchlist.')}</strong> {message}
       </div>
       <div className="field">
-        <label htmlFor={noteId}>Operator’s note</label>
+        <label htmlFor={noteId}>{t('Operator’s note')}</label>
         <textarea
           id={noteId}
           value={note}
@@ -41,10 +42,12 @@ export function WatchlistHoldPanel({ message, onAdmit, onTurnAway, busy, problem
           onChange={(event) => setNote(event.target.value)}
         />
       </div>
-      <Alert message={missingNote ? 'Write why you admit them: the note is kept with the visit.' : problem} />
+      <Alert
+        message={missingNote ? t('Write why you admit them: the note is kept with the visit.') : problem}
+      />
       <div className="row">
         <button type="button" className="button button-secondary" disabled={busy} onClick={admit}>
-          Admit anyway
+          {t('Admit anyway')}
         </button>
         <button
           type="button"
@@ -52,7 +55,7 @@ export function WatchlistHoldPanel({ message, onAdmit, onTurnAway, busy, problem
           disabled={busy}
           onClick={() => onTurnAway(note)}
         >
-          Turn away
+          {t('Turn away')}
         </button>
       </div>
     </div>

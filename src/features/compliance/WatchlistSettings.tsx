@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { failureText } from '../../app/queryError';
@@ -61,29 +62,30 @@ export function WatchlistSettings() {
 
   return (
     <section className="card settings-section" aria-labelledby="watchlist-heading">
-      <h2 id="watchlist-heading">Watchlist</h2>
+      <h2 id="watchlist-heading">{t('Watchlist')}</h2>
       <p className="hint">
-        A check-in or arrival whose email matches, or whose name matches (any case, accents or spacing), is
-        held: the desk sees the reason and admits them with a note, or turns them away.
+        {t(
+          'A check-in or arrival whose email matches, or whose name matches (any case, accents or spacing), is held: the desk sees the reason and admits them with a note, or turns them away.',
+        )}
       </p>
       <p className="hint">
-        A listed email is also held by the store itself: no visit of it is saved without the desk&apos;s
-        admission, whichever screen or device tries. Names are compared at the desk only (the store cannot
-        fold accents or spellings), so list the email too when you have it. An email is listed once.
+        {t(
+          "A listed email is also held by the store itself: no visit of it is saved without the desk's admission, whichever screen or device tries. Names are compared at the desk only (the store cannot fold accents or spellings), so list the email too when you have it. An email is listed once.",
+        )}
       </p>
       <Alert message={failureText('the watchlist', error)} />
-      {entries && entries.length === 0 && <p className="empty-state">Nobody is on the watchlist.</p>}
+      {entries && entries.length === 0 && <p className="empty-state">{t('Nobody is on the watchlist.')}</p>}
       {entries && entries.length > 0 && (
-        <TableScroll label="Watchlist entries">
+        <TableScroll label={t('Watchlist entries')}>
           <table className="visits-table">
-            <caption>Watchlist</caption>
+            <caption>{t('Watchlist')}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Added</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t('Name')}</th>
+                <th scope="col">{t('Email')}</th>
+                <th scope="col">{t('Reason')}</th>
+                <th scope="col">{t('Added')}</th>
+                <th scope="col">{t('Actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -93,7 +95,7 @@ export function WatchlistSettings() {
                   <td>{entry.email || '—'}</td>
                   <td>{entry.reason}</td>
                   <td>
-                    {formatVisitTime(entry.addedAt, timeZone)} by {entry.addedBy}
+                    {formatVisitTime(entry.addedAt, timeZone)} {t('by {addedBy}', { addedBy: entry.addedBy })}
                   </td>
                   <td>
                     <IconButton
@@ -114,27 +116,33 @@ export function WatchlistSettings() {
       <form
         className="form"
         noValidate
-        aria-label="New watchlist entry"
+        aria-label={t('New watchlist entry')}
         onSubmit={(event) => void add(event)}
       >
-        <TextField label="Watchlist name" value={name} onChange={setName} maxLength={200} mainField />
-        <TextField label="Watchlist email" type="email" value={email} onChange={setEmail} maxLength={320} />
-        <TextField label="Reason" value={reason} onChange={setReason} maxLength={500} />
+        <TextField label={t('Watchlist name')} value={name} onChange={setName} maxLength={200} mainField />
+        <TextField
+          label={t('Watchlist email')}
+          type="email"
+          value={email}
+          onChange={setEmail}
+          maxLength={320}
+        />
+        <TextField label={t('Reason')} value={reason} onChange={setReason} maxLength={500} />
         <Alert message={problem} />
         <button type="submit" className="button button-secondary" disabled={saves.isPending('new')}>
-          Add to watchlist
+          {t('Add to watchlist')}
         </button>
       </form>
       {holds && holds.length > 0 && (
-        <TableScroll label="Recent holds">
+        <TableScroll label={t('Recent holds')}>
           <table className="visits-table">
-            <caption>Recent holds at the desk</caption>
+            <caption>{t('Recent holds at the desk')}</caption>
             <thead>
               <tr>
-                <th scope="col">Visitor</th>
-                <th scope="col">When</th>
-                <th scope="col">Decision</th>
-                <th scope="col">Note</th>
+                <th scope="col">{t('Visitor')}</th>
+                <th scope="col">{t('When')}</th>
+                <th scope="col">{t('Decision')}</th>
+                <th scope="col">{t('Note')}</th>
               </tr>
             </thead>
             <tbody>
@@ -143,7 +151,8 @@ export function WatchlistSettings() {
                   <th scope="row">{hold.visitorName}</th>
                   <td>{formatVisitTime(hold.at, timeZone)}</td>
                   <td>
-                    {hold.decision === 'admitted' ? 'Admitted' : 'Turned away'} by {hold.decidedBy}
+                    {hold.decision === 'admitted' ? t('Admitted') : t('Turned away')}{' '}
+                    {t('by {decidedBy}', { decidedBy: hold.decidedBy })}
                   </td>
                   <td>{hold.note || '—'}</td>
                 </tr>

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { isRejected } from '@reduxjs/toolkit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,17 +32,17 @@ export function ArrivingList() {
   return (
     <section aria-labelledby="arriving-heading" className="card arriving">
       <div className="arriving-heading">
-        <h2 id="arriving-heading">Arriving</h2>
+        <h2 id="arriving-heading">{t('Arriving')}</h2>
         <span className="row">
-          <Link to={PATHS.contactless}>Show the code for phones</Link>
+          <Link to={PATHS.contactless}>{t('Show the code for phones')}</Link>
           <button type="button" className="button-link" onClick={enterKioskMode}>
-            Start kiosk mode
+            {t('Start kiosk mode')}
           </button>
         </span>
       </div>
       <Alert message={failureText('the arrivals', error)} />
       {arrivals && arrivals.length === 0 && (
-        <p className="hint">Nobody is waiting. Visitors who scan the desk’s code appear here.</p>
+        <p className="hint">{t('Nobody is waiting. Visitors who scan the desk’s code appear here.')}</p>
       )}
       {arrivals && arrivals.length > 0 && (
         <ul className="arrivals">
@@ -110,7 +111,7 @@ function ArrivalItem({ arrival }: { arrival: Arrival }) {
         </span>
         <span className="hint">
           {arrival.distanceMetres === null
-            ? 'No location given'
+            ? t('No location given')
             : `Says they are ${describeDistance(arrival.distanceMetres)} away`}
           {' · '}
           {formatVisitTime(arrival.at, timeZone)}
@@ -129,15 +130,15 @@ function ArrivalItem({ arrival }: { arrival: Arrival }) {
       </div>
       {arrival.status.state === 'leaving' ? (
         <div className="arrival-actions">
-          <span className="badge">Leaving</span>
+          <span className="badge">{t('Leaving')}</span>
           <button
             type="button"
             className="button button-primary"
             disabled={busy}
             onClick={() => void settle('check out')}
-            aria-label={`Check out ${arrival.visitorName}`}
+            aria-label={t('Check out {visitorName}', { visitorName: arrival.visitorName })}
           >
-            Check out
+            {t('Check out')}
           </button>
         </div>
       ) : (
@@ -147,18 +148,18 @@ function ArrivalItem({ arrival }: { arrival: Arrival }) {
             className="button button-primary"
             disabled={busy || hold !== null}
             onClick={() => void settle('confirm')}
-            aria-label={`Confirm ${arrival.visitorName}`}
+            aria-label={t('Confirm {visitorName}', { visitorName: arrival.visitorName })}
           >
-            Confirm
+            {t('Confirm')}
           </button>
           <button
             type="button"
             className="button button-secondary"
             disabled={busy}
             onClick={() => void settle('decline')}
-            aria-label={`Decline ${arrival.visitorName}`}
+            aria-label={t('Decline {visitorName}', { visitorName: arrival.visitorName })}
           >
-            Decline
+            {t('Decline')}
           </button>
         </div>
       )}

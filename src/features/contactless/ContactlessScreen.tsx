@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
@@ -19,20 +20,20 @@ export function DeskQrCode({
       <Alert message={problem} />
       {paused ? (
         <p className="notice" role="status">
-          Contactless check-in is paused. Please see the desk to check in.
+          {t('Contactless check-in is paused. Please see the desk to check in.')}
         </p>
       ) : qr ? (
         <img
           className="contactless-qr"
           src={qr}
-          alt="QR code to check in from your phone"
+          alt={t('QR code to check in from your phone')}
           width={320}
           height={320}
         />
       ) : (
-        !problem && <Spinner label="Making a check-in code.." />
+        !problem && <Spinner label={t('Making a check-in code..')} />
       )}
-      <p className="hint">The code changes every ten minutes: scan the one on this screen.</p>
+      <p className="hint">{t('The code changes every ten minutes: scan the one on this screen.')}</p>
     </>
   );
 }
@@ -43,19 +44,19 @@ export function ContactlessScreen() {
   return (
     <section className="page contactless">
       <div className="no-print">
-        <PageTitle>Check in from your phone</PageTitle>
+        <PageTitle>{t('Check in from your phone')}</PageTitle>
         <p className="contactless-lead">
-          Scan this code with your phone’s camera, then follow the steps on your phone.
+          {t('Scan this code with your phone’s camera, then follow the steps on your phone.')}
         </p>
         <DeskQrCode qr={qr} problem={problem} paused={paused} />
         <button type="button" className="button button-secondary" onClick={() => window.print()}>
-          Print a sign
+          {t('Print a sign')}
         </button>
       </div>
       {/* A printed code would never change: the sign sends visitors to the screen instead. */}
       <div className="print-sign" aria-hidden="true">
-        <p className="print-sign-title">Check in from your phone</p>
-        <p>Scan the code on the screen at the front desk with your phone’s camera.</p>
+        <p className="print-sign-title">{t('Check in from your phone')}</p>
+        <p>{t('Scan the code on the screen at the front desk with your phone’s camera.')}</p>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useCallback, useState, type SubmitEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
@@ -21,24 +22,24 @@ export function KioskScreen() {
 
   return (
     <section className="page kiosk">
-      <PageTitle>Welcome</PageTitle>
+      <PageTitle>{t('Welcome')}</PageTitle>
       {visitor !== null && code ? (
         <>
           <ArrivalPage key={visitor} company={company} code={code.code} arrivals={arrivals} atTheDesk />
           <button type="button" className="button button-secondary" onClick={() => setVisitor(null)}>
-            Done — next visitor
+            {t('Done — next visitor')}
           </button>
         </>
       ) : (
         <div className="contactless">
-          <p className="contactless-lead">Check in here, or scan the code with your phone.</p>
+          <p className="contactless-lead">{t('Check in here, or scan the code with your phone.')}</p>
           <button
             type="button"
             className="button button-primary button-kiosk"
             disabled={!code || paused}
             onClick={() => setVisitor(Date.now())}
           >
-            Check in here
+            {t('Check in here')}
           </button>
           <DeskQrCode qr={qr} problem={problem} paused={paused} />
         </div>
@@ -70,14 +71,14 @@ function LeaveKiosk() {
   if (!asking) {
     return (
       <button type="button" className="button-link kiosk-leave" onClick={() => setAsking(true)}>
-        Leave kiosk mode
+        {t('Leave kiosk mode')}
       </button>
     );
   }
   return (
     <form className="form card kiosk-leave-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <TextField
-        label="Company password"
+        label={t('Company password')}
         type="password"
         value={password}
         onChange={setPassword}
@@ -86,7 +87,7 @@ function LeaveKiosk() {
       <Alert message={problem} />
       <div className="row">
         <button type="submit" className="button button-primary">
-          Leave kiosk mode
+          {t('Leave kiosk mode')}
         </button>
         <button
           type="button"
@@ -96,7 +97,7 @@ function LeaveKiosk() {
             setProblem(null);
           }}
         >
-          Stay in kiosk mode
+          {t('Stay in kiosk mode')}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -73,36 +74,36 @@ export function AdminDashboardPage() {
   return (
     <section className="page dashboard">
       <div className="dashboard-heading">
-        <PageTitle>Admin Dashboard</PageTitle>
+        <PageTitle>{t('Admin Dashboard')}</PageTitle>
         <Link to={PATHS.main} className="button button-primary">
-          Main Page
+          {t('Main Page')}
         </Link>
       </div>
       <StatsHeader stats={stats ?? null} />
       <div className="dashboard-controls">
         <SelectField
-          label="Entries per page"
+          label={t('Entries per page')}
           value={String(dashboard.pageSize)}
           options={PAGE_SIZES.map(String)}
           onChange={(value) => dispatch(pageSizeChosen(Number(value) as PageSize))}
         />
         <TextField
           mainField
-          label="Search"
+          label={t('Search')}
           type="search"
-          placeholder="Name, company, email or visit ID"
+          placeholder={t('Name, company, email or visit ID')}
           maxLength={SEARCH_MAX_LENGTH}
           value={dashboard.search}
           onChange={(value) => dispatch(searchTyped(value))}
         />
         <SelectField
-          label="Show"
+          label={t('Show')}
           value={dashboard.shown}
           options={SHOWN.map((value) => ({ value, label: SHOWN_LABELS[value] }))}
           onChange={(value) => dispatch(shownChosen(SHOWN.find((shown) => shown === value) ?? 'all'))}
         />
         <SelectField
-          label="Host"
+          label={t('Host')}
           value={dashboard.hostId}
           options={[
             { value: '', label: 'Every host' },
@@ -111,7 +112,7 @@ export function AdminDashboardPage() {
           onChange={(value) => dispatch(hostChosen(value))}
         />
         <SelectField
-          label="Checked in by"
+          label={t('Checked in by')}
           value={dashboard.checkedInBy}
           options={[
             { value: '', label: 'Anyone' },
@@ -120,7 +121,7 @@ export function AdminDashboardPage() {
           onChange={(value) => dispatch(operatorChosen(value))}
         />
         <SelectField
-          label="Visitor type"
+          label={t('Visitor type')}
           value={dashboard.visitType}
           options={[{ value: '', label: 'Every type' }, ...typeNames]}
           onChange={(value) => dispatch(visitTypeChosen(value))}
@@ -129,7 +130,7 @@ export function AdminDashboardPage() {
       </div>
       <Alert message={dashboard.export.error ?? failureText('the visits', error)} />
       {firstPageLoading ? (
-        <Spinner label="Loading Admin Dashboard.." />
+        <Spinner label={t('Loading Admin Dashboard..')} />
       ) : (
         <>
           <DashboardTable
@@ -141,10 +142,10 @@ export function AdminDashboardPage() {
           {page && visits.length === 0 && (
             <p className="empty-state">
               {shownSearch.trim() !== ''
-                ? `No visits match “${shownSearch}”.`
+                ? t('No visits match “{shownSearch}”.', { shownSearch })
                 : filtered
-                  ? 'No visits match these filters.'
-                  : 'No visits yet. Check-ins will appear here as they happen.'}
+                  ? t('No visits match these filters.')
+                  : t('No visits yet. Check-ins will appear here as they happen.')}
             </p>
           )}
           <Pagination

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { memo } from 'react';
 import type { VisitStats } from '../../backend/port/visits';
 
@@ -14,7 +15,7 @@ export const CheckInsChart = memo(function CheckInsChart({ perDay }: { perDay: V
   return (
     <figure className="card chart">
       <figcaption>
-        Check-ins per day, last {perDay.length} days ({total} in all)
+        {t('Check-ins per day, last {length} days ({total} in all)', { length: perDay.length, total })}
       </figcaption>
       <svg
         viewBox={`0 0 ${width} ${HEIGHT + 20}`}

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState } from 'react';
 import { createCommand } from '../../app/command';
 import { useAppDispatch } from '../../app/hooks';
@@ -65,14 +66,14 @@ export function CheckOutEveryone({ visits }: { visits: Visit[] }) {
       {step.kind === 'confirming' ? (
         <div role="group" aria-labelledby="everyone-question" className="row">
           <p id="everyone-question">
-            Check out all {people(step.visits.length)} still on site? Their visits end now; this cannot be
-            undone.
+            {t('Check out all')} {people(step.visits.length)}{' '}
+            {t('still on site? Their visits end now; this cannot be undone.')}
           </p>
           <button type="button" className="button button-danger" onClick={() => void checkOut(step.visits)}>
-            Yes, check out {people(step.visits.length)}
+            {t('Yes, check out')} {people(step.visits.length)}
           </button>
           <button type="button" className="button button-secondary" onClick={() => setStep({ kind: 'idle' })}>
-            Cancel
+            {t('Cancel')}
           </button>
         </div>
       ) : (
@@ -83,7 +84,7 @@ export function CheckOutEveryone({ visits }: { visits: Visit[] }) {
           // The list as it is now: someone arriving while the question is open is not checked out by it.
           onClick={() => setStep({ kind: 'confirming', visits })}
         >
-          Check out everyone still here
+          {t('Check out everyone still here')}
         </button>
       )}
       {step.kind === 'saving' && (
@@ -93,7 +94,7 @@ export function CheckOutEveryone({ visits }: { visits: Visit[] }) {
       )}
       {step.kind === 'done' && (
         <p role="status">
-          Checked out {people(step.closed)}.
+          {t('Checked out')} {people(step.closed)}.
           {step.skipped > 0 && ` ${people(step.skipped)} had already been checked out elsewhere.`}
         </p>
       )}

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { badgePath, signedAgreementPath } from '../../app/screenLinks';
@@ -50,7 +51,7 @@ const VisitRow = memo(function VisitRow({
       <td>
         <VisitPhoto imageUrl={visit.imageUrl} name={visit.visitorName} size={40} />
       </td>
-      <th scope="row">{visit.anonymisedAt === undefined ? visit.visitorName : <em>Anonymised</em>}</th>
+      <th scope="row">{visit.anonymisedAt === undefined ? visit.visitorName : <em>{t('Anonymised')}</em>}</th>
       <td>{visit.companyName}</td>
       <td>{visit.whomToMeet}</td>
       <td className="time-cell">{formatVisitTime(visit.checkin_timestamp, timeZone)}</td>
@@ -63,9 +64,9 @@ const VisitRow = memo(function VisitRow({
           <Link
             className="signed-link"
             to={signedAgreementPath(visit.id)}
-            aria-label={`Signed agreement of visit ${visit.visitID}`}
+            aria-label={t('Signed agreement of visit {visitID}', { visitID: visit.visitID })}
           >
-            Signed
+            {t('Signed')}
           </Link>
         )}
       </td>
@@ -78,7 +79,11 @@ const VisitRow = memo(function VisitRow({
             onClick={(event) => onDetails(visit, event.currentTarget)}
           />
           {!visit.checkedOut && (
-            <IconLink icon={Printer} to={badgePath(visit.id)} label={`Print badge of ${visit.visitorName}`} />
+            <IconLink
+              icon={Printer}
+              to={badgePath(visit.id)}
+              label={t('Print badge of {visitorName}', { visitorName: visit.visitorName })}
+            />
           )}
           {!visit.checkedOut && <CheckOutButton visit={visit} asIcon />}
         </div>
@@ -89,9 +94,9 @@ const VisitRow = memo(function VisitRow({
 
 export function DashboardTable({ visits, timeZone, openId, onDetails }: DashboardTableProps) {
   return (
-    <TableScroll label="Visits">
+    <TableScroll label={t('Visits')}>
       <table className="visits-table dashboard-table">
-        <caption>Admin Panel</caption>
+        <caption>{t('Admin Panel')}</caption>
         <thead>
           <tr>
             {HEADERS.map((header) => (

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState } from 'react';
 import { useCan } from '../../app/useCan';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -43,7 +44,7 @@ export function ExportButton({ chosen }: { chosen: ExportedVisits }) {
         disabled={exporting || !allowed.allowed}
         aria-describedby={allowed.reason ? 'export-denied' : undefined}
       >
-        {exporting ? 'Exporting…' : 'Export CSV'}
+        {exporting ? t('Exporting…') : t('Export CSV')}
       </button>
       {allowed.reason && (
         <p id="export-denied" className="hint">
@@ -52,7 +53,7 @@ export function ExportButton({ chosen }: { chosen: ExportedVisits }) {
       )}
       {exporting && (
         <p role="status" className="alert alert-info export-status">
-          {written === null ? 'Exporting…' : `Exported ${countOf(written, VISITS)}…`}
+          {written === null ? t('Exporting…') : `Exported ${countOf(written, VISITS)}…`}
         </p>
       )}
       {!exporting && summary && (

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../app/paths';
@@ -28,42 +29,46 @@ export function OnSitePage() {
   return (
     <section className="page on-site">
       <div className="dashboard-heading">
-        <PageTitle>On site now</PageTitle>
+        <PageTitle>{t('On site now')}</PageTitle>
         <div className="row no-print">
           <button type="button" className="button button-primary" onClick={() => window.print()}>
-            Print
+            {t('Print')}
           </button>
           <Link to={PATHS.dashboard} className="button button-secondary">
-            Back to the dashboard
+            {t('Back to the dashboard')}
           </Link>
         </div>
       </div>
-      {data && <p>As of {formatVisitTime(data.asOf, timeZone)}.</p>}
+      {data && (
+        <p>
+          {t('As of')} {formatVisitTime(data.asOf, timeZone)}.
+        </p>
+      )}
       <RollCallControls timeZone={timeZone} />
       {earlier > 0 && (
         <p className="notice no-print">
-          {earlier} {earlier === 1 ? 'visit is' : 'visits are'} still open from earlier days.{' '}
-          <Link to={PATHS.unclosed}>Review unclosed visits</Link>
+          {earlier} {earlier === 1 ? t('visit is') : t('visits are')} {t('still open from earlier days.')}{' '}
+          <Link to={PATHS.unclosed}>{t('Review unclosed visits')}</Link>
         </p>
       )}
       <Alert message={error} />
       {checkedOut.notice}
-      {!visits && !error && <Spinner label="Loading who is on site.." />}
-      {visits?.length === 0 && <p className="empty-state">Nobody is checked in right now.</p>}
+      {!visits && !error && <Spinner label={t('Loading who is on site..')} />}
+      {visits?.length === 0 && <p className="empty-state">{t('Nobody is checked in right now.')}</p>}
       {visits && visits.length > 0 && (
-        <TableScroll label="People on site">
+        <TableScroll label={t('People on site')}>
           <table className="visits-table">
-            <caption>{visits.length} people on site</caption>
+            <caption>{t('{length} people on site', { length: visits.length })}</caption>
             <thead>
               <tr>
-                <th scope="col">Photo</th>
-                <th scope="col">Visitor</th>
-                <th scope="col">Mobile</th>
-                <th scope="col">Whom To Meet</th>
-                <th scope="col">Check-in</th>
-                <th scope="col">Visit ID</th>
+                <th scope="col">{t('Photo')}</th>
+                <th scope="col">{t('Visitor')}</th>
+                <th scope="col">{t('Mobile')}</th>
+                <th scope="col">{t('Whom To Meet')}</th>
+                <th scope="col">{t('Check-in')}</th>
+                <th scope="col">{t('Visit ID')}</th>
                 <th scope="col" className="no-print">
-                  Action
+                  {t('Action')}
                 </th>
               </tr>
             </thead>

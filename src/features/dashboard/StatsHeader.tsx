@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { VisitStats } from '../../backend/port/visits';
@@ -9,16 +10,16 @@ export const StatsHeader = memo(function StatsHeader({ stats }: { stats: VisitSt
     <div className="stats-row">
       <dl className="stats">
         <div className="card stat">
-          <dt>On site now</dt>
+          <dt>{t('On site now')}</dt>
           <dd>{stats?.onSiteNow ?? '–'}</dd>
         </div>
         <div className="card stat">
-          <dt>Today&apos;s check-ins</dt>
+          <dt>{t("Today's check-ins")}</dt>
           <dd>{stats?.checkInsToday ?? '–'}</dd>
         </div>
       </dl>
       <Link to={PATHS.onSite} className="button button-secondary">
-        See who is on site
+        {t('See who is on site')}
       </Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { badgePath, signedAgreementPath } from '../../app/screenLinks';
@@ -63,10 +64,10 @@ export function VisitDrawer({ visit, mail, timeZone, checkedInBy, onClose }: Vis
     <section className="visit-drawer" aria-labelledby="visit-drawer-heading">
       <div className="visit-drawer-top">
         <h2 id="visit-drawer-heading" ref={heading} tabIndex={-1}>
-          {name}, visit {visit.visitID}
+          {t('{name}, visit {visitID}', { name, visitID: visit.visitID })}
         </h2>
         <button type="button" className="button button-secondary button-small" onClick={onClose}>
-          Close
+          {t('Close')}
         </button>
       </div>
       <VisitPhoto imageUrl={visit.imageUrl} name={visit.visitorName} size={96} />
@@ -80,7 +81,7 @@ export function VisitDrawer({ visit, mail, timeZone, checkedInBy, onClose }: Vis
       </dl>
       {answers.length > 0 && (
         <>
-          <h3>Answers</h3>
+          <h3>{t('Answers')}</h3>
           <dl className="visit-facts">
             {answers.map(([id, answer]) => (
               <div key={id}>
@@ -93,15 +94,17 @@ export function VisitDrawer({ visit, mail, timeZone, checkedInBy, onClose }: Vis
       )}
       {visit.agreement && (
         <p>
-          <Link to={signedAgreementPath(visit.id)}>Visitor agreement, version {visit.agreement.version}</Link>
+          <Link to={signedAgreementPath(visit.id)}>
+            {t('Visitor agreement, version {version}', { version: visit.agreement.version })}
+          </Link>
         </p>
       )}
-      <h3>Emails</h3>
+      <h3>{t('Emails')}</h3>
       <VisitMail visit={visit} records={mail} timeZone={timeZone} />
       {!visit.checkedOut && (
         <div className="row">
           <Link className="button button-secondary" to={badgePath(visit.id)}>
-            Print badge
+            {t('Print badge')}
           </Link>
           <CheckOutButton visit={visit} />
         </div>

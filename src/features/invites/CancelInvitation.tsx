@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { isRejected } from '@reduxjs/toolkit';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
@@ -37,19 +38,23 @@ export function CancelInvitation({ invite }: { invite: Invite }) {
         <button
           type="button"
           className="button button-secondary"
-          aria-label={`Cancel the invitation of ${invite.visitorName}`}
+          aria-label={t('Cancel the invitation of {visitorName}', { visitorName: invite.visitorName })}
           onClick={() => setConfirming(true)}
         >
-          Cancel
+          {t('Cancel')}
         </button>
         <Alert message={problem} />
       </>
     );
   return (
-    <span className="row" role="group" aria-label={`Cancel the invitation of ${invite.visitorName}?`}>
-      <span>Cancel {invite.visitorName}’s invitation?</span>
+    <span
+      className="row"
+      role="group"
+      aria-label={t('Cancel the invitation of {visitorName}?', { visitorName: invite.visitorName })}
+    >
+      <span>{t('Cancel {visitorName}’s invitation?', { visitorName: invite.visitorName })}</span>
       <button type="button" className="button button-danger" disabled={busy} onClick={() => void cancel()}>
-        {busy ? 'Cancelling…' : 'Yes, cancel it'}
+        {busy ? t('Cancelling…') : t('Yes, cancel it')}
       </button>
       <button
         ref={keep}
@@ -58,7 +63,7 @@ export function CancelInvitation({ invite }: { invite: Invite }) {
         disabled={busy}
         onClick={() => setConfirming(false)}
       >
-        Keep it
+        {t('Keep it')}
       </button>
     </span>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
@@ -51,18 +52,18 @@ export function ExpectedToday() {
   return (
     <section className="card expected" aria-labelledby="expected-heading">
       <div className="arriving-heading">
-        <h2 id="expected-heading">Expected today</h2>
-        <Link to={PATHS.invite}>Invite a visitor</Link>
+        <h2 id="expected-heading">{t('Expected today')}</h2>
+        <Link to={PATHS.invite}>{t('Invite a visitor')}</Link>
       </div>
       <Alert message={failureText('the invitations', error)} />
-      {isLoading && <Spinner label="Loading the invitations.." />}
-      {invites?.length === 0 && <p className="hint">Nobody is invited for today.</p>}
+      {isLoading && <Spinner label={t('Loading the invitations..')} />}
+      {invites?.length === 0 && <p className="hint">{t('Nobody is invited for today.')}</p>}
       {invites && invites.length > 0 && (
         <ul className="arrivals">
           {invites.map((invite) => (
             <li key={invite.code} className="arrival">
               <span>
-                <strong>{invite.visitorName}</strong> · {timeAt(invite.expectedAt, timeZone)} · to meet{' '}
+                <strong>{invite.visitorName}</strong> · {timeAt(invite.expectedAt, timeZone)} {t('· to meet')}{' '}
                 {invite.whomToMeet}
               </span>
               {invite.state === 'invited' ? (
@@ -79,22 +80,22 @@ export function ExpectedToday() {
                   <Link
                     className="button button-secondary"
                     to={invitedPath(invite.code)}
-                    aria-label={`Check in ${invite.visitorName}`}
+                    aria-label={t('Check in {visitorName}', { visitorName: invite.visitorName })}
                   >
-                    Check in
+                    {t('Check in')}
                   </Link>
                   <CancelInvitation invite={invite} />
                 </span>
               ) : (
-                <span className="badge">{invite.state === 'arrived' ? 'Arrived' : 'Cancelled'}</span>
+                <span className="badge">{invite.state === 'arrived' ? t('Arrived') : t('Cancelled')}</span>
               )}
             </li>
           ))}
         </ul>
       )}
       <ScanToggle
-        startLabel="Scan invitation"
-        cameraLabel="Camera for scanning invitations"
+        startLabel={t('Scan invitation')}
+        cameraLabel={t('Camera for scanning invitations')}
         onScan={handleScan}
         onToggle={() => setScanProblem(null)}
       />

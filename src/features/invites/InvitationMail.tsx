@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useAppDispatch } from '../../app/hooks';
 import type { MailRecord } from '../../backend/port/mail';
 import type { Invite } from '../../backend/port/invites';
@@ -30,7 +31,7 @@ export function InvitationMail({
 
   return (
     <span className="invitation-mail">
-      Email: <MailStatus status={status} />
+      {t('Email:')} <MailStatus status={status} />
       <MailSendAction
         status={status}
         labelFor={(action) => `${action} the invitation email to ${invite.visitorName}`}

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
@@ -80,35 +81,36 @@ export function InvitePage() {
 
   return (
     <section className="page narrow">
-      <PageTitle>Invite a visitor</PageTitle>
+      <PageTitle>{t('Invite a visitor')}</PageTitle>
       <p className="hint">
-        The visitor gets an email with a QR code for the day. At the desk, scan it or choose them under
-        Expected today: the visit is checked in in one step.
+        {t(
+          'The visitor gets an email with a QR code for the day. At the desk, scan it or choose them under Expected today: the visit is checked in in one step.',
+        )}
       </p>
       <form className="card form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         <TextField
           mainField
-          label="Visitor name"
+          label={t('Visitor name')}
           value={fields.visitorName}
           onChange={set('visitorName')}
           autoComplete="off"
         />
         <TextField
-          label="Visitor email"
+          label={t('Visitor email')}
           type="email"
           value={fields.visitorEmail}
           onChange={set('visitorEmail')}
           autoComplete="off"
         />
         <TextField
-          label="Visitor mobile number"
+          label={t('Visitor mobile number')}
           type="tel"
           value={fields.visitorMobile}
           onChange={set('visitorMobile')}
           autoComplete="off"
         />
         <SelectField
-          label="Visit Type"
+          label={t('Visit Type')}
           value={type.name}
           options={typeNames}
           onChange={(name) =>
@@ -116,25 +118,30 @@ export function InvitePage() {
           }
         />
         <SelectField
-          label="Visitor’s language (for their emails)"
+          label={t('Visitor’s language (for their emails)')}
           value={fields.visitorLanguage}
           options={VISITOR_LANGUAGES.map((language) => ({ value: language.code, label: language.name }))}
           onChange={set('visitorLanguage')}
         />
         <HostFields choice={choice} />
         <div className="row">
-          <TextField label="Date" type="date" value={fields.date} min={today} onChange={set('date')} />
-          <TextField label={`Time (${timeZone})`} type="time" value={fields.time} onChange={set('time')} />
+          <TextField label={t('Date')} type="date" value={fields.date} min={today} onChange={set('date')} />
+          <TextField
+            label={t('Time ({timeZone})', { timeZone })}
+            type="time"
+            value={fields.time}
+            onChange={set('time')}
+          />
         </div>
         <Alert message={problem} />
         <Alert message={sent} tone="success" />
         <button type="submit" className="button button-primary button-kiosk" disabled={pending}>
-          Send invitation
+          {t('Send invitation')}
         </button>
-        {pending && <Spinner label="Sending the invitation.." />}
+        {pending && <Spinner label={t('Sending the invitation..')} />}
       </form>
       <p>
-        <Link to={PATHS.main}>Back to the desk</Link>
+        <Link to={PATHS.main}>{t('Back to the desk')}</Link>
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { failureText } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
@@ -17,22 +18,23 @@ export function OutboxPage() {
 
   return (
     <section className="page">
-      <PageTitle>Outbox</PageTitle>
+      <PageTitle>{t('Outbox')}</PageTitle>
       <Alert message={error} />
-      {!records && !error && <Spinner label="Loading the outbox.." />}
+      {!records && !error && <Spinner label={t('Loading the outbox..')} />}
       {records?.length === 0 && (
-        <p>No emails yet. Each check-in sends one to the visitor and one to the host.</p>
+        <p>{t('No emails yet. Each check-in sends one to the visitor and one to the host.')}</p>
       )}
       <ol className="outbox">
         {records?.map((record) => {
           const mail = render(record.template, record.to);
           return (
             <li key={record.id} className="card">
-              <article aria-label={`${mail.subject} to ${mail.to}`}>
+              <article aria-label={t('{subject} to {to}', { subject: mail.subject, to: mail.to })}>
                 <h2>{mail.subject}</h2>
                 <p className="meta">
-                  To <strong>{mail.to}</strong> · {formatVisitTime(record.at)} ·{' '}
-                  <MailStatus status={record.status} /> via {record.transport}
+                  {t('To')} <strong>{mail.to}</strong> · {formatVisitTime(record.at)} ·{' '}
+                  <MailStatus status={record.status} />{' '}
+                  {t('via {transport}', { transport: record.transport })}
                 </p>
                 <pre className="mail-body">{mail.text}</pre>
                 {record.template.data.qr && (
@@ -41,8 +43,8 @@ export function OutboxPage() {
                     src={pngDataUrl(record.template.data.qr)}
                     alt={
                       record.kind === 'invitation'
-                        ? 'Attached: the invitation QR code'
-                        : 'Attached: the visit pass QR code'
+                        ? t('Attached: the invitation QR code')
+                        : t('Attached: the visit pass QR code')
                     }
                   />
                 )}

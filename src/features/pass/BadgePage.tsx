@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useCallback, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
@@ -53,20 +54,20 @@ export function BadgePage() {
   return (
     <section className="page narrow visitor-badge-page">
       <div className="no-print">
-        <PageTitle>Visitor badge</PageTitle>
+        <PageTitle>{t('Visitor badge')}</PageTitle>
         <Alert message={failureText('the visit', error)} />
-        {isLoading && <Spinner label="Reading the visit.." />}
-        {visit === null && <p role="alert">No visit of this company has this badge.</p>}
+        {isLoading && <Spinner label={t('Reading the visit..')} />}
+        {visit === null && <p role="alert">{t('No visit of this company has this badge.')}</p>}
       </div>
       {visit && (
         <>
           <style>{BADGE_PAGE}</style>
           <article
             className="visitor-badge"
-            aria-label={`Badge of ${visit.visitorName}`}
+            aria-label={t('Badge of {visitorName}', { visitorName: visit.visitorName })}
             style={type ? { borderTop: `4mm solid ${type.badgeColour}` } : undefined}
           >
-            <p className="visitor-badge-kind">VISITOR</p>
+            <p className="visitor-badge-kind">{t('VISITOR')}</p>
             {type && <p className="visitor-badge-line">{visit.visitType}</p>}
             {visit.imageUrl ? (
               <img className="visitor-badge-photo" src={visit.imageUrl} alt={visit.visitorName} />
@@ -74,7 +75,11 @@ export function BadgePage() {
               <div className="visitor-badge-photo visitor-badge-no-photo" aria-hidden="true" />
             )}
             <p className="visitor-badge-name">{visit.visitorName}</p>
-            {visit.whomToMeet && <p className="visitor-badge-line">Visiting {visit.whomToMeet}</p>}
+            {visit.whomToMeet && (
+              <p className="visitor-badge-line">
+                {t('Visiting {whomToMeet}', { whomToMeet: visit.whomToMeet })}
+              </p>
+            )}
             <p className="visitor-badge-line">{visit.companyName}</p>
             <p className="visitor-badge-line">{badgeDate(visit.checkin_timestamp, timeZone)}</p>
             {printed.map(([id, answer]) => (
@@ -84,17 +89,20 @@ export function BadgePage() {
             ))}
             <div className="visitor-badge-code">
               <PassQr visit={visit} onShown={printAtOnce} />
-              <p className="visitor-badge-visit-id" aria-label={`Visit ID ${visit.visitID}`}>
+              <p
+                className="visitor-badge-visit-id"
+                aria-label={t('Visit ID {visitID}', { visitID: visit.visitID })}
+              >
                 {visit.visitID}
               </p>
             </div>
           </article>
           <div className="row no-print">
             <button type="button" className="button button-primary" onClick={() => window.print()}>
-              Print badge
+              {t('Print badge')}
             </button>
             <Link className="button button-secondary" to={PATHS.main}>
-              Back to the desk
+              {t('Back to the desk')}
             </Link>
           </div>
         </>

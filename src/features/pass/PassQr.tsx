@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import type { Visit } from '../../backend/port/visits';
 import { usePassQr } from './usePassQr';
 
@@ -9,7 +10,7 @@ export function PassQr({ visit, onShown }: { visit: Pick<Visit, 'passCode'>; onS
     <img
       className="pass-qr"
       src={qr}
-      alt="Visit pass QR code: scan it at the desk to check out"
+      alt={t('Visit pass QR code: scan it at the desk to check out')}
       onLoad={onShown}
     />
   );

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { failureText } from '../../app/queryError';
@@ -22,20 +23,20 @@ export function PrivacyLog() {
   const [outcome, setOutcome] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
   return (
     <section aria-labelledby="privacy-log-heading">
-      <h2 id="privacy-log-heading">Retention and erasure log</h2>
+      <h2 id="privacy-log-heading">{t('Retention and erasure log')}</h2>
       <Alert message={failureText('the log', error)} />
       <Alert message={outcome?.text} tone={outcome?.tone} />
-      {log && log.length === 0 && <p>No retention run or erasure yet.</p>}
+      {log && log.length === 0 && <p>{t('No retention run or erasure yet.')}</p>}
       {log && log.length > 0 && (
-        <TableScroll label="Retention runs and erasures">
+        <TableScroll label={t('Retention runs and erasures')}>
           <table className="visits-table">
-            <caption>The last {RECENT_RUNS} at most, newest first</caption>
+            <caption>{t('The last {RECENT_RUNS} at most, newest first', { RECENT_RUNS })}</caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">What</th>
-                <th scope="col">By</th>
-                <th scope="col">Records</th>
+                <th scope="col">{t('When')}</th>
+                <th scope="col">{t('What')}</th>
+                <th scope="col">{t('By')}</th>
+                <th scope="col">{t('Records')}</th>
               </tr>
             </thead>
             <tbody>
@@ -93,7 +94,7 @@ function UnfinishedRun({ entry, timeZone, onOutcome }: UnfinishedRunProps) {
 
   return (
     <>
-      Not finished: {describeCounts(entry.counts, entry.kind)} so far (saved at{' '}
+      {t('Not finished:')} {describeCounts(entry.counts, entry.kind)} {t('so far (saved at')}{' '}
       {formatVisitTime(entry.progressAt, timeZone)}).{' '}
       <button
         type="button"
@@ -102,7 +103,7 @@ function UnfinishedRun({ entry, timeZone, onOutcome }: UnfinishedRunProps) {
         title={reason ?? undefined}
         onClick={() => void finish()}
       >
-        {busy ? 'Finishing…' : 'Finish it'}
+        {busy ? t('Finishing…') : t('Finish it')}
       </button>
     </>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
@@ -97,19 +98,20 @@ export function PrivacyRequestsPage() {
 
   return (
     <div className="page">
-      <PageTitle>Privacy requests</PageTitle>
+      <PageTitle>{t('Privacy requests')}</PageTitle>
       <p>
-        A visitor may ask for a copy of what you hold about them, or for its erasure. Find them by email.
-        Their visits stay counted, without their name, email, mobile or photo.
+        {t(
+          'A visitor may ask for a copy of what you hold about them, or for its erasure. Find them by email. Their visits stay counted, without their name, email, mobile or photo.',
+        )}
       </p>
       <form
         className="form card"
         noValidate
-        aria-label="Find a visitor’s data"
+        aria-label={t('Find a visitor’s data')}
         onSubmit={(event) => void find(event)}
       >
         <TextField
-          label="Visitor’s email"
+          label={t('Visitor’s email')}
           type="email"
           value={email}
           onChange={setEmail}
@@ -117,7 +119,7 @@ export function PrivacyRequestsPage() {
           maxLength={320}
         />
         <button type="submit" className="button button-primary" disabled={busy}>
-          Find
+          {t('Find')}
         </button>
       </form>
       <Alert message={outcome?.text} tone={outcome?.tone} />
@@ -128,12 +130,12 @@ export function PrivacyRequestsPage() {
       )}
       {held && (
         <section className="card stack" aria-labelledby="held-heading">
-          <h2 id="held-heading">Held about {held.email}</h2>
+          <h2 id="held-heading">{t('Held about {email}', { email: held.email })}</h2>
           {heldRecords(held.counts).length === 0 ? (
-            <p role="status">Nothing is held about {held.email}.</p>
+            <p role="status">{t('Nothing is held about {email}.', { email: held.email })}</p>
           ) : (
             <>
-              {held.visitorName && <p>Name: {held.visitorName}</p>}
+              {held.visitorName && <p>{t('Name: {visitorName}', { visitorName: held.visitorName })}</p>}
               <ul>
                 {heldRecords(held.counts).map((line) => (
                   <li key={line}>{line}</li>
@@ -141,18 +143,21 @@ export function PrivacyRequestsPage() {
               </ul>
               <div className="row">
                 <button type="button" className="button button-secondary" onClick={() => void download(held)}>
-                  Download their data (JSON)
+                  {t('Download their data (JSON)')}
                 </button>
                 <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
-                  Erase their data
+                  {t('Erase their data')}
                 </button>
               </div>
               {confirming && (
                 <div role="alertdialog" aria-labelledby="erase-question" className="confirm">
                   <p id="erase-question">
-                    Erase everything about {held.email}? This cannot be undone. Watchlist entries stay: remove
-                    them from the watchlist in <Link to={SETTINGS_PATHS.watchlist}>Settings</Link> if the
-                    request covers them.
+                    {t(
+                      'Erase everything about {email}? This cannot be undone. Watchlist entries stay: remove them from the watchlist in',
+                      { email: held.email },
+                    )}{' '}
+                    <Link to={SETTINGS_PATHS.watchlist}>{t('Settings')}</Link>{' '}
+                    {t('if the request covers them.')}
                   </p>
                   <div className="row">
                     <button
@@ -161,14 +166,14 @@ export function PrivacyRequestsPage() {
                       disabled={busy}
                       onClick={() => void erase(held)}
                     >
-                      Yes, erase
+                      {t('Yes, erase')}
                     </button>
                     <button
                       type="button"
                       className="button button-secondary"
                       onClick={() => setConfirming(false)}
                     >
-                      Cancel
+                      {t('Cancel')}
                     </button>
                   </div>
                 </div>

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useEffect, useRef, useState } from 'react';
 import Webcam from 'react-webcam';
 import { Alert } from '../../components/Alert';
@@ -80,7 +81,7 @@ export function QrScanner({ onScan, paused, label }: QrScannerProps) {
         />
       )}
       <Alert message={failed ? SCAN_CAMERA_UNAVAILABLE : null} tone="info" />
-      {!failed && !streaming && <p className="hint">Starting the camera…</p>}
+      {!failed && !streaming && <p className="hint">{t('Starting the camera…')}</p>}
     </div>
   );
 }

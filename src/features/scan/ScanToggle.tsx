@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
 
@@ -37,10 +38,10 @@ export function ScanToggle({
           onToggle?.();
         }}
       >
-        {scanning ? 'Stop scanning' : startLabel}
+        {scanning ? t('Stop scanning') : startLabel}
       </button>
       {scanning && (
-        <Suspense fallback={<Spinner label="Starting the scanner.." />}>
+        <Suspense fallback={<Spinner label={t('Starting the scanner..')} />}>
           {children}
           <QrScanner label={cameraLabel} paused={paused} onScan={onScan} />
         </Suspense>

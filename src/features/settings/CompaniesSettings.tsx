@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { DirectoryCompany } from '../../backend/port/directory';
@@ -39,14 +40,14 @@ export function CompaniesSettings({ companies }: { companies: DirectoryCompany[]
 
   return (
     <section className="card settings-section" aria-labelledby="companies-heading">
-      <h2 id="companies-heading">Companies</h2>
+      <h2 id="companies-heading">{t('Companies')}</h2>
       <ul className="settings-list">
         {companies.map((company) => (
           <li key={company.id}>
             <span>
               {company.name}
-              {company.example && <span className="badge"> Example: replace it</span>}
-              {!company.active && <span className="badge"> Not offered</span>}
+              {company.example && <span className="badge"> {t('Example: replace it')}</span>}
+              {!company.active && <span className="badge"> {t('Not offered')}</span>}
             </span>
             <button
               type="button"
@@ -54,15 +55,17 @@ export function CompaniesSettings({ companies }: { companies: DirectoryCompany[]
               disabled={saves.isPending(company.id)}
               onClick={() => toggleOffered(company)}
             >
-              {company.active ? `Stop offering ${company.name}` : `Offer ${company.name} again`}
+              {company.active
+                ? t('Stop offering {name}', { name: company.name })
+                : t('Offer {name} again', { name: company.name })}
             </button>
           </li>
         ))}
       </ul>
       <form className="form inline-form" noValidate onSubmit={(event) => void add(event)}>
-        <TextField label="New company" value={name} onChange={setName} maxLength={200} />
+        <TextField label={t('New company')} value={name} onChange={setName} maxLength={200} />
         <button type="submit" className="button button-secondary" disabled={saves.isPending('new')}>
-          Add company
+          {t('Add company')}
         </button>
       </form>
       <Alert message={message} />

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { ArrivalPolicy, SiteSettings } from '../../backend/port/settings';
@@ -28,7 +29,7 @@ type Message = { text: string; tone: 'error' | 'success' } | null;
 export function ContactlessSettings() {
   return (
     <section className="card settings-section" aria-labelledby="contactless-heading">
-      <h2 id="contactless-heading">Contactless check-in</h2>
+      <h2 id="contactless-heading">{t('Contactless check-in')}</h2>
       <WithSite>{(site) => <ContactlessSettingsForm saved={site} />}</WithSite>
     </section>
   );
@@ -96,9 +97,9 @@ function ContactlessSettingsForm({ saved }: { saved: SiteSettings }) {
       onSubmit={(event) => void handleSubmit(event)}
     >
       <p className="hint">
-        Visitors scan the code on the desk’s screen and check in from their own phone. The geofence keeps
-        honest visitors from checking in before they arrive; the rotating code and the desk’s confirmation are
-        what keep everyone else out.
+        {t(
+          'Visitors scan the code on the desk’s screen and check in from their own phone. The geofence keeps honest visitors from checking in before they arrive; the rotating code and the desk’s confirmation are what keep everyone else out.',
+        )}
       </p>
       <div>
         <button
@@ -107,26 +108,26 @@ function ContactlessSettingsForm({ saved }: { saved: SiteSettings }) {
           onClick={fillFromThisDevice}
           disabled={locating}
         >
-          {locating ? 'Finding this device…' : 'Use this device’s location'}
+          {locating ? t('Finding this device…') : t('Use this device’s location')}
         </button>
       </div>
       <div className="field-row">
         <TextField
-          label="Latitude"
+          label={t('Latitude')}
           value={fields.latitude}
           onChange={(latitude) => change({ latitude })}
           inputMode="decimal"
           autoComplete="off"
         />
         <TextField
-          label="Longitude"
+          label={t('Longitude')}
           value={fields.longitude}
           onChange={(longitude) => change({ longitude })}
           inputMode="decimal"
           autoComplete="off"
         />
         <TextField
-          label="Radius (metres)"
+          label={t('Radius (metres)')}
           value={fields.radius}
           onChange={(radius) => change({ radius })}
           inputMode="numeric"
@@ -139,10 +140,10 @@ function ContactlessSettingsForm({ saved }: { saved: SiteSettings }) {
           checked={fields.geofence}
           onChange={(event) => change({ geofence: event.target.checked })}
         />
-        Geofence: refuse arrivals from phones farther away than the radius
+        {t('Geofence: refuse arrivals from phones farther away than the radius')}
       </label>
       <fieldset className="choices">
-        <legend>Arrival policy</legend>
+        <legend>{t('Arrival policy')}</legend>
         {POLICIES.map((policy) => (
           <label key={policy.value} className="check">
             <input
@@ -160,7 +161,7 @@ function ContactlessSettingsForm({ saved }: { saved: SiteSettings }) {
         ))}
       </fieldset>
       <Alert message={message?.text} tone={message?.tone} />
-      <SaveRow label="Save contactless settings" dirty={dirty} busy={saving} />
+      <SaveRow label={t('Save contactless settings')} dirty={dirty} busy={saving} />
     </form>
   );
 }

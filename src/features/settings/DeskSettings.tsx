@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import type { KeptOnDevice } from '../../backend/port/sync';
 import { Alert } from '../../components/Alert';
@@ -30,11 +31,12 @@ export function DeskSettings() {
   const { data: kept } = useKeptOnDeviceQuery(undefined);
   return (
     <section className="card settings-section" aria-labelledby="desk-settings-heading">
-      <h2 id="desk-settings-heading">This desk</h2>
+      <h2 id="desk-settings-heading">{t('This desk')}</h2>
       {kept === 'everything' && (
         <p>
-          In local mode every record is kept in this browser: this desk works without a network, and shares
-          nothing with other desks.
+          {t(
+            'In local mode every record is kept in this browser: this desk works without a network, and shares nothing with other desks.',
+          )}
         </p>
       )}
       {kept && <TrustForm kept={kept} />}
@@ -77,21 +79,21 @@ function TrustForm({ kept }: { kept: KeptOnDevice }) {
         {texts.hint}
       </p>
       <Alert
-        message={saved && !applied ? 'Saved. Reload this page to apply it on this desk.' : null}
+        message={saved && !applied ? t('Saved. Reload this page to apply it on this desk.') : null}
         tone="success"
       />
       <div className="save-row">
         <button type="submit" className="button button-primary">
-          Save
+          {t('Save')}
         </button>
         {saved && !applied && (
           <button type="button" className="button" onClick={() => window.location.reload()}>
-            Reload now
+            {t('Reload now')}
           </button>
         )}
       </div>
       <p className="hint" role="status">
-        {inEffect ? 'This desk is trusted now.' : 'This desk is not trusted now.'}
+        {inEffect ? t('This desk is trusted now.') : t('This desk is not trusted now.')}
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { failureText } from '../../app/queryError';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
@@ -11,7 +12,7 @@ export function DirectorySettings() {
   return (
     <>
       <Alert message={failureText('the directory', error)} />
-      {!directory && !error && <Spinner label="Loading the directory.." />}
+      {!directory && !error && <Spinner label={t('Loading the directory..')} />}
       {directory && (
         <>
           <HostsSettings directory={directory} />

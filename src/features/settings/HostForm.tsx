@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { DirectoryCompany, Host } from '../../backend/port/directory';
@@ -46,14 +47,20 @@ export function HostForm({ companies, host, onSaved, onCancel }: HostFormProps) 
     <form
       className="form host-form"
       noValidate
-      aria-label={host ? `Edit ${host.name}` : 'New host'}
+      aria-label={host ? t('Edit {name}', { name: host.name }) : t('New host')}
       onSubmit={(event) => void handleSubmit(event)}
     >
-      <TextField label="Host name" value={name} onChange={setName} maxLength={200} />
-      <TextField label="Host email" type="email" value={email} onChange={setEmail} maxLength={320} />
-      <TextField label="Host phone (optional)" type="tel" value={phone} onChange={setPhone} maxLength={32} />
+      <TextField label={t('Host name')} value={name} onChange={setName} maxLength={200} />
+      <TextField label={t('Host email')} type="email" value={email} onChange={setEmail} maxLength={320} />
+      <TextField
+        label={t('Host phone (optional)')}
+        type="tel"
+        value={phone}
+        onChange={setPhone}
+        maxLength={32}
+      />
       <SelectField
-        label="Host company"
+        label={t('Host company')}
         value={companyId}
         options={companies.map((company) => ({ value: company.id, label: company.name }))}
         onChange={setCompanyId}
@@ -61,11 +68,11 @@ export function HostForm({ companies, host, onSaved, onCancel }: HostFormProps) 
       <Alert message={problem} />
       <div className="row">
         <button type="submit" className="button button-primary" disabled={saving}>
-          {saving ? 'Saving…' : host ? 'Save host' : 'Add host'}
+          {saving ? t('Saving…') : host ? t('Save host') : t('Add host')}
         </button>
         {onCancel && (
           <button type="button" className="button button-secondary" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { HOST_CSV_COLUMNS, parseHostCsv } from './hostCsv';
@@ -39,7 +40,7 @@ export function HostImport() {
   return (
     <div className="host-import">
       <div className="field">
-        <label htmlFor={inputId}>Import hosts from a CSV file</label>
+        <label htmlFor={inputId}>{t('Import hosts from a CSV file')}</label>
         <input
           id={inputId}
           type="file"
@@ -48,20 +49,24 @@ export function HostImport() {
           onChange={(event) => void handleFile(event)}
         />
       </div>
-      {importing > 0 && <Spinner label={`Importing ${importing} hosts..`} />}
+      {importing > 0 && <Spinner label={t('Importing {importing} hosts..', { importing })} />}
       <p className="hint">
-        Columns: {HOST_CSV_COLUMNS.join(', ')}. A host with an email already in the list is updated; new
-        companies are added.
+        {t('Columns:')} {HOST_CSV_COLUMNS.join(', ')}
+        {t('. A host with an email already in the list is updated; new companies are added.')}
       </p>
       {problems.length > 0 && (
         <div role="alert" className="alert alert-error">
-          <p>Nothing was imported. Fix these rows and import the file again:</p>
+          <p>{t('Nothing was imported. Fix these rows and import the file again:')}</p>
           <ul>
             {problems.slice(0, 10).map((problem) => (
               <li key={problem}>{problem}</li>
             ))}
           </ul>
-          {problems.length > 10 && <p>…and {problems.length - 10} more.</p>}
+          {problems.length > 10 && (
+            <p>
+              {t('…and')} {problems.length - 10} {t('more.')}
+            </p>
+          )}
         </div>
       )}
       {done && (

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { Directory, Host } from '../../backend/port/directory';
@@ -52,15 +53,17 @@ export function HostsSettings({ directory }: { directory: Directory }) {
 
   return (
     <section className="card settings-section" aria-labelledby="hosts-heading">
-      <h2 id="hosts-heading">Hosts</h2>
+      <h2 id="hosts-heading">{t('Hosts')}</h2>
       {directory.hosts.some((host) => host.example) && (
         <p className="notice">
-          The hosts marked <strong>Example</strong> notify your own account email. Replace them with the
-          people visitors come to meet, so each is emailed at their own address.
+          {t('The hosts marked')} <strong>{t('Example')}</strong>{' '}
+          {t(
+            'notify your own account email. Replace them with the people visitors come to meet, so each is emailed at their own address.',
+          )}
         </p>
       )}
       <div className="field">
-        <label htmlFor="host-search">Find a host</label>
+        <label htmlFor="host-search">{t('Find a host')}</label>
         <input
           id="host-search"
           type="search"
@@ -77,21 +80,24 @@ export function HostsSettings({ directory }: { directory: Directory }) {
         />
         <p id="host-search-count" className="hint" aria-live="polite">
           {search.trim()
-            ? `${found.length} of ${directory.hosts.length} hosts match.`
-            : `${directory.hosts.length} hosts.`}
+            ? t('{length} of {length2} hosts match.', {
+                length: found.length,
+                length2: directory.hosts.length,
+              })
+            : t('{length} hosts.', { length: directory.hosts.length })}
         </p>
       </div>
-      <TableScroll label="Hosts">
+      <TableScroll label={t('Hosts')}>
         <table className="visits-table">
-          <caption>Hosts</caption>
+          <caption>{t('Hosts')}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Company</th>
-              <th scope="col">Offered</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t('Name')}</th>
+              <th scope="col">{t('Email')}</th>
+              <th scope="col">{t('Phone')}</th>
+              <th scope="col">{t('Company')}</th>
+              <th scope="col">{t('Offered')}</th>
+              <th scope="col">{t('Actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -114,22 +120,26 @@ export function HostsSettings({ directory }: { directory: Directory }) {
                 <tr key={host.id}>
                   <th scope="row">
                     {host.name}
-                    {host.example && <span className="badge"> Example</span>}
+                    {host.example && <span className="badge"> {t('Example')}</span>}
                   </th>
                   <td>{host.email}</td>
                   <td>{host.phone || '—'}</td>
                   <td>{companyName.get(host.companyId) ?? '—'}</td>
-                  <td>{host.active ? 'Yes' : 'No'}</td>
+                  <td>{host.active ? t('Yes') : t('No')}</td>
                   <td>
                     <div className="row-actions">
                       <IconButton
                         icon={Pencil}
-                        label={`Edit ${host.name}`}
+                        label={t('Edit {name}', { name: host.name })}
                         onClick={() => setEditing(host.id)}
                       />
                       <IconButton
                         icon={host.active ? UserX : UserCheck}
-                        label={host.active ? `Deactivate ${host.name}` : `Reactivate ${host.name}`}
+                        label={
+                          host.active
+                            ? t('Deactivate {name}', { name: host.name })
+                            : t('Reactivate {name}', { name: host.name })
+                        }
                         disabled={saves.isPending(host.id)}
                         onClick={() => toggleOffered(host)}
                       />
@@ -143,7 +153,7 @@ export function HostsSettings({ directory }: { directory: Directory }) {
       </TableScroll>
       {pageCount > 1 && (
         <Pagination
-          label="Pages of hosts"
+          label={t('Pages of hosts')}
           pageNumber={page}
           pageCount={pageCount}
           hasNext={page < pageCount}
@@ -152,7 +162,7 @@ export function HostsSettings({ directory }: { directory: Directory }) {
         />
       )}
       {saves.view}
-      <h3>Add a host</h3>
+      <h3>{t('Add a host')}</h3>
       <HostForm
         key={newHostForm}
         companies={directory.companies.filter((company) => company.active)}
@@ -161,14 +171,14 @@ export function HostsSettings({ directory }: { directory: Directory }) {
           saves.announce(`Added ${host.name}.`);
         }}
       />
-      <h3>Import or export</h3>
+      <h3>{t('Import or export')}</h3>
       <HostImport />
       <button
         type="button"
         className="button button-secondary"
         onClick={() => downloadCsv([new Blob([hostsToCsv(directory)])], 'hosts.csv')}
       >
-        Export hosts as CSV
+        {t('Export hosts as CSV')}
       </button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { RetentionForm } from './RetentionForm';
 import { WithSite } from './WithSite';
 
@@ -5,7 +6,7 @@ import { WithSite } from './WithSite';
 export function PrivacySettings() {
   return (
     <section className="card settings-section" aria-labelledby="privacy-settings-heading">
-      <h2 id="privacy-settings-heading">Privacy</h2>
+      <h2 id="privacy-settings-heading">{t('Privacy')}</h2>
       <WithSite>{(site) => <RetentionForm saved={site.retentionDays} />}</WithSite>
     </section>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { failureText } from '../../app/queryError';
@@ -15,7 +16,7 @@ export function ProfileSettings() {
   const { data: company, error } = useCompanyDetailsQuery(undefined);
   return (
     <section className="card settings-section" aria-labelledby="profile-heading">
-      <h2 id="profile-heading">Company profile</h2>
+      <h2 id="profile-heading">{t('Company profile')}</h2>
       <Alert message={failureText('the company profile', error)} />
       {company && <ProfileForm company={company} />}
       <VerificationStatus email={company?.email ?? ''} />
@@ -49,32 +50,32 @@ function ProfileForm({ company }: { company: CompanyDetails }) {
   return (
     <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <TextField
-        label="Name"
+        label={t('Name')}
         value={draft.name}
         onChange={(name) => change({ name })}
         maxLength={200}
         mainField
       />
       <TextField
-        label="Mobile"
+        label={t('Mobile')}
         type="tel"
         value={draft.mobile}
         onChange={(mobile) => change({ mobile })}
         maxLength={32}
       />
-      <TextField label="Account email" value={company.email} onChange={() => undefined} readOnly />
+      <TextField label={t('Account email')} value={company.email} onChange={() => undefined} readOnly />
       <TextField
-        label="Aadhar Id"
+        label={t('Aadhar Id')}
         value={`XXXX XXXX ${company.aadhaarLast4}`}
         onChange={() => undefined}
         readOnly
         aria-describedby="aadhaar-hint"
       />
       <p id="aadhaar-hint" className="hint">
-        Only the last four digits are stored.
+        {t('Only the last four digits are stored.')}
       </p>
       <Alert message={message?.text} tone={message?.tone} />
-      <SaveRow label="Save profile" dirty={dirty} busy={saving} />
+      <SaveRow label={t('Save profile')} dirty={dirty} busy={saving} />
     </form>
   );
 }

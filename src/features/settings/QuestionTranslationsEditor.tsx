@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useId, useState } from 'react';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
@@ -19,13 +20,14 @@ export function QuestionTranslationsEditor({ questions, onChange }: Props) {
   if (questions.length === 0) return null;
   return (
     <fieldset className="questions-editor">
-      <legend>The questions in the visitor’s language</legend>
+      <legend>{t('The questions in the visitor’s language')}</legend>
       <p className="hint">
-        Visitors who read the phone or kiosk in another language see your translation where you give one;
-        otherwise the question as written, with a note. Answers keep the question’s own text.
+        {t(
+          'Visitors who read the phone or kiosk in another language see your translation where you give one; otherwise the question as written, with a note. Answers keep the question’s own text.',
+        )}
       </p>
       <SelectField
-        label="Translate into"
+        label={t('Translate into')}
         value={language}
         options={MAIL_LANGUAGES.map((each) => ({ value: each, label: languageName(each) }))}
         onChange={(chosen) => setLanguage(MAIL_LANGUAGES.find((each) => each === chosen) ?? language)}
@@ -65,17 +67,17 @@ function TranslatedQuestion({
   return (
     <>
       <p className="hint">
-        Question {number}: {question.label.trim() || '(no text yet)'}
+        {t('Question {number}:', { number })} {question.label.trim() || t('(no text yet)')}
       </p>
       <TextField
-        label={`Question ${number} in ${name}`}
+        label={t('Question {number} in {name}', { number, name })}
         value={typed.label}
         onChange={(label) => onChange({ label })}
         maxLength={200}
         lang={language}
       />
       <TextField
-        label={`Question ${number}: help in ${name} (optional)`}
+        label={t('Question {number}: help in {name} (optional)', { number, name })}
         value={typed.help}
         onChange={(help) => onChange({ help })}
         maxLength={300}
@@ -84,7 +86,7 @@ function TranslatedQuestion({
       {question.kind === 'choice' && (
         <div className="field">
           <label htmlFor={optionsId}>
-            Question {number}: its answers in {name}, one per line, in the same order
+            {t('Question {number}: its answers in {name}, one per line, in the same order', { number, name })}
           </label>
           <textarea
             id={optionsId}

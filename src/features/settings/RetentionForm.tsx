@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
@@ -89,9 +90,9 @@ export function RetentionForm({ saved }: { saved: number | null }) {
       aria-labelledby="retention-heading"
       onSubmit={(event) => void handleSubmit(event)}
     >
-      <h3 id="retention-heading">Data retention</h3>
+      <h3 id="retention-heading">{t('Data retention')}</h3>
       <TextField
-        label="Keep visitors’ personal data for (days)"
+        label={t('Keep visitors’ personal data for (days)')}
         value={days}
         onChange={(typed) => form.change({ days: typed })}
         inputMode="numeric"
@@ -104,21 +105,22 @@ export function RetentionForm({ saved }: { saved: number | null }) {
           checked={keepForever}
           onChange={(event) => form.change({ keepForever: event.target.checked })}
         />
-        Keep it until erased on request
+        {t('Keep it until erased on request')}
       </label>
       <p className="hint">
-        Older visits keep their type, company, host and times, so counts stay right, and lose the visitor’s
-        name, email, mobile and photo; registrations, invitations, arrivals, mail, watchlist holds and roll
-        calls older than that are deleted. The desk applies it when it opens and daily. A visitor’s request
-        for a copy of their data, or for its erasure: <Link to={PATHS.privacy}>Privacy requests</Link>.
+        {t(
+          'Older visits keep their type, company, host and times, so counts stay right, and lose the visitor’s name, email, mobile and photo; registrations, invitations, arrivals, mail, watchlist holds and roll calls older than that are deleted. The desk applies it when it opens and daily. A visitor’s request for a copy of their data, or for its erasure:',
+        )}{' '}
+        <Link to={PATHS.privacy}>{t('Privacy requests')}</Link>.
       </p>
       <Alert message={problem} />
       {save.view}
       {question && (
         <div role="alertdialog" aria-labelledby="retention-question" className="confirm">
           <p id="retention-question">
-            {saved === null ? 'Keeping it for' : 'Shortening to'} {question.retentionDays} days will{' '}
-            {retentionEffect(question.counts)} now. This cannot be undone.
+            {saved === null ? t('Keeping it for') : t('Shortening to')}{' '}
+            {t('{retentionDays} days will', { retentionDays: question.retentionDays })}{' '}
+            {retentionEffect(question.counts)} {t('now. This cannot be undone.')}
           </p>
           <div className="row">
             <button
@@ -126,16 +128,16 @@ export function RetentionForm({ saved }: { saved: number | null }) {
               className="button button-danger"
               onClick={() => void applyAndSave(question)}
             >
-              Apply and save
+              {t('Apply and save')}
             </button>
             <button type="button" className="button button-secondary" onClick={retention.reset}>
-              Cancel
+              {t('Cancel')}
             </button>
           </div>
         </div>
       )}
       {retention.view}
-      <SaveRow label="Save retention" dirty={form.dirty} busy={form.saving || retention.busy} />
+      <SaveRow label={t('Save retention')} dirty={form.dirty} busy={form.saving || retention.busy} />
     </form>
   );
 }

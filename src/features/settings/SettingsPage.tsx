@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { NavLink, Route, Routes } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { SETTINGS_PATHS } from '../../app/screenLinks';
@@ -33,9 +34,9 @@ const relative = (path: string) => path.slice(PATHS.settings.length + 1);
 export function SettingsPage() {
   return (
     <section className="page settings">
-      <PageTitle>Settings</PageTitle>
+      <PageTitle>{t('Settings')}</PageTitle>
       <div className="settings-layout">
-        <nav aria-label="Settings pages" className="settings-menu">
+        <nav aria-label={t('Settings pages')} className="settings-menu">
           <ul>
             {PAGES.map((page) => (
               <li key={page.path}>
@@ -55,7 +56,10 @@ export function SettingsPage() {
                 <Route key={page.path} path={relative(page.path)} element={page.element} />
               ),
             )}
-            <Route path="*" element={<p>There is no such settings page. Choose one from the menu.</p>} />
+            <Route
+              path="*"
+              element={<p>{t('There is no such settings page. Choose one from the menu.')}</p>}
+            />
           </Routes>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { SiteSettings } from '../../backend/port/settings';
@@ -17,7 +18,7 @@ type Message = { text: string; tone: 'error' | 'success' } | null;
 export function SiteSettingsForm() {
   return (
     <section className="card settings-section" aria-labelledby="site-heading">
-      <h2 id="site-heading">Site &amp; policies</h2>
+      <h2 id="site-heading">{t('Site & policies')}</h2>
       <WithSite>{(site) => <SiteForm saved={site} />}</WithSite>
     </section>
   );
@@ -51,7 +52,7 @@ function SiteForm({ saved }: { saved: SiteSettings }) {
       onSubmit={(event) => void handleSubmit(event)}
     >
       <TextField
-        label="Time zone"
+        label={t('Time zone')}
         value={draft.timeZone}
         onChange={(timeZone) => change({ timeZone })}
         list="time-zones"
@@ -63,41 +64,45 @@ function SiteForm({ saved }: { saved: SiteSettings }) {
           <option key={zone} value={zone} />
         ))}
       </datalist>
-      <p className="hint">Today’s counts and the chart follow the site’s day, wherever the screen is.</p>
+      <p className="hint">
+        {t('Today’s counts and the chart follow the site’s day, wherever the screen is.')}
+      </p>
       <TextField
-        label="Check out visits automatically after (hours)"
+        label={t('Check out visits automatically after (hours)')}
         value={draft.hours}
         onChange={(hours) => change({ hours })}
         inputMode="numeric"
         autoComplete="off"
       />
       <p className="hint">
-        Leave it empty to keep visits open until someone checks them out. The desk applies it when it opens
-        and every hour, never during a roll call; the checkout time is that many hours after check-in.
+        {t(
+          'Leave it empty to keep visits open until someone checks them out. The desk applies it when it opens and every hour, never during a roll call; the checkout time is that many hours after check-in.',
+        )}
       </p>
       <TextField
-        label="Privacy policy address (optional)"
+        label={t('Privacy policy address (optional)')}
         type="url"
         value={draft.policyUrl}
         onChange={(policyUrl) => change({ policyUrl })}
         maxLength={500}
         autoComplete="off"
       />
-      <p className="hint">Linked from the visitor registration screen and the visitor’s phone.</p>
+      <p className="hint">{t('Linked from the visitor registration screen and the visitor’s phone.')}</p>
       <label className="check">
         <input
           type="checkbox"
           checked={draft.autoPrintBadge}
           onChange={(event) => change({ autoPrintBadge: event.target.checked })}
         />
-        Print the badge as soon as a visitor is checked in
+        {t('Print the badge as soon as a visitor is checked in')}
       </label>
       <p className="hint">
-        For a desk with a label printer: the print dialog opens by itself after each check-in, at the desk or
-        confirmed from a phone. Start the browser with --kiosk-printing to skip the dialog.
+        {t(
+          'For a desk with a label printer: the print dialog opens by itself after each check-in, at the desk or confirmed from a phone. Start the browser with --kiosk-printing to skip the dialog.',
+        )}
       </p>
       <Alert message={message?.text} tone={message?.tone} />
-      <SaveRow label="Save site" dirty={dirty} busy={saving} />
+      <SaveRow label={t('Save site')} dirty={dirty} busy={saving} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
@@ -13,14 +14,17 @@ export function VerificationStatus({ email }: { email: string }) {
   if (verification === 'not-needed') {
     return (
       <p className="hint">
-        Local mode: emails to visitors and hosts are kept on the Outbox screen of this browser, not sent.
+        {t(
+          'Local mode: emails to visitors and hosts are kept on the Outbox screen of this browser, not sent.',
+        )}
       </p>
     );
   }
   if (verification === 'verified') {
     return (
       <p className="verified">
-        <span aria-hidden="true">✓</span> Your email address is verified: visitors and hosts are emailed.
+        <span aria-hidden="true">✓</span>{' '}
+        {t('Your email address is verified: visitors and hosts are emailed.')}
       </p>
     );
   }
@@ -38,12 +42,15 @@ export function VerificationStatus({ email }: { email: string }) {
   return (
     <div className="notice" role="status">
       <p>
-        <strong>Emails are not sent yet.</strong> Your account email {email} is not verified, so Frontdesk
-        does not email visitors or hosts. Follow the link we sent to that address, then check again.
+        <strong>{t('Emails are not sent yet.')}</strong>{' '}
+        {t(
+          'Your account email {email} is not verified, so Frontdesk does not email visitors or hosts. Follow the link we sent to that address, then check again.',
+          { email },
+        )}
       </p>
       <div className="row">
         <button type="button" className="button button-secondary" onClick={() => void resend()}>
-          Resend verification
+          {t('Resend verification')}
         </button>
         <button
           type="button"
@@ -51,7 +58,7 @@ export function VerificationStatus({ email }: { email: string }) {
           disabled={isFetching}
           onClick={() => void refetch()}
         >
-          I have verified it: check again
+          {t('I have verified it: check again')}
         </button>
       </div>
       <Alert message={sent} tone="info" />

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { AgreementPolicy, QuestionKind, VisitorType } from '../../backend/port/visitorTypes';
@@ -62,9 +63,11 @@ export function VisitorTypeEditor({ type, all, onSaved, onCancel }: EditorProps)
       aria-labelledby="type-editor-heading"
       onSubmit={(event) => void submit(event)}
     >
-      <h3 id="type-editor-heading">{isNew ? 'New visitor type' : `Edit ${type.name}`}</h3>
+      <h3 id="type-editor-heading">
+        {isNew ? t('New visitor type') : t('Edit {name}', { name: type.name })}
+      </h3>
       <TextField
-        label="Name"
+        label={t('Name')}
         value={draft.name}
         onChange={(name) => change({ name })}
         maxLength={40}
@@ -72,20 +75,20 @@ export function VisitorTypeEditor({ type, all, onSaved, onCancel }: EditorProps)
       />
       <div className="field-row">
         <TextField
-          label="Colour"
+          label={t('Colour')}
           type="color"
           value={draft.colour}
           onChange={(colour) => change({ colour })}
         />
         <TextField
-          label="Badge colour"
+          label={t('Badge colour')}
           type="color"
           value={draft.badgeColour}
           onChange={(badgeColour) => change({ badgeColour })}
         />
       </div>
       <SelectField
-        label="Visitor agreement"
+        label={t('Visitor agreement')}
         value={draft.agreement}
         options={AGREEMENT_POLICIES.map((policy) => ({ value: policy, label: AGREEMENT_LABELS[policy] }))}
         onChange={(value) => change({ agreement: AGREEMENT_POLICIES.find((p) => p === value) ?? 'site' })}
@@ -96,7 +99,7 @@ export function VisitorTypeEditor({ type, all, onSaved, onCancel }: EditorProps)
           checked={draft.answersOnBadge}
           onChange={(event) => change({ answersOnBadge: event.target.checked })}
         />
-        Print the answers on the visitor’s badge
+        {t('Print the answers on the visitor’s badge')}
       </label>
       <label className="check">
         <input
@@ -104,7 +107,7 @@ export function VisitorTypeEditor({ type, all, onSaved, onCancel }: EditorProps)
           checked={draft.hostRequired}
           onChange={(event) => change({ hostRequired: event.target.checked })}
         />
-        The visitor meets a host (the desk asks whom, and the host is emailed)
+        {t('The visitor meets a host (the desk asks whom, and the host is emailed)')}
       </label>
       <label className="check">
         <input
@@ -112,12 +115,12 @@ export function VisitorTypeEditor({ type, all, onSaved, onCancel }: EditorProps)
           checked={draft.photoRequired}
           onChange={(event) => change({ photoRequired: event.target.checked })}
         />
-        A photo is required when the visitor checks in from a phone or the kiosk
+        {t('A photo is required when the visitor checks in from a phone or the kiosk')}
       </label>
       <fieldset className="questions-editor">
-        <legend>Questions (at most 10), asked in this order</legend>
+        <legend>{t('Questions (at most 10), asked in this order')}</legend>
         {draft.questions.length === 0 && (
-          <p className="hint">No questions: the desk asks only the spec’s fields.</p>
+          <p className="hint">{t('No questions: the desk asks only the spec’s fields.')}</p>
         )}
         <ol>
           {draft.questions.map((question, index) => (
@@ -134,7 +137,7 @@ export function VisitorTypeEditor({ type, all, onSaved, onCancel }: EditorProps)
                   disabled={index === 0}
                   onClick={() => change({ questions: moved(draft.questions, index, -1) })}
                 >
-                  Move question {index + 1} up
+                  {t('Move question')} {index + 1} {t('up')}
                 </button>
                 <button
                   type="button"
@@ -142,14 +145,14 @@ export function VisitorTypeEditor({ type, all, onSaved, onCancel }: EditorProps)
                   disabled={index === draft.questions.length - 1}
                   onClick={() => change({ questions: moved(draft.questions, index, 1) })}
                 >
-                  Move question {index + 1} down
+                  {t('Move question')} {index + 1} {t('down')}
                 </button>
                 <button
                   type="button"
                   className="button"
                   onClick={() => change({ questions: draft.questions.filter((_, at) => at !== index) })}
                 >
-                  Remove question {index + 1}
+                  {t('Remove question')} {index + 1}
                 </button>
               </div>
             </li>
@@ -161,11 +164,13 @@ export function VisitorTypeEditor({ type, all, onSaved, onCancel }: EditorProps)
           disabled={!canAddQuestion(draft)}
           onClick={() => change({ questions: [...draft.questions, newQuestionDraft()] })}
         >
-          Add a question
+          {t('Add a question')}
         </button>
       </fieldset>
       <p className="hint">
-        A removed question is asked no more; visits keep what was answered, and the export keeps its column.
+        {t(
+          'A removed question is asked no more; visits keep what was answered, and the export keeps its column.',
+        )}
       </p>
       <QuestionTranslationsEditor
         questions={draft.questions}
@@ -178,9 +183,9 @@ export function VisitorTypeEditor({ type, all, onSaved, onCancel }: EditorProps)
         }}
       />
       <Alert message={problem} />
-      <SaveRow label="Save the type" dirty={dirty || isNew} busy={saving} />
+      <SaveRow label={t('Save the type')} dirty={dirty || isNew} busy={saving} />
       <button type="button" className="button" onClick={onCancel}>
-        Cancel
+        {t('Cancel')}
       </button>
     </form>
   );
@@ -198,14 +203,14 @@ function QuestionEditor({
   return (
     <>
       <TextField
-        label={`Question ${number}`}
+        label={t('Question {number}', { number })}
         value={question.label}
         onChange={(label) => onChange({ label })}
         maxLength={200}
       />
       <div className="field-row">
         <SelectField
-          label={`Question ${number}: answer`}
+          label={t('Question {number}: answer', { number })}
           value={question.kind}
           options={QUESTION_KINDS.map((kind) => ({ value: kind, label: QUESTION_KIND_NAMES[kind] }))}
           onChange={(value) =>
@@ -218,13 +223,13 @@ function QuestionEditor({
             checked={question.required}
             onChange={(event) => onChange({ required: event.target.checked })}
           />
-          Question {number} must be answered
+          {t('Question {number} must be answered', { number })}
         </label>
       </div>
       {question.kind === 'choice' && (
         <div className="field">
           <label htmlFor={`options-${question.id}`}>
-            Question {number}: answers to choose from, one per line
+            {t('Question {number}: answers to choose from, one per line', { number })}
           </label>
           <textarea
             id={`options-${question.id}`}
@@ -235,7 +240,7 @@ function QuestionEditor({
         </div>
       )}
       <TextField
-        label={`Question ${number}: help (optional)`}
+        label={t('Question {number}: help (optional)', { number })}
         value={question.help}
         onChange={(help) => onChange({ help })}
         maxLength={300}

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { VisitorType } from '../../backend/port/visitorTypes';
@@ -14,10 +15,11 @@ const BLANK = 'blank';
 export function VisitorTypesSettings() {
   return (
     <section className="card settings-section" aria-labelledby="types-heading">
-      <h2 id="types-heading">Visitor types</h2>
+      <h2 id="types-heading">{t('Visitor types')}</h2>
       <p className="hint">
-        The desk asks each visitor their type, then the type’s questions. Every company starts with the spec’s
-        Meeting, Interview and Others, which ask nothing.
+        {t(
+          'The desk asks each visitor their type, then the type’s questions. Every company starts with the spec’s Meeting, Interview and Others, which ask nothing.',
+        )}
       </p>
       <WithSite>{(site) => <TypesList types={site.visitorTypes} />}</WithSite>
     </section>
@@ -66,16 +68,16 @@ function TypesList({ types }: { types: VisitorType[] }) {
   return (
     <>
       {saves.view}
-      <TableScroll label="Visitor types">
+      <TableScroll label={t('Visitor types')}>
         <table className="visits-table">
-          <caption>Visitor types</caption>
+          <caption>{t('Visitor types')}</caption>
           <thead>
             <tr>
-              <th scope="col">Type</th>
-              <th scope="col">Questions</th>
-              <th scope="col">Agreement</th>
-              <th scope="col">Offered</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t('Type')}</th>
+              <th scope="col">{t('Questions')}</th>
+              <th scope="col">{t('Agreement')}</th>
+              <th scope="col">{t('Offered')}</th>
+              <th scope="col">{t('Actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -86,14 +88,14 @@ function TypesList({ types }: { types: VisitorType[] }) {
                   {type.name}
                 </th>
                 <td>
-                  {type.questions.length === 0 ? 'None' : type.questions.map((q) => q.label).join(', ')}
+                  {type.questions.length === 0 ? t('None') : type.questions.map((q) => q.label).join(', ')}
                 </td>
                 <td>{AGREEMENT_WORDS[type.agreement]}</td>
-                <td>{type.retired ? 'No' : 'Yes'}</td>
+                <td>{type.retired ? t('No') : t('Yes')}</td>
                 <td>
                   <div className="row-actions">
                     <button type="button" className="button" onClick={() => setEditing(type)}>
-                      Edit <span className="visually-hidden">{type.name}</span>
+                      {t('Edit')} <span className="visually-hidden">{type.name}</span>
                     </button>
                     <button
                       type="button"
@@ -101,7 +103,7 @@ function TypesList({ types }: { types: VisitorType[] }) {
                       disabled={saves.isPending(type.id)}
                       onClick={() => setRetired(type, !type.retired)}
                     >
-                      {type.retired ? 'Offer again' : 'Delete'}{' '}
+                      {type.retired ? t('Offer again') : t('Delete')}{' '}
                       <span className="visually-hidden">{type.name}</span>
                     </button>
                   </div>
@@ -113,22 +115,26 @@ function TypesList({ types }: { types: VisitorType[] }) {
       </TableScroll>
       <div className="field-row">
         <div className="field">
-          <label htmlFor="type-template">New type from</label>
+          <label htmlFor="type-template">{t('New type from')}</label>
           <select id="type-template" value={template} onChange={(event) => setTemplate(event.target.value)}>
             {VISITOR_TYPE_TEMPLATES.map((each) => (
               <option key={each.name} value={each.name}>
-                The {each.name} template
+                {t('The {name} template', { name: each.name })}
               </option>
             ))}
-            <option value={BLANK}>A blank type</option>
+            <option value={BLANK}>{t('A blank type')}</option>
           </select>
         </div>
         <button type="button" className="button button-primary" onClick={add} disabled={full}>
-          Add a visitor type
+          {t('Add a visitor type')}
         </button>
       </div>
       {full && (
-        <p className="hint">A company has at most {VISITOR_TYPE_LIMITS.types} types: change one instead.</p>
+        <p className="hint">
+          {t('A company has at most {types} types: change one instead.', {
+            types: VISITOR_TYPE_LIMITS.types,
+          })}
+        </p>
       )}
     </>
   );

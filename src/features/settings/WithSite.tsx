@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import type { ReactNode } from 'react';
 import { failureText } from '../../app/queryError';
 import type { SiteSettings } from '../../backend/port/settings';
@@ -11,7 +12,7 @@ export function WithSite({ children }: { children: (site: SiteSettings) => React
   return (
     <>
       <Alert message={failureText('the site’s settings', error)} />
-      {!site && !error && <Spinner label="Loading the site’s settings.." />}
+      {!site && !error && <Spinner label={t('Loading the site’s settings..')} />}
       {site && children(site)}
     </>
   );

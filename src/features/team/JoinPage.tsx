@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -33,8 +34,10 @@ export function JoinPage() {
 
   return (
     <section className="page narrow">
-      <PageTitle>{invitation ? `Join ${invitation.companyName}` : 'Join a team'}</PageTitle>
-      {isLoading && <Spinner label="Opening the invitation.." />}
+      <PageTitle>
+        {invitation ? t('Join {companyName}', { companyName: invitation.companyName }) : t('Join a team')}
+      </PageTitle>
+      {isLoading && <Spinner label={t('Opening the invitation..')} />}
       {error && (
         <Alert
           message={
@@ -47,7 +50,7 @@ export function JoinPage() {
       {invitation &&
         (signedIn ? (
           <p className="card">
-            This browser is signed in to a desk. Log out first, then open the link again to join{' '}
+            {t('This browser is signed in to a desk. Log out first, then open the link again to join')}{' '}
             {invitation.companyName}.
           </p>
         ) : (
@@ -100,20 +103,26 @@ function JoinForm({ invitation }: { invitation: JoinInvitation }) {
       <>
         <Alert message={closed} />
         <p>
-          <Link to={PATHS.login}>Go to Login</Link>
+          <Link to={PATHS.login}>{t('Go to Login')}</Link>
         </p>
       </>
     );
   }
   return (
-    <form className="card form" noValidate aria-label="Join the team" onSubmit={(event) => void join(event)}>
+    <form
+      className="card form"
+      noValidate
+      aria-label={t('Join the team')}
+      onSubmit={(event) => void join(event)}
+    >
       <p>
-        {invitation.companyName} invites <strong>{invitation.email}</strong> to its front desk as{' '}
+        {t('{companyName} invites', { companyName: invitation.companyName })}{' '}
+        <strong>{invitation.email}</strong> {t('to its front desk as')}{' '}
         <strong>{ROLE_NAMES[invitation.role]}</strong>.
       </p>
       <fieldset className="form-fields" disabled={verifying}>
         <TextField
-          label="Your name"
+          label={t('Your name')}
           name="name"
           value={name}
           onChange={setName}
@@ -123,7 +132,7 @@ function JoinForm({ invitation }: { invitation: JoinInvitation }) {
           mainField
         />
         <TextField
-          label="Password"
+          label={t('Password')}
           name="password"
           type="password"
           value={password}
@@ -134,12 +143,14 @@ function JoinForm({ invitation }: { invitation: JoinInvitation }) {
       </fieldset>
       {verifying && (
         <p role="status" className="alert alert-info">
-          We sent a link to {invitation.email}. Open it to verify the address, then press Continue.
+          {t('We sent a link to {email}. Open it to verify the address, then press Continue.', {
+            email: invitation.email,
+          })}
         </p>
       )}
       <Alert message={failure} />
       <button type="submit" className="button button-primary button-large" disabled={pending}>
-        {verifying ? 'Continue' : 'Join'}
+        {verifying ? t('Continue') : t('Join')}
       </button>
       {pending && <Spinner />}
     </form>

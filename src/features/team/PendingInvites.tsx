@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { failureText } from '../../app/queryError';
@@ -24,16 +25,16 @@ export function PendingInvites() {
   if (!invites?.length) return null;
   return (
     <>
-      <TableScroll label="Invitations not yet used">
+      <TableScroll label={t('Invitations not yet used')}>
         <table className="visits-table">
-          <caption>Invitations not yet used</caption>
+          <caption>{t('Invitations not yet used')}</caption>
           <thead>
             <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Link</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t('Email')}</th>
+              <th scope="col">{t('Role')}</th>
+              <th scope="col">{t('Link')}</th>
+              <th scope="col">{t('Expires')}</th>
+              <th scope="col">{t('Actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -44,7 +45,9 @@ export function PendingInvites() {
                 <td>
                   <code className="join-link">{joinLink(invite.code)}</code>
                 </td>
-                <td>{invite.expiresAt <= now ? 'Expired' : formatVisitTime(invite.expiresAt, timeZone)}</td>
+                <td>
+                  {invite.expiresAt <= now ? t('Expired') : formatVisitTime(invite.expiresAt, timeZone)}
+                </td>
                 <td>
                   <button
                     type="button"
@@ -57,7 +60,7 @@ export function PendingInvites() {
                       })
                     }
                   >
-                    Cancel the invitation of {invite.email}
+                    {t('Cancel the invitation of {email}', { email: invite.email })}
                   </button>
                 </td>
               </tr>

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { failureText } from '../../app/queryError';
@@ -74,9 +75,9 @@ export function TeamSettings() {
 
   return (
     <section className="card settings-section" aria-labelledby="team-heading">
-      <h2 id="team-heading">Team</h2>
+      <h2 id="team-heading">{t('Team')}</h2>
       <p className="hint">
-        Everyone signs in with their own email and password, and can do what their role allows:
+        {t('Everyone signs in with their own email and password, and can do what their role allows:')}
       </p>
       <ul className="hint role-list">
         {ROLES.map((each) => (
@@ -87,17 +88,17 @@ export function TeamSettings() {
       </ul>
       <Alert message={failureText('the team', error)} />
       {members && (
-        <TableScroll label="Team members">
+        <TableScroll label={t('Team members')}>
           <table className="visits-table">
-            <caption>Team members</caption>
+            <caption>{t('Team members')}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Last seen</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t('Name')}</th>
+                <th scope="col">{t('Email')}</th>
+                <th scope="col">{t('Role')}</th>
+                <th scope="col">{t('Status')}</th>
+                <th scope="col">{t('Last seen')}</th>
+                <th scope="col">{t('Actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -124,9 +125,11 @@ export function TeamSettings() {
                         />
                       )}
                     </td>
-                    <td>{member.active ? 'Active' : 'Deactivated'}</td>
+                    <td>{member.active ? t('Active') : t('Deactivated')}</td>
                     <td>
-                      {member.lastSeenAt === null ? 'Not yet' : formatVisitTime(member.lastSeenAt, timeZone)}
+                      {member.lastSeenAt === null
+                        ? t('Not yet')
+                        : formatVisitTime(member.lastSeenAt, timeZone)}
                     </td>
                     <td>
                       {!locked && (
@@ -144,7 +147,7 @@ export function TeamSettings() {
                             )
                           }
                         >
-                          {member.active ? `Deactivate ${who}` : `Reactivate ${who}`}
+                          {member.active ? t('Deactivate {who}', { who }) : t('Reactivate {who}', { who })}
                         </button>
                       )}
                     </td>
@@ -156,10 +159,15 @@ export function TeamSettings() {
         </TableScroll>
       )}
       {saves.view}
-      <form className="form" noValidate aria-label="Invite a person" onSubmit={(event) => void invite(event)}>
-        <h3>Invite a person</h3>
+      <form
+        className="form"
+        noValidate
+        aria-label={t('Invite a person')}
+        onSubmit={(event) => void invite(event)}
+      >
+        <h3>{t('Invite a person')}</h3>
         <TextField
-          label="Their email"
+          label={t('Their email')}
           type="email"
           value={email}
           onChange={setEmail}
@@ -168,15 +176,15 @@ export function TeamSettings() {
           mainField
         />
         <SelectField
-          label="Their role"
+          label={t('Their role')}
           value={role}
           options={ROLE_OPTIONS}
-          placeholder="Choose a role"
+          placeholder={t('Choose a role')}
           onChange={(value) => setRole(isMemberRole(value) ? value : '')}
           error={problem.role}
         />
         <button type="submit" className="button button-primary" disabled={saves.isPending('invite')}>
-          Send invitation
+          {t('Send invitation')}
         </button>
       </form>
       <PendingInvites />

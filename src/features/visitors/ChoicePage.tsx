@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { PATHS } from '../../app/paths';
@@ -5,13 +6,13 @@ import { PATHS } from '../../app/paths';
 export function ChoicePage() {
   return (
     <section className="page narrow">
-      <PageTitle>Welcome! Is this your first visit?</PageTitle>
+      <PageTitle>{t('Welcome! Is this your first visit?')}</PageTitle>
       <div className="choice-grid">
         <Link to={PATHS.visitorRegistration} className="button button-primary button-kiosk">
-          This is my first time here..
+          {t('This is my first time here..')}
         </Link>
         <Link to={PATHS.emailVerification} className="button button-secondary button-kiosk">
-          I have been here before..
+          {t('I have been here before..')}
         </Link>
       </div>
     </section>

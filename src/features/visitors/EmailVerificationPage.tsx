@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
@@ -44,10 +45,10 @@ export function EmailVerificationPage() {
 
   return (
     <section className="page narrow">
-      <PageTitle>Welcome back</PageTitle>
+      <PageTitle>{t('Welcome back')}</PageTitle>
       <form className="card form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         <TextField
-          label="Email"
+          label={t('Email')}
           type="email"
           autoComplete="email"
           value={email}
@@ -56,7 +57,7 @@ export function EmailVerificationPage() {
         />
         <Alert message={message} />
         <button type="submit" className="button button-primary button-large" disabled={lookup.isFetching}>
-          Submit
+          {t('Submit')}
         </button>
         {lookup.isFetching && <Spinner label={VISITOR_MESSAGES.verifying} />}
       </form>

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -77,7 +78,7 @@ export function VisitorRegistrationPage() {
   if (photo === undefined) {
     return (
       <section className="page narrow">
-        <PageTitle>New visitor</PageTitle>
+        <PageTitle>{t('New visitor')}</PageTitle>
         <WebcamCapture onCaptured={(imageUrl) => setPhoto({ imageUrl })} onSkip={() => setPhoto(null)} />
       </section>
     );
@@ -97,21 +98,25 @@ export function VisitorRegistrationPage() {
   const pending = request.status === 'pending';
   return (
     <section className="page narrow">
-      <PageTitle>New visitor</PageTitle>
+      <PageTitle>{t('New visitor')}</PageTitle>
       <div className="card photo-review">
-        {photo ? <img src={photo.imageUrl} alt="Snapshot just taken" height={150} /> : <p>No photo taken.</p>}
+        {photo ? (
+          <img src={photo.imageUrl} alt={t('Snapshot just taken')} height={150} />
+        ) : (
+          <p>{t('No photo taken.')}</p>
+        )}
         <button type="button" className="button button-secondary" onClick={() => setPhoto(undefined)}>
-          Retake photo
+          {t('Retake photo')}
         </button>
       </div>
       <form className="card form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <TextField label="Name" autoComplete="name" mainField {...field('visitorName')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('visitorEmail')} />
-        <TextField label="Mobile number" type="number" autoComplete="tel" {...field('visitorMobile')} />
+        <TextField label={t('Name')} autoComplete="name" mainField {...field('visitorName')} />
+        <TextField label={t('Email')} type="email" autoComplete="email" {...field('visitorEmail')} />
+        <TextField label={t('Mobile number')} type="number" autoComplete="tel" {...field('visitorMobile')} />
         <PrivacyNotice companyName={companyName} policyUrl={site?.privacyPolicyUrl ?? ''} />
         <Alert message={failure} />
         <button type="submit" className="button button-primary button-large" disabled={pending}>
-          Register
+          {t('Register')}
         </button>
         {pending && <Spinner label={VISITOR_MESSAGES.registering} />}
       </form>

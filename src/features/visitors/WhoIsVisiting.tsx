@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -56,7 +57,7 @@ export function WhoIsVisiting({ mainField = false }: { mainField?: boolean }) {
   return (
     <div className="card who-is-visiting">
       <label htmlFor={id} className="who-label">
-        Who’s visiting? <kbd aria-hidden="true">Alt+R</kbd>
+        {t('Who’s visiting?')} <kbd aria-hidden="true">{t('Alt+R')}</kbd>
       </label>
       <input
         id={id}
@@ -80,9 +81,9 @@ export function WhoIsVisiting({ mainField = false }: { mainField?: boolean }) {
         aria-keyshortcuts="Alt+R"
       />
       <p id={hintId} className="hint">
-        A returning visitor: type a few letters of their name, email or mobile number.
+        {t('A returning visitor: type a few letters of their name, email or mobile number.')}
       </p>
-      <ul id={listId} role="listbox" aria-label="Visitors found" className="who-results">
+      <ul id={listId} role="listbox" aria-label={t('Visitors found')} className="who-results">
         {found.map((visitor, index) => (
           <li
             key={visitor.id}
@@ -105,13 +106,13 @@ export function WhoIsVisiting({ mainField = false }: { mainField?: boolean }) {
       </ul>
       {isError && (
         <p role="alert" className="alert alert-error">
-          Could not search the register just now. Please check the connection and try again.
+          {t('Could not search the register just now. Please check the connection and try again.')}
         </p>
       )}
       {searching && !isError && currentData?.length === 0 && (
         <p role="status" className="hint">
-          Nobody in the register matches “{search}”.{' '}
-          <Link to={PATHS.visitorRegistration}>Register a new visitor</Link>
+          {t('Nobody in the register matches “{search}”.', { search })}{' '}
+          <Link to={PATHS.visitorRegistration}>{t('Register a new visitor')}</Link>
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -31,34 +32,39 @@ export function CheckinSuccessPage() {
 
   return (
     <section className="page narrow center settling">
-      <PageTitle>Checked in</PageTitle>
+      <PageTitle>{t('Checked in')}</PageTitle>
       <p role="status" className="success-message">
         {VISIT_MESSAGES.checkInSuccess}
       </p>
       {lastCheckIn && (
         <div className="visit-id card">
-          <p>Your visit ID</p>
-          <p className="visit-id-number" aria-label={`Your visit ID is ${lastCheckIn.visitID}`}>
+          <p>{t('Your visit ID')}</p>
+          <p
+            className="visit-id-number"
+            aria-label={t('Your visit ID is {visitID}', { visitID: lastCheckIn.visitID })}
+          >
             {lastCheckIn.visitID}
           </p>
           <PassQr visit={lastCheckIn} />
           <p className="hint">
             {verification === 'unverified'
-              ? 'You need it to check out.'
+              ? t('You need it to check out.')
               : verification === 'not-needed'
-                ? 'It is in the Outbox of this desk. You need it to check out.'
-                : 'We have emailed it to you. You need it to check out.'}{' '}
-            Or show this code at the desk.
+                ? t('It is in the Outbox of this desk. You need it to check out.')
+                : t('We have emailed it to you. You need it to check out.')}{' '}
+            {t('Or show this code at the desk.')}
           </p>
           <Link className="button button-secondary" to={badgePath(lastCheckIn.id)}>
-            Print badge
+            {t('Print badge')}
           </Link>
         </div>
       )}
       {verification === 'unverified' && (
         <p className="notice" role="status">
-          Emails are not sent yet: this account’s email address is not verified, so neither the visitor nor
-          the host is emailed. <Link to={PATHS.settings}>Verify it in Settings</Link>.
+          {t(
+            'Emails are not sent yet: this account’s email address is not verified, so neither the visitor nor the host is emailed.',
+          )}{' '}
+          <Link to={PATHS.settings}>{t('Verify it in Settings')}</Link>.
         </p>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -37,11 +38,11 @@ export function CheckoutPage() {
   const pending = request.status === 'pending';
   return (
     <section className="page narrow">
-      <PageTitle>Check out</PageTitle>
+      <PageTitle>{t('Check out')}</PageTitle>
       <form className="card form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         <TextField
           mainField
-          label="Visit ID"
+          label={t('Visit ID')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={6}
@@ -51,18 +52,18 @@ export function CheckoutPage() {
         <Alert message={request.status === 'failed' ? request.error : null} />
         {request.status === 'failed' && request.reason && <p className="hint">{request.reason}</p>}
         <button type="submit" className="button button-primary button-kiosk" disabled={pending}>
-          Checkout
+          {t('Checkout')}
         </button>
         {pending && <Spinner />}
       </form>
       <div className="card scan-pass">
         <ScanToggle
-          startLabel="Scan pass"
-          cameraLabel="Camera for scanning visit passes"
+          startLabel={t('Scan pass')}
+          cameraLabel={t('Camera for scanning visit passes')}
           paused={pending}
           onScan={(text) => void handleScan(text)}
         >
-          <p className="hint">Hold the QR code of the visit pass up to the camera.</p>
+          <p className="hint">{t('Hold the QR code of the visit pass up to the camera.')}</p>
         </ScanToggle>
       </div>
       <OnSiteFinder />

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -76,15 +77,15 @@ export function InvitedArrivalPage() {
   const pending = request.status === 'pending';
   return (
     <section className="page narrow">
-      <PageTitle>Invited visitor</PageTitle>
+      <PageTitle>{t('Invited visitor')}</PageTitle>
       <Alert
         message={
           invitation.error && 'code' in invitation.error && invitation.error.code === 'not-found'
-            ? 'No invitation of this company has this code.'
+            ? t('No invitation of this company has this code.')
             : failureText('the invitation', invitation.error)
         }
       />
-      {invitation.isLoading && <Spinner label="Reading the invitation.." />}
+      {invitation.isLoading && <Spinner label={t('Reading the invitation..')} />}
       {invite && (
         <form
           className="card form"
@@ -95,34 +96,34 @@ export function InvitedArrivalPage() {
           }}
         >
           <dl className="invite-details">
-            <dt>Name</dt>
+            <dt>{t('Name')}</dt>
             <dd>{invite.visitorName}</dd>
-            <dt>Email</dt>
+            <dt>{t('Email')}</dt>
             <dd>{invite.visitorEmail}</dd>
-            <dt>Mobile</dt>
+            <dt>{t('Mobile')}</dt>
             <dd>{invite.visitorMobile}</dd>
-            <dt>Visit Type</dt>
+            <dt>{t('Visit Type')}</dt>
             <dd>{invite.visitType}</dd>
-            <dt>Company Name</dt>
+            <dt>{t('Company Name')}</dt>
             <dd>{invite.companyName}</dd>
-            <dt>Whom To Meet</dt>
+            <dt>{t('Whom To Meet')}</dt>
             <dd>{invite.whomToMeet}</dd>
-            <dt>Invited for</dt>
+            <dt>{t('Invited for')}</dt>
             <dd>{invite.day}</dd>
           </dl>
           {invite.state !== 'invited' ? (
             <p role="alert" className="alert alert-info">
               {invite.state === 'arrived'
-                ? 'This invitation has already been used: the visitor is checked in.'
-                : 'This invitation was cancelled: it checks nobody in.'}
+                ? t('This invitation has already been used: the visitor is checked in.')
+                : t('This invitation was cancelled: it checks nobody in.')}
             </p>
           ) : (
             <>
               {photo?.url && <img src={photo.url} alt={invite.visitorName} height={150} />}
-              {registered.isFetching && <Spinner label="Looking up the visitor.." />}
+              {registered.isFetching && <Spinner label={t('Looking up the visitor..')} />}
               <Alert message={lookupFailure} />
               {needsPhoto && !taken && (
-                <Suspense fallback={<Spinner label="Starting the camera.." />}>
+                <Suspense fallback={<Spinner label={t('Starting the camera..')} />}>
                   <WebcamCapture
                     onCaptured={(url) => setTaken({ source: 'camera', url })}
                     onSkip={() => setTaken({ source: 'none', url: '' })}
@@ -137,7 +138,7 @@ export function InvitedArrivalPage() {
                 className="button button-primary button-kiosk"
                 disabled={pending || !photo || !agreement.ready}
               >
-                Check In
+                {t('Check In')}
               </button>
               {pending && <Spinner label={VISIT_MESSAGES.storing} />}
             </>
@@ -145,7 +146,7 @@ export function InvitedArrivalPage() {
         </form>
       )}
       <p>
-        <Link to={PATHS.main}>Back to the desk</Link>
+        <Link to={PATHS.main}>{t('Back to the desk')}</Link>
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -50,7 +51,7 @@ export function MainPage() {
 
   return (
     <section className="page">
-      <PageTitle>Front desk</PageTitle>
+      <PageTitle>{t('Front desk')}</PageTitle>
       {shown.typedCheckout ? (
         <CheckedOutNotice visit={shown.typedCheckout} />
       ) : (
@@ -63,21 +64,21 @@ export function MainPage() {
         {desk.allowed ? (
           <>
             <Link to={PATHS.choice} className="button button-primary button-kiosk">
-              Check-In
+              {t('Check-In')}
             </Link>
             <Link
               to={PATHS.visitorRegistration}
               className="button button-primary button-kiosk"
               aria-keyshortcuts="Alt+N"
             >
-              New visitor <kbd aria-hidden="true">{shortcutLabel('n')}</kbd>
+              {t('New visitor')} <kbd aria-hidden="true">{shortcutLabel('n')}</kbd>
             </Link>
             <Link
               to={PATHS.checkout}
               className="button button-secondary button-kiosk"
               aria-keyshortcuts="Alt+O"
             >
-              Check-Out <kbd aria-hidden="true">{shortcutLabel('o')}</kbd>
+              {t('Check-Out')} <kbd aria-hidden="true">{shortcutLabel('o')}</kbd>
             </Link>
           </>
         ) : (
@@ -88,7 +89,7 @@ export function MainPage() {
               disabled
               aria-describedby="desk-denied"
             >
-              Check-In
+              {t('Check-In')}
             </button>
             <button
               type="button"
@@ -96,12 +97,12 @@ export function MainPage() {
               disabled
               aria-describedby="desk-denied"
             >
-              Check-Out
+              {t('Check-Out')}
             </button>
           </>
         )}
         <Link to={PATHS.dashboard} className="button button-secondary button-kiosk">
-          Go to Admin Dashboard
+          {t('Go to Admin Dashboard')}
         </Link>
       </div>
       {desk.reason && (

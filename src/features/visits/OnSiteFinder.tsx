@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState } from 'react';
 import { VisitPhoto } from '../../components/VisitPhoto';
 import { TextField } from '../../components/TextField';
@@ -22,21 +23,29 @@ export function OnSiteFinder() {
 
   return (
     <section className="card form" aria-labelledby="finder-heading">
-      <h2 id="finder-heading">Lost their pass? Find them by name</h2>
+      <h2 id="finder-heading">{t('Lost their pass? Find them by name')}</h2>
       {checkedOut.notice}
-      <TextField label="Visitor’s name" autoComplete="off" type="search" value={typed} onChange={setTyped} />
+      <TextField
+        label={t('Visitor’s name')}
+        autoComplete="off"
+        type="search"
+        value={typed}
+        onChange={setTyped}
+      />
       {searching && found.length === 0 && (
         <p role="status" className="hint">
-          Nobody on site matches “{typed.trim()}”.
+          {t('Nobody on site matches “')}
+          {typed.trim()}”.
         </p>
       )}
       {found.length > 0 && (
-        <ul className="finder-results" aria-label="On site and matching">
+        <ul className="finder-results" aria-label={t('On site and matching')}>
           {found.slice(0, SHOWN).map((visit) => (
             <li key={visit.id} className="finder-result">
               <VisitPhoto imageUrl={visit.imageUrl} name={visit.visitorName} size={40} />
               <span>
-                <strong>{visit.visitorName}</strong> {toMeet(visit.whomToMeet)} · visit ID {visit.visitID}
+                <strong>{visit.visitorName}</strong> {toMeet(visit.whomToMeet)}{' '}
+                {t('· visit ID {visitID}', { visitID: visit.visitID })}
               </span>
               <CheckOutButton visit={visit} onCheckedOut={checkedOut.onCheckedOut} />
             </li>

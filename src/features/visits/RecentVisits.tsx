@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import type { Visit } from '../../backend/port/visits';
 import { CheckOutButton } from '../../shared/CheckOutButton';
 import { formatVisitTime } from '../../lib/formatTime';
@@ -13,19 +14,21 @@ interface RecentVisitsProps {
 export function RecentVisits({ visits, loading, onCheckedOut }: RecentVisitsProps) {
   return (
     <section aria-labelledby="recent-heading" className="card recent-visits">
-      <h2 id="recent-heading">Latest visits</h2>
+      <h2 id="recent-heading">{t('Latest visits')}</h2>
       {visits.length === 0 ? (
-        <p>{loading ? 'Loading visits..' : 'No visits yet today. Check a visitor in to get started.'}</p>
+        <p>
+          {loading ? t('Loading visits..') : t('No visits yet today. Check a visitor in to get started.')}
+        </p>
       ) : (
         <ul>
           {visits.slice(0, 5).map((visit) => (
             <li key={visit.id}>
-              <strong>{visit.visitorName}</strong> {toMeet(visit.whomToMeet)} · in{' '}
+              <strong>{visit.visitorName}</strong> {toMeet(visit.whomToMeet)} {t('· in')}{' '}
               {formatVisitTime(visit.checkin_timestamp)}
               {' · '}
               {visit.checkedOut
                 ? `out ${formatVisitTime(visit.checkout_timestamp)}`
-                : `visit ID ${visit.visitID}`}
+                : t('visit ID {visitID}', { visitID: visit.visitID })}
               {!visit.checkedOut && (
                 <>
                   {' '}

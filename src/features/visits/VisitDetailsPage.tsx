@@ -1,3 +1,4 @@
+import { t } from '../../lib/operatorText';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -100,12 +101,14 @@ export function VisitDetailsPage() {
   if (turnedAway) {
     return (
       <section className="page narrow">
-        <PageTitle>Visit details</PageTitle>
+        <PageTitle>{t('Visit details')}</PageTitle>
         <p role="status" className="alert alert-info">
-          Turned away: {visitor.visitorName} was not checked in, and no visit ID was issued.
+          {t('Turned away: {visitorName} was not checked in, and no visit ID was issued.', {
+            visitorName: visitor.visitorName,
+          })}
         </p>
         <Link to={PATHS.main} className="button button-primary">
-          Back to the main page
+          {t('Back to the main page')}
         </Link>
       </section>
     );
@@ -114,7 +117,7 @@ export function VisitDetailsPage() {
   const pending = request.status === 'pending';
   return (
     <section className="page narrow">
-      <PageTitle>Visit details</PageTitle>
+      <PageTitle>{t('Visit details')}</PageTitle>
       <div className="card visitor-welcome">
         {visitor.imageUrl ? (
           <img src={visitor.imageUrl} alt={visitor.visitorName} height={150} />
@@ -123,7 +126,7 @@ export function VisitDetailsPage() {
             {visitor.visitorName.slice(0, 1).toUpperCase()}
           </div>
         )}
-        <p className="welcome">Welcome, {visitor.visitorName}!</p>
+        <p className="welcome">{t('Welcome, {visitorName}!', { visitorName: visitor.visitorName })}</p>
       </div>
       {hold && (
         <WatchlistHoldPanel
@@ -143,7 +146,7 @@ export function VisitDetailsPage() {
         }}
       >
         <SelectField
-          label="Visit Type"
+          label={t('Visit Type')}
           value={type?.name ?? ''}
           options={typeNames}
           onChange={(name) => {
@@ -161,9 +164,9 @@ export function VisitDetailsPage() {
           className="button button-primary button-kiosk"
           disabled={pending || !!hold || !agreement.ready}
         >
-          Check In
+          {t('Check In')}
         </button>
-        {!directory && <Spinner label="Loading the directory.." />}
+        {!directory && <Spinner label={t('Loading the directory..')} />}
         {pending && <Spinner label={VISIT_MESSAGES.storing} />}
       </form>
     </section>
