@@ -10,6 +10,9 @@ const firebaseOnly = {
 };
 const dexieOnly = { group: ['dexie'], message: 'Only src/backend/local may import Dexie.' };
 
+/** The props whose strings a person reads (or hears, from a screen reader). */
+const TEXT_PROPS = '/^(label|aria-label|alt|placeholder|title)$/';
+
 function restrictLibraries(files, patterns, ignores = []) {
   return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
@@ -59,4 +62,23 @@ export default tseslint.config(
     [firebaseOnly, dexieOnly],
     ['src/backend/local/**', 'src/backend/firebase/**'],
   ),
+  {
+    // Every text a screen says goes through the i18n layer: t() of lib/operatorText on the desk's screens,
+    // useVisitorText() on the visitor's. The prerendered public pages stay outside it for now.
+    files: ['src/{features,shared,components,shell}/**/*.tsx'],
+    ignores: ['src/features/landing/**', 'src/features/pages/**', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z]/]',
+          message: 'Say the text through t(): lib/operatorText on the desk, useVisitorText() for a visitor.',
+        },
+        {
+          selector: `JSXAttribute[name.name=${TEXT_PROPS}] > Literal[value=/[A-Za-z]/]`,
+          message: 'Say the text through t(): lib/operatorText on the desk, useVisitorText() for a visitor.',
+        },
+      ],
+    },
+  },
 );

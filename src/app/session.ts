@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Role } from '../backend/roles';
 import type { CompanyProfile, SessionMember } from '../backend/port/auth';
+import { msg } from '../lib/operatorText';
 
 /**
  * Why a session ended: the operator logged out; the stored token ran out; the backend no longer
@@ -11,7 +12,7 @@ export type SessionEndReason = 'logout' | 'expired' | 'lost' | 'deactivated';
 /** The one session boundary: the root reducer starts every slice and the API cache again on it. */
 export const sessionEnded = createAction<SessionEndReason>('session/ended');
 
-export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
+export const SESSION_EXPIRED_TEXT = msg('Your session has expired. Please log in again.');
 
 export interface SessionState {
   /** The signed-in company; null when logged out. */

@@ -1,5 +1,6 @@
 import type { ActionReducerMapBuilder, AsyncThunk, Draft } from '@reduxjs/toolkit';
 import { isAppError, type AppError } from '../backend/errors';
+import { t } from '../lib/operatorText';
 import type { AppThunkConfig } from './hooks';
 import { failedRequest, pendingRequest, succeededRequest, type RequestState } from './requestStatus';
 
@@ -32,7 +33,7 @@ export function trackRequest<State, Returned, Arg>(
       const payload: unknown = action.payload;
       const error: AppError = isAppError(payload)
         ? payload
-        : { code: 'unknown', message: 'The request failed' };
+        : { code: 'unknown', message: t('The request failed') };
       const text = failureText(error, action.meta.arg);
       const reason = error.code === 'network' && error.message !== text ? error.message : null;
       set(state, failedRequest(error.code, text, reason));

@@ -16,7 +16,7 @@ export function Pagination({
   hasNext,
   onPrevious,
   onNext,
-  label = 'Pagination',
+  label = t('Pagination'),
 }: PaginationProps) {
   return (
     <nav aria-label={label} className="pagination">

@@ -1,6 +1,9 @@
 import { useEffect, useId } from 'react';
+import { msg, t } from '../lib/operatorText';
 
-export const LEAVE_UNSAVED = 'You have changes on this page that are not saved. Leave without saving them?';
+export const LEAVE_UNSAVED = msg(
+  'You have changes on this page that are not saved. Leave without saving them?',
+);
 
 /** The forms with unsaved changes now: one question for all of them, however many there are. */
 const unsaved = new Set<string>();
@@ -18,7 +21,7 @@ function leavingControl(target: EventTarget | null): boolean {
 function askBeforeLeaving(event: MouseEvent) {
   const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
   if (unsaved.size === 0 || modified || !leavingControl(event.target)) return;
-  if (window.confirm(LEAVE_UNSAVED)) {
+  if (window.confirm(t(LEAVE_UNSAVED))) {
     unsaved.clear();
     return;
   }
@@ -39,7 +42,7 @@ function askBeforeUnload(event: BeforeUnloadEvent) {
 function askBeforeTraversing(event: Event) {
   const traversal = 'navigationType' in event && event.navigationType === 'traverse';
   if (unsaved.size === 0 || !traversal || !event.cancelable) return;
-  if (window.confirm(LEAVE_UNSAVED)) {
+  if (window.confirm(t(LEAVE_UNSAVED))) {
     unsaved.clear();
     return;
   }

@@ -1,19 +1,20 @@
-import { setupI18n, type I18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 
 export type TextValues = Record<string, string | number>;
 
 /**
- * The desk's own texts: English for now, each one said through Lingui so that a later issue only adds a
- * catalog (src/locales/<language>/operator.po) and a switch. English is the source: a message's id is its
- * English text, so English needs no catalog in the bundle (src/locales/en/operator.po, every text the
- * screens say, is kept for translators and checked against the code by operatorText.test.ts).
+ * The desk's own texts: English for now, each one said through `t()` so that a later issue only adds a
+ * catalog (src/locales/<language>/operator.po) and installs it (lib/operatorLanguage.ts). English is the
+ * source: a message's id is its English text, so English needs neither a catalog in the bundle nor Lingui
+ * itself (the landing page has no room for it); src/locales/en/operator.po, every text the screens say, is
+ * kept for translators and checked against the code by operatorText.test.ts.
  */
-export const operatorI18n: I18n = setupI18n({
-  locale: 'en',
-  messages: { en: {} },
-  // The English text is the id: say it as it is rather than warn that English has no catalog.
-  missing: (_locale, id) => id,
-});
+let translation: I18n | null = null;
+
+/** From now on the desk's texts are said by `i18n` (a language's compiled catalog); null: English again. */
+export function sayDeskTextsWith(i18n: I18n | null): void {
+  translation = i18n;
+}
 
 /** The `{name}` placeholders of an English text filled in, as the compiled catalogs do in other languages. */
 function fill(text: string, values: TextValues): string {
@@ -24,7 +25,7 @@ function fill(text: string, values: TextValues): string {
 
 /** A desk text in the desk's language, its `{name}` placeholders filled from `values`. */
 export function t(id: string, values?: TextValues): string {
-  const said = operatorI18n._(id, values);
+  const said = translation ? translation._(id, values) : id;
   return values && said === id ? fill(said, values) : said;
 }
 
@@ -35,4 +36,3 @@ export function t(id: string, values?: TextValues): string {
 export function msg<Text extends string>(text: Text): Text {
   return text;
 }
-

@@ -37,7 +37,10 @@ export function CheckOutButton({
   const dispatch = useAppDispatch();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const { allowed } = useCan('desk');
-  const who = `${visit.visitorName} (visit ID ${visit.visitID})`;
+  const who = t('{visitorName} (visit ID {visitId})', {
+    visitorName: visit.visitorName,
+    visitId: visit.visitID,
+  });
   const askFirst = () => setStep({ kind: 'confirming' });
 
   async function checkOut() {
@@ -50,7 +53,9 @@ export function CheckOutButton({
       const alreadyOut = result.payload?.code === 'already-checked-out';
       setStep({
         kind: 'failed',
-        message: alreadyOut ? VISIT_MESSAGES.alreadyCheckedOut(visit.visitID) : VISIT_MESSAGES.checkoutFailed,
+        message: alreadyOut
+          ? VISIT_MESSAGES.alreadyCheckedOut(visit.visitID)
+          : t(VISIT_MESSAGES.checkoutFailed),
       });
     }
   }
@@ -107,7 +112,7 @@ export function CheckedOutNotice({ visit }: { visit: Pick<Visit, 'visitorName' |
   if (!visit) return null;
   return (
     <div className="checked-out-notice">
-      <Alert message={VISIT_MESSAGES.checkoutSuccess} tone="success" />
+      <Alert message={t(VISIT_MESSAGES.checkoutSuccess)} tone="success" />
       <p className="hint">
         {t('{visitorName}, visit ID {visitID}, is checked out.', {
           visitorName: visit.visitorName,

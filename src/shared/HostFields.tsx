@@ -1,12 +1,12 @@
-import { t } from '../lib/operatorText';
+import { msg, t } from '../lib/operatorText';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SETTINGS_PATHS } from '../app/screenLinks';
 import type { Directory } from '../backend/port/directory';
 import { SelectField } from '../components/SelectField';
 
-export const CHOOSE_HOST = 'Please choose whom the visitor is meeting.';
-export const NO_HOST_CHOICE = 'No host (this visitor type needs none)';
+export const CHOOSE_HOST = msg('Please choose whom the visitor is meeting.');
+export const NO_HOST_CHOICE = msg('No host (this visitor type needs none)');
 
 /**
  * The spec's Company Name and Whom To Meet, from the company's own directory: its active companies, and
@@ -62,7 +62,7 @@ export function HostFields({ choice, hostError, optional = false }: HostFieldsPr
         // A type that needs no host offers "No host" among the hosts, to choose again at any time.
         placeholder={optional ? undefined : t('Choose whom to meet')}
         options={[
-          ...(optional ? [{ value: '', label: NO_HOST_CHOICE }] : []),
+          ...(optional ? [{ value: '', label: t(NO_HOST_CHOICE) }] : []),
           ...choice.hostsOfCompany.map((host) => ({ value: host.id, label: host.name })),
         ]}
         onChange={choice.chooseHost}

@@ -2,7 +2,9 @@ import { isRejected, type UnknownAction } from '@reduxjs/toolkit';
 import { useState } from 'react';
 import { rejectionReason } from '../app/queryError';
 import { Alert } from '../components/Alert';
+import { t } from '../lib/operatorText';
 
+/** Texts already said (t()). */
 interface SaveMessages {
   saved: string;
   /** Prefixes the backend's reason. */
@@ -25,7 +27,9 @@ export function useSaveNotice() {
     setPending((keys) => new Set([...keys].filter((each) => each !== key)));
     const kept = !isRejected(result);
     setNotice(kept ? messages.saved : null);
-    setProblem(kept ? null : `${messages.failed}: ${rejectionReason(result)}`);
+    setProblem(
+      kept ? null : t('{failure}: {reason}', { failure: messages.failed, reason: rejectionReason(result) }),
+    );
     return kept;
   }
 

@@ -1,20 +1,23 @@
+import { msg, t } from '../lib/operatorText';
+
 /** The product spec's exact texts of check-in and check-out (its typos included: 'Checkout sucess'). */
 export const VISIT_MESSAGES = {
-  storing: 'Your visit data is being stored..',
-  checkInFailed: 'Failed to checkin. Please try again.',
-  checkInSuccess: 'Check in Successful..!! Enjoy your visit.',
-  visitIdEmpty: 'Visit ID should not be left empty',
-  unknownVisitId: 'Please enter correct Visit ID',
-  checkoutSuccess: 'Checkout sucess',
-  checkoutFailed: 'Visit checkout failed. Please try again.',
-  alreadyCheckedOut: (visitID: number) => `Visit ID ${visitID} has already been checked out.`,
+  storing: msg('Your visit data is being stored..'),
+  checkInFailed: msg('Failed to checkin. Please try again.'),
+  checkInSuccess: msg('Check in Successful..!! Enjoy your visit.'),
+  visitIdEmpty: msg('Visit ID should not be left empty'),
+  unknownVisitId: msg('Please enter correct Visit ID'),
+  checkoutSuccess: msg('Checkout sucess'),
+  checkoutFailed: msg('Visit checkout failed. Please try again.'),
+  alreadyCheckedOut: (visitID: number) =>
+    t('Visit ID {visitId} has already been checked out.', { visitId: visitID }),
 } as const;
 
 /** What a scanned code that is not this company's visit pass says. */
 export const PASS_MESSAGES = {
-  notAPass: 'This code is not a Frontdesk visit pass.',
-  invitation: 'This is an invitation, not a visit pass: check the visitor in from the main page.',
-  otherCompany: 'This pass is for another company: it cannot be checked out here.',
+  notAPass: msg('This code is not a Frontdesk visit pass.'),
+  invitation: msg('This is an invitation, not a visit pass: check the visitor in from the main page.'),
+  otherCompany: msg('This pass is for another company: it cannot be checked out here.'),
 } as const;
 
 /** The spec: the success page returns to the main page after this long. */

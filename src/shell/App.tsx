@@ -1,3 +1,4 @@
+import { t } from '../lib/operatorText';
 import { Suspense, useEffect } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
@@ -31,7 +32,7 @@ export function App({ localMode }: { localMode: boolean }) {
   return (
     <>
       <a href="#content" className="skip-link">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <Navbar />
       {isAuthenticated && (
@@ -41,7 +42,7 @@ export function App({ localMode }: { localMode: boolean }) {
           <DeskDuties />
         </Suspense>
       )}
-      {localMode && <p className="local-banner">Local mode — data stays in this browser</p>}
+      {localMode && <p className="local-banner">{t('Local mode — data stays in this browser')}</p>}
       <main id="content">
         <Suspense fallback={<Spinner />}>
           <Routes>
@@ -62,9 +63,11 @@ export function App({ localMode }: { localMode: boolean }) {
         </Suspense>
       </main>
       <footer className="site-footer">
-        <p>© {new Date().getFullYear()} Frontdesk · Visitor management for front desks</p>
         <p>
-          <Link to={PATHS.about}>About</Link> · <Link to={PATHS.contact}>Contact</Link>
+          © {new Date().getFullYear()} {t('Frontdesk · Visitor management for front desks')}
+        </p>
+        <p>
+          <Link to={PATHS.about}>{t('About')}</Link> · <Link to={PATHS.contact}>{t('Contact')}</Link>
         </p>
       </footer>
     </>

@@ -1,8 +1,9 @@
+import { msg, t } from '../lib/operatorText';
 import { useEffect, useState } from 'react';
 import { isTrustedDesk } from '../lib/trustedDesk';
 import { forgetAppShell, keepAppShell } from './appShellCache';
 
-export const NEW_VERSION_TEXT = 'A new version of Frontdesk is ready: it opens at the next reload.';
+export const NEW_VERSION_TEXT = msg('A new version of Frontdesk is ready: it opens at the next reload.');
 
 /**
  * A trusted desk (Settings → This desk, in either mode) keeps the app itself in a service worker
@@ -29,9 +30,9 @@ export function AppShellWorker({
   if (!newVersion) return null;
   return (
     <p role="status" className="connection-banner new-version-banner">
-      {NEW_VERSION_TEXT}{' '}
+      {t(NEW_VERSION_TEXT)}{' '}
       <button type="button" className="button button-small" onClick={() => window.location.reload()}>
-        Reload now
+        {t('Reload now')}
       </button>
     </p>
   );

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { useAppSelector } from '../app/hooks';
 import { selectWaitingWrites } from '../app/writes';
 import { useWarnBeforeLeaving } from '../components/useWarnBeforeLeaving';
-import { countOf } from '../lib/countText';
+import { formatCount } from '../lib/countText';
+import { t } from '../lib/operatorText';
 import { RefusedChanges } from './RefusedChanges';
 import { useChangesCarriedOverQuery } from './syncApi';
 import { useOnline } from './useOnline';
 
-const CHANGES = ['change', 'changes'] as const;
-const waitToBeSent = (count: number) => `${countOf(count, ['change waits', 'changes wait'])} to be sent.`;
+const waitToBeSent = (count: number) =>
+  count === 1
+    ? t('1 change waits to be sent.')
+    : t('{count} changes wait to be sent.', { count: formatCount(count) });
 
 /**
  * Says when the desk has lost the network, and how many of its changes the server has not confirmed:
@@ -28,8 +31,13 @@ export function ConnectionStatus() {
   // Closing or reloading the tab then would lose them (Firestore keeps its queue in this page's memory).
   useWarnBeforeLeaving(waiting > 0 && (!online || catchingUp));
   let message: string | null = null;
-  if (!online) message = `This desk is offline.${waiting ? ` ${waitToBeSent(waiting)}` : ''}`;
-  else if (catchingUp) message = `Back online: sending ${countOf(waiting, CHANGES)}.`;
+  if (!online)
+    message = waiting ? `${t('This desk is offline.')} ${waitToBeSent(waiting)}` : t('This desk is offline.');
+  else if (catchingUp)
+    message =
+      waiting === 1
+        ? t('Back online: sending 1 change.')
+        : t('Back online: sending {count} changes.', { count: formatCount(waiting) });
   return (
     <>
       {message && (

@@ -1,3 +1,4 @@
+import { t } from '../lib/operatorText';
 import { Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Alert } from '../components/Alert';
@@ -27,12 +28,13 @@ export function Navbar() {
 
   return (
     <header className="site-header">
-      <nav aria-label="Main" className="navbar">
+      <nav aria-label={t('Main')} className="navbar">
         <Link to={PATHS.home} className="brand">
           <span aria-hidden="true" className="brand-mark">
-            F
+            {/* The logo's letter, not a word to translate. */}
+            {'F'}
           </span>
-          Frontdesk
+          {t('Frontdesk')}
         </Link>
         <button
           type="button"
@@ -41,7 +43,7 @@ export function Navbar() {
           aria-controls="nav-links"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          Menu
+          {t('Menu')}
         </button>
         <ul id="nav-links" className={menuOpen ? 'nav-links open' : 'nav-links'}>
           {isAuthenticated ? (

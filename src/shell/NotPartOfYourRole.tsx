@@ -1,3 +1,4 @@
+import { t } from '../lib/operatorText';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../app/paths';
 import type { Permission } from '../backend/permissions';
@@ -13,12 +14,12 @@ import { PageTitle } from '../components/PageTitle';
 export default function NotPartOfYourRole({ role, permission }: { role: Role; permission: Permission }) {
   return (
     <section className="page narrow">
-      <PageTitle>Not part of your role</PageTitle>
+      <PageTitle>{t('Not part of your role')}</PageTitle>
       <p className="card">
-        {deniedReason(role, permission)} An admin can change your role on the Team page of Settings.
+        {deniedReason(role, permission)} {t('An admin can change your role on the Team page of Settings.')}
       </p>
       <p>
-        <Link to={PATHS.main}>Back to the main page</Link>
+        <Link to={PATHS.main}>{t('Back to the main page')}</Link>
       </p>
     </section>
   );

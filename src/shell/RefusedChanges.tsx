@@ -1,3 +1,4 @@
+import { t } from '../lib/operatorText';
 import { useAppDispatch } from '../app/hooks';
 import { dismissRefusedChange, useRefusedChangesQuery } from './syncApi';
 
@@ -15,10 +16,11 @@ export function RefusedChanges() {
   if (refused.length === 0) return null;
   return (
     <section className="refused-changes" aria-labelledby="refused-changes-heading">
-      <h2 id="refused-changes-heading">Changes the server refused</h2>
+      <h2 id="refused-changes-heading">{t('Changes the server refused')}</h2>
       <p>
-        Made on this desk during a network cut, these did not reach the server. Do each again, or see to it,
-        then dismiss it.
+        {t(
+          'Made on this desk during a network cut, these did not reach the server. Do each again, or see to it, then dismiss it.',
+        )}
       </p>
       <ul>
         {refused.map((change) => (
@@ -28,10 +30,10 @@ export function RefusedChanges() {
             <button
               type="button"
               className="button button-link"
-              aria-label={`Dismiss ${change.what}`}
+              aria-label={t('Dismiss {what}', { what: change.what })}
               onClick={() => void dispatch(dismissRefusedChange(change.id))}
             >
-              Dismiss
+              {t('Dismiss')}
             </button>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { msg, t } from '../lib/operatorText';
 import { useContext } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -6,26 +7,32 @@ import { can, type Permission } from '../backend/permissions';
 import { PATHS } from '../app/paths';
 import { logout } from '../features/auth';
 import { selectWaitingWrites } from '../app/writes';
-import { countOf } from '../lib/countText';
+import { formatCount } from '../lib/countText';
 import { CloseNavMenu } from './navMenu';
 import { useOnline } from './useOnline';
 
 /** The desk's screens, each shown to the roles that may open it (the route table says the same). */
 const LINKS: { to: string; label: string; className?: string; permission: Permission }[] = [
-  { to: PATHS.main, label: 'Main page', permission: 'view' },
-  { to: PATHS.dashboard, label: 'Admin Dashboard', permission: 'view' },
-  { to: PATHS.onSite, label: 'Emergency', className: 'nav-emergency', permission: 'view' },
-  { to: PATHS.outbox, label: 'Outbox', permission: 'view' },
-  { to: PATHS.unclosed, label: 'Unclosed visits', permission: 'desk' },
-  { to: PATHS.privacy, label: 'Privacy', permission: 'manage' },
-  { to: PATHS.audit, label: 'Audit', permission: 'manage' },
-  { to: PATHS.settings, label: 'Settings', permission: 'manage' },
+  { to: PATHS.main, label: msg('Main page'), permission: 'view' },
+  { to: PATHS.dashboard, label: msg('Admin Dashboard'), permission: 'view' },
+  { to: PATHS.onSite, label: msg('Emergency'), className: 'nav-emergency', permission: 'view' },
+  { to: PATHS.outbox, label: msg('Outbox'), permission: 'view' },
+  { to: PATHS.unclosed, label: msg('Unclosed visits'), permission: 'desk' },
+  { to: PATHS.privacy, label: msg('Privacy'), permission: 'manage' },
+  { to: PATHS.audit, label: msg('Audit'), permission: 'manage' },
+  { to: PATHS.settings, label: msg('Settings'), permission: 'manage' },
 ];
 
 /** Asked before Log out during a network cut, while changes made here wait for the server. */
 export function discardOnLogout(waiting: number): string {
-  const [have, them] = waiting === 1 ? ['has', 'it'] : ['have', 'them'];
-  return `${countOf(waiting, ['change', 'changes'])} made here ${have} not reached the server yet, and logging out now would lose ${them}. Log out anyway?`;
+  return waiting === 1
+    ? t(
+        '1 change made here has not reached the server yet, and logging out now would lose it. Log out anyway?',
+      )
+    : t(
+        '{count} changes made here have not reached the server yet, and logging out now would lose them. Log out anyway?',
+        { count: formatCount(waiting) },
+      );
 }
 
 /**
@@ -55,13 +62,13 @@ export function SignedInLinks() {
       {LINKS.filter((link) => can(role, link.permission)).map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} onClick={close} className={link.className}>
-            {link.label}
+            {t(link.label)}
           </NavLink>
         </li>
       ))}
       <li>
         <button type="button" className="button-link" data-leaves-page onClick={handleLogout}>
-          Logout
+          {t('Logout')}
         </button>
       </li>
     </>

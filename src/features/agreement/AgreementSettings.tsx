@@ -16,9 +16,11 @@ import { saveAgreement } from './agreementThunks';
 /** Why the agreement settings cannot be saved, or null. */
 export function agreementProblem(text: string, required: boolean): string | null {
   if (text.trim().length > AGREEMENT_MAX_LENGTH) {
-    return `The agreement is too long: at most ${AGREEMENT_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+    return t('The agreement is too long: at most {maxLength} characters.', {
+      maxLength: AGREEMENT_MAX_LENGTH.toLocaleString('en-US'),
+    });
   }
-  if (required && !text.trim()) return 'Write the agreement before asking visitors to accept it.';
+  if (required && !text.trim()) return t('Write the agreement before asking visitors to accept it.');
   return null;
 }
 
@@ -29,7 +31,7 @@ export function AgreementSettings() {
   return (
     <section className="card settings-section" aria-labelledby="agreement-heading">
       <h2 id="agreement-heading">{t('Visitor agreement')}</h2>
-      <Alert message={failureText('the agreement', error)} />
+      <Alert message={failureText(t('the agreement'), error)} />
       {site && latest !== undefined && <AgreementForm latest={latest} required={site.agreementRequired} />}
       {/* A new version starts a form of its own: its translations are its own. */}
       {latest && <AgreementTranslationsForm key={latest.version} agreement={latest} />}
@@ -56,10 +58,14 @@ function AgreementForm({ latest, required: savedRequired }: { latest: Agreement 
     if (invalid) return;
     const changed = text.trim() !== (latest?.text ?? '');
     const saved = await save.settle('agreement', dispatch(saveAgreement({ text, required })), {
-      saved: `Saved${changed ? ' as a new version' : ''}: ${
-        required ? 'every check-in asks the visitor to accept it.' : 'check-in does not ask for it.'
-      }`,
-      failed: 'Could not save',
+      saved: changed
+        ? required
+          ? t('Saved as a new version: every check-in asks the visitor to accept it.')
+          : t('Saved as a new version: check-in does not ask for it.')
+        : required
+          ? t('Saved: every check-in asks the visitor to accept it.')
+          : t('Saved: check-in does not ask for it.'),
+      failed: t('Could not save'),
     });
     if (saved) kept(draft);
   }
@@ -73,7 +79,14 @@ function AgreementForm({ latest, required: savedRequired }: { latest: Agreement 
     >
       <p className="hint">
         {latest
-          ? `Version ${latest.version}, published ${formatVisitTime(latest.publishedAt, timeZone)} by ${latest.publishedBy}. Saving a changed text publishes the next version; each visit keeps the version its visitor accepted.`
+          ? t(
+              'Version {version}, published {publishedAt} by {publishedBy}. Saving a changed text publishes the next version; each visit keeps the version its visitor accepted.',
+              {
+                version: latest.version,
+                publishedAt: formatVisitTime(latest.publishedAt, timeZone),
+                publishedBy: latest.publishedBy,
+              },
+            )
           : t(
               'No agreement yet. Visitors accept it by typing their name and signing, at the desk or on their phone.',
             )}

@@ -45,9 +45,12 @@ export function AgreementTranslationsForm({ agreement }: { agreement: Agreement 
       dispatch(translateAgreement({ version: agreement.version, changes })),
       {
         saved: translated.length
-          ? `Saved: visitors who choose ${namesOf(translated)} read your translation of version ${String(agreement.version)}.`
-          : 'Saved: visitors read the agreement as you wrote it, in every language.',
-        failed: 'Could not save the translations',
+          ? t('Saved: visitors who choose {languages} read your translation of version {version}.', {
+              languages: namesOf(translated),
+              version: agreement.version,
+            })
+          : t('Saved: visitors read the agreement as you wrote it, in every language.'),
+        failed: t('Could not save the translations'),
       },
     );
     if (saved) kept(draft);
@@ -62,9 +65,8 @@ export function AgreementTranslationsForm({ agreement }: { agreement: Agreement 
     >
       <h3 id={headingId}>{t('Translations')}</h3>
       <p className="hint">
-        {t('Visitors who read the phone or kiosk in another language sign your own translation of version')}{' '}
         {t(
-          '{version} where you give one, and can open the original; otherwise they read the original, with a note saying so. A new version starts without translations.',
+          'Visitors who read the phone or kiosk in another language sign your own translation of version {version} where you give one, and can open the original; otherwise they read the original, with a note saying so. A new version starts without translations.',
           { version: agreement.version },
         )}
       </p>
@@ -73,13 +75,15 @@ export function AgreementTranslationsForm({ agreement }: { agreement: Agreement 
         value={language}
         options={MAIL_LANGUAGES.map((each) => ({
           value: each,
-          label: `${languageName(each)}${(draft[each] ?? '').trim() ? ' (translated)' : ''}`,
+          label: (draft[each] ?? '').trim()
+            ? t('{language} (translated)', { language: languageName(each) })
+            : languageName(each),
         }))}
         onChange={(chosen) => setLanguage(MAIL_LANGUAGES.find((each) => each === chosen) ?? language)}
       />
       <div className="field">
         <label htmlFor={textId}>
-          {t('Translation into')} {languageName(language)}
+          {t('Translation into {language}', { language: languageName(language) })}
         </label>
         <textarea
           id={textId}

@@ -26,7 +26,7 @@ export function SignedAgreementPage() {
   return (
     <section className="page narrow signed-agreement">
       <PageTitle>{t('Signed agreement')}</PageTitle>
-      <Alert message={failureText('the visit', error) ?? failureText('the agreement', versionError)} />
+      <Alert message={failureText(t('the visit'), error) ?? failureText(t('the agreement'), versionError)} />
       {isLoading && <Spinner label={t('Reading the visit..')} />}
       {visit === null && <p role="alert">{t('No visit of this company has this address.')}</p>}
       {visit && !signed && <p role="status">{t('This visit has no signed agreement.')}</p>}

@@ -62,7 +62,7 @@ export function AuditPage() {
   } = useAuditPageQuery({ ...filters, pageSize: PAGE_SIZE, after }, { refetchOnMountOrArgChange: true });
   const nameOf = (memberId: string) => {
     const member = members?.find((each) => each.id === memberId);
-    return member ? `${member.name || member.email} (${ROLE_NAMES[member.role]})` : memberId;
+    return member ? `${member.name || member.email} (${t(ROLE_NAMES[member.role])})` : memberId;
   };
   const refilter = (change: () => void) => {
     change();
@@ -76,9 +76,16 @@ export function AuditPage() {
       exportAudit({ filters, nameOf, siteTime: (at: number) => formatVisitTime(at, timeZone) }),
     );
     if (exportAudit.fulfilled.match(result)) {
-      setExported(`Exported ${result.payload.rows} entries to ${result.payload.fileName}.`);
+      setExported(
+        t('Exported {count} entries to {fileName}.', {
+          count: result.payload.rows,
+          fileName: result.payload.fileName,
+        }),
+      );
     } else {
-      setExportFailed(`Could not export the log: ${result.payload?.message ?? 'unknown error'}`);
+      setExportFailed(
+        t('Could not export the log: {reason}', { reason: result.payload?.message ?? t('unknown error') }),
+      );
     }
   }
 
@@ -95,7 +102,7 @@ export function AuditPage() {
           label={t('Person')}
           value={by}
           options={[
-            { value: '', label: 'Everyone' },
+            { value: '', label: t('Everyone') },
             ...(members ?? []).map((member) => ({ value: member.id, label: nameOf(member.id) })),
           ]}
           onChange={(value) => refilter(() => setBy(value))}
@@ -104,8 +111,8 @@ export function AuditPage() {
           label={t('Action')}
           value={action}
           options={[
-            { value: '', label: 'Every action' },
-            ...AUDIT_ACTIONS.map((each) => ({ value: each, label: AUDIT_ACTION_NAMES[each] })),
+            { value: '', label: t('Every action') },
+            ...AUDIT_ACTIONS.map((each) => ({ value: each, label: t(AUDIT_ACTION_NAMES[each]) })),
           ]}
           onChange={(value) => refilter(() => setAction(isAction(value) ? value : ''))}
         />
@@ -125,7 +132,7 @@ export function AuditPage() {
           {exported}
         </p>
       )}
-      <Alert message={exportFailed ?? failureText('the audit log', error)} />
+      <Alert message={exportFailed ?? failureText(t('the audit log'), error)} />
       {page && page.entries.length === 0 && (
         <p className="empty-state">{t('No entries match these filters.')}</p>
       )}
@@ -147,7 +154,7 @@ export function AuditPage() {
                 <tr key={entry.id}>
                   <td>{formatVisitTime(entry.at, timeZone)}</td>
                   <th scope="row">{nameOf(entry.by)}</th>
-                  <td>{AUDIT_ACTION_NAMES[entry.action]}</td>
+                  <td>{t(AUDIT_ACTION_NAMES[entry.action])}</td>
                   <td>
                     <code>{entry.target || '—'}</code>
                   </td>

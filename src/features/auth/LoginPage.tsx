@@ -13,7 +13,7 @@ import { validateLogin } from './validation';
 import { PATHS } from '../../app/paths';
 import { useHydrated } from '../../components/useHydrated';
 import { changesOnDevice } from '../../lib/changesOnDevice';
-import { countOf } from '../../lib/countText';
+import { formatCount } from '../../lib/countText';
 
 /**
  * A session that ended during a network cut (its token expired offline) leaves its changes in this
@@ -21,8 +21,14 @@ import { countOf } from '../../lib/countText';
  */
 function changesWaitingText(count: number): string | null {
   if (count === 0) return null;
-  const have = count === 1 ? 'has' : 'have';
-  return `${countOf(count, ['change', 'changes'])} made on this desk ${have} not reached the server yet: they are sent when the person who made them signs in here again.`;
+  if (count === 1)
+    return t(
+      '1 change made on this desk has not reached the server yet: they are sent when the person who made them signs in here again.',
+    );
+  return t(
+    '{count} changes made on this desk have not reached the server yet: they are sent when the person who made them signs in here again.',
+    { count: formatCount(count) },
+  );
 }
 
 export function LoginPage() {
@@ -59,7 +65,10 @@ export function LoginPage() {
   return (
     <section className="page narrow">
       <PageTitle>{t('Login')}</PageTitle>
-      <Alert message={shownNotice} tone={shownNotice === AUTH_MESSAGES.registered ? 'success' : 'info'} />
+      <Alert
+        message={shownNotice && t(shownNotice)}
+        tone={shownNotice === AUTH_MESSAGES.registered ? 'success' : 'info'}
+      />
       {waitingText && (
         <p role="status" className="notice">
           {waitingText}

@@ -9,6 +9,7 @@ import type { CompanyRegistration } from '../../backend/port/auth';
 import { clearSessionStorage, storeToken } from '../../lib/sessionToken';
 import { idleRequest, type RequestState } from '../../app/requestStatus';
 import { AUTH_MESSAGES } from './authMessages';
+import { t } from '../../lib/operatorText';
 
 /** The account screens' requests; who is signed in is the session's (app/session.ts). */
 export interface AuthState {
@@ -58,11 +59,11 @@ export const authSlice = createSlice({
   extraReducers: (builder) => {
     // A deactivated member is told so; every other failure is the spec's one text.
     trackRequest(builder, login, 'login', (error) =>
-      error.code === 'revoked' ? error.message : AUTH_MESSAGES.loginFailed,
+      error.code === 'revoked' ? error.message : t(AUTH_MESSAGES.loginFailed),
     );
     // The spec: registration failures show the provider's own message.
     trackRequest(builder, registerCompany, 'register', (error) => error.message);
-    trackRequest(builder, logout, 'logout', () => AUTH_MESSAGES.logoutFailed);
+    trackRequest(builder, logout, 'logout', () => t(AUTH_MESSAGES.logoutFailed));
   },
 });
 

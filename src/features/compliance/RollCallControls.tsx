@@ -22,12 +22,15 @@ export function RollCallControls({ timeZone }: { timeZone: string }) {
     const result = await dispatch(startRollCall(undefined));
     setStarting(false);
     if (startRollCall.fulfilled.match(result)) void navigate(rollCallPath(result.payload.id));
-    else setProblem(`Could not start a roll call: ${result.payload?.message ?? 'unknown error'}`);
+    else
+      setProblem(
+        t('Could not start a roll call: {reason}', { reason: result.payload?.message ?? t('unknown error') }),
+      );
   }
 
   return (
     <div className="no-print">
-      <Alert message={failureText('the roll call', error) ?? problem} />
+      <Alert message={failureText(t('the roll call'), error) ?? problem} />
       {open ? (
         <p className="notice">
           {t('A roll call is in progress, started')} {formatVisitTime(open.startedAt, timeZone)}.{' '}

@@ -14,11 +14,11 @@ export function RollCallHistory({ timeZone }: { timeZone: string }) {
   return (
     <section className="no-print" aria-labelledby="roll-call-history-heading">
       <h2 id="roll-call-history-heading">{t('Past roll calls')}</h2>
-      <Alert message={failureText('past roll calls', error)} />
+      <Alert message={failureText(t('past roll calls'), error)} />
       {history && (
         <TableScroll label={t('Roll call records')}>
           <table className="visits-table">
-            <caption>{t('The last {HISTORY_LENGTH} at most', { HISTORY_LENGTH })}</caption>
+            <caption>{t('The last {count} at most', { count: HISTORY_LENGTH })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('Started')}</th>

@@ -42,7 +42,7 @@ export function RollCallPage() {
           </Link>
         </div>
       </div>
-      <Alert message={failureText('the roll call', error)} />
+      <Alert message={failureText(t('the roll call'), error)} />
       {!rollCall && !error && <Spinner label={t('Loading the roll call..')} />}
       {rollCall && (
         <>
@@ -50,7 +50,7 @@ export function RollCallPage() {
             {t('Started')} {time(rollCall.startedAt)}.{' '}
             {rollCall.finishedAt === null
               ? t('Everyone on site then is listed; check-ins since are not.')
-              : `Finished ${time(rollCall.finishedAt)}.`}
+              : t('Finished {finishedAt}.', { finishedAt: time(rollCall.finishedAt) })}
           </p>
           <RollCallCounts rollCall={rollCall} />
           {rollCall.finishedAt === null ? (
@@ -70,7 +70,7 @@ function RollCallCounts({ rollCall }: { rollCall: RollCall }) {
   return (
     <p className="roll-call-counts" role="status">
       <strong>{accounted}</strong> {t('accounted for ·')} <strong>{missing}</strong> {t('missing · of')}{' '}
-      {t('{length} on site', { length: rollCall.people.length })}
+      {t('{count} on site', { count: rollCall.people.length })}
     </p>
   );
 }
@@ -91,7 +91,10 @@ function OpenRollCall({ rollCall, time }: RollCallViewProps) {
     const result = await dispatch(markSafe({ rollCallId: rollCall.id, visitId: person.visitId }));
     setProblem(
       markSafe.rejected.match(result)
-        ? `Could not mark ${person.visitorName} safe: ${result.payload?.message ?? 'unknown error'}`
+        ? t('Could not mark {visitorName} safe: {reason}', {
+            visitorName: person.visitorName,
+            reason: result.payload?.message ?? t('unknown error'),
+          })
         : null,
     );
   }
@@ -100,7 +103,10 @@ function OpenRollCall({ rollCall, time }: RollCallViewProps) {
     const result = await dispatch(unmarkSafe({ rollCallId: rollCall.id, visitId: person.visitId }));
     setProblem(
       unmarkSafe.rejected.match(result)
-        ? `Could not put ${person.visitorName} back to missing: ${result.payload?.message ?? 'unknown error'}`
+        ? t('Could not put {visitorName} back to missing: {reason}', {
+            visitorName: person.visitorName,
+            reason: result.payload?.message ?? t('unknown error'),
+          })
         : null,
     );
   }
@@ -109,7 +115,9 @@ function OpenRollCall({ rollCall, time }: RollCallViewProps) {
     const result = await dispatch(finishRollCall(rollCall.id));
     setProblem(
       finishRollCall.rejected.match(result)
-        ? `Could not finish the roll call: ${result.payload?.message ?? 'unknown error'}`
+        ? t('Could not finish the roll call: {reason}', {
+            reason: result.payload?.message ?? t('unknown error'),
+          })
         : null,
     );
   }
@@ -118,7 +126,7 @@ function OpenRollCall({ rollCall, time }: RollCallViewProps) {
     <>
       <Alert message={problem} />
       <section aria-labelledby="missing-heading">
-        <h2 id="missing-heading">{t('Missing ({length})', { length: missing.length })}</h2>
+        <h2 id="missing-heading">{t('Missing ({count})', { count: missing.length })}</h2>
         {missing.length === 0 && <p className="empty-state">{t('Everyone is accounted for.')}</p>}
         <ul className="roll-call-list">
           {missing.map((person) => (
@@ -135,7 +143,7 @@ function OpenRollCall({ rollCall, time }: RollCallViewProps) {
         </ul>
       </section>
       <section aria-labelledby="accounted-heading">
-        <h2 id="accounted-heading">{t('Accounted for ({length})', { length: accounted.length })}</h2>
+        <h2 id="accounted-heading">{t('Accounted for ({count})', { count: accounted.length })}</h2>
         <SafeList people={accounted} time={time} onUndo={(person) => void undoSafe(person)} />
       </section>
       <div className="row">
@@ -173,7 +181,7 @@ function FinishedRollCall({ rollCall, time }: RollCallViewProps) {
   return (
     <>
       <section aria-labelledby="missing-heading">
-        <h2 id="missing-heading">{t('Missing when finished ({length})', { length: missing.length })}</h2>
+        <h2 id="missing-heading">{t('Missing when finished ({count})', { count: missing.length })}</h2>
         {missing.length === 0 ? (
           <p>{t('Nobody: everyone was accounted for.')}</p>
         ) : (
@@ -186,8 +194,7 @@ function FinishedRollCall({ rollCall, time }: RollCallViewProps) {
       </section>
       <section aria-labelledby="accounted-heading">
         <h2 id="accounted-heading">
-          {t('Accounted for (')}
-          {rollCall.people.length - missing.length})
+          {t('Accounted for ({count})', { count: rollCall.people.length - missing.length })}
         </h2>
         <SafeList people={rollCall.people.filter((person) => person.safeAt !== null)} time={time} />
       </section>

@@ -1,4 +1,4 @@
-import { t } from '../../lib/operatorText';
+import { t, msg } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -17,11 +17,12 @@ import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
 import { TableScroll } from '../../components/TableScroll';
 import { countOf, progressText } from '../../lib/countText';
 
-const VISITS = ['visit', 'visits'] as const;
+/** "1 visit", "1,340 visits": said when shown. */
+const visitsOf = (count: number) => countOf(count, [t('visit'), t('visits')]);
 
 const TIME_CHOICES: { value: BulkTime; label: string }[] = [
-  { value: 'end-of-day', label: 'At the end of the day each visit began' },
-  { value: 'now', label: 'Now' },
+  { value: 'end-of-day', label: msg('At the end of the day each visit began') },
+  { value: 'now', label: msg('Now') },
 ];
 
 /** Visits nobody checked out on an earlier site day: select them and check them out together. */
@@ -53,7 +54,7 @@ export function UnclosedVisitsPage() {
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (chosen.length === 0) {
-      setOutcome({ text: 'Select the visits to check out.', tone: 'error' });
+      setOutcome({ text: t('Select the visits to check out.'), tone: 'error' });
       return;
     }
     const total = chosen.length;
@@ -70,7 +71,10 @@ export function UnclosedVisitsPage() {
     setProgress(null);
     if (checkOutUnclosed.rejected.match(result)) {
       setOutcome({
-        text: `Could not check them all out: ${result.payload?.message ?? 'unknown error'}. Those already done stay checked out; select the rest and try again.`,
+        text: t(
+          'Could not check them all out: {reason}. Those already done stay checked out; select the rest and try again.',
+          { reason: result.payload?.message ?? t('unknown error') },
+        ),
         tone: 'error',
       });
       return;
@@ -78,12 +82,13 @@ export function UnclosedVisitsPage() {
     const count = result.payload.length;
     const skipped = total - count;
     setSelected(new Set());
-    setOutcome({
-      text: `Checked out ${countOf(count, VISITS)} ${time === 'now' ? 'now' : 'at the end of their day'}.${
-        skipped > 0 ? ` ${countOf(skipped, VISITS)} had already been checked out elsewhere.` : ''
-      }`,
-      tone: 'success',
-    });
+    const done =
+      time === 'now'
+        ? t('Checked out {visits} now.', { visits: visitsOf(count) })
+        : t('Checked out {visits} at the end of their day.', { visits: visitsOf(count) });
+    const elsewhere =
+      skipped > 0 ? t('{visits} had already been checked out elsewhere.', { visits: visitsOf(skipped) }) : '';
+    setOutcome({ text: elsewhere ? `${done} ${elsewhere}` : done, tone: 'success' });
   }
 
   return (
@@ -99,7 +104,7 @@ export function UnclosedVisitsPage() {
           timeZone,
         })}
       </p>
-      <Alert message={failureText('the open visits', failure)} />
+      <Alert message={failureText(t('the open visits'), failure)} />
       {!unclosed && !failure && <Spinner label={t('Loading the open visits..')} />}
       {unclosed?.length === 0 && <p className="empty-state">{t('No visit from an earlier day is open.')}</p>}
       {unclosed && unclosed.length > 0 && (
@@ -107,7 +112,7 @@ export function UnclosedVisitsPage() {
           <TableScroll label={t('Open visits from earlier days')}>
             <table className="visits-table">
               <caption>
-                {t('{length} open from earlier days, oldest first', { length: unclosed.length })}
+                {t('{count} open from earlier days, oldest first', { count: unclosed.length })}
               </caption>
               <thead>
                 <tr>
@@ -161,19 +166,19 @@ export function UnclosedVisitsPage() {
                   checked={time === choice.value}
                   onChange={() => setTime(choice.value)}
                 />
-                <span>{choice.label}</span>
+                <span>{t(choice.label)}</span>
               </label>
             ))}
           </fieldset>
           <Alert message={outcome?.tone === 'error' ? outcome.text : null} />
           <button type="submit" className="button button-primary" disabled={closing}>
-            {closing ? t('Checking out…') : t('Check out {length} selected', { length: chosen.length })}
+            {closing ? t('Checking out…') : t('Check out {count} selected', { count: chosen.length })}
           </button>
         </form>
       )}
       {progress && (
         <p role="status" className="alert alert-info">
-          {progressText('Checked out', progress.done, progress.total, VISITS)}
+          {progressText(t('Checked out'), progress.done, progress.total, [t('visit'), t('visits')])}
         </p>
       )}
       {outcome?.tone === 'success' && (

@@ -17,10 +17,10 @@ import { Trash2 } from 'lucide-react';
 
 /** Why a watchlist entry cannot be added, or null. */
 export function watchlistEntryProblem(name: string, email: string, reason: string): string | null {
-  if (!name.trim() && !email.trim()) return 'Enter a name, an email, or both.';
+  if (!name.trim() && !email.trim()) return t('Enter a name, an email, or both.');
   if (email.trim() && !SINGLE_EMAIL.test(email.trim()))
-    return 'Enter one email address, such as eve@example.com';
-  if (!reason.trim()) return 'Enter the reason: the desk sees it when someone is held.';
+    return t('Enter one email address, such as eve@example.com');
+  if (!reason.trim()) return t('Enter the reason: the desk sees it when someone is held.');
   return null;
 }
 
@@ -43,8 +43,8 @@ export function WatchlistSettings() {
     if (invalid) return;
     const listed = name.trim() || email.trim();
     const added = await saves.settle('new', dispatch(addToWatchlist({ name, email, reason })), {
-      saved: `Added ${listed} to the watchlist.`,
-      failed: 'Could not add it',
+      saved: t('Added {listed} to the watchlist.', { listed }),
+      failed: t('Could not add it'),
     });
     if (!added) return;
     setName('');
@@ -55,8 +55,8 @@ export function WatchlistSettings() {
   function remove(entry: WatchlistEntry) {
     const listed = entry.name || entry.email;
     void saves.settle(entry.id, dispatch(removeFromWatchlist(entry.id)), {
-      saved: `Removed ${listed} from the watchlist.`,
-      failed: `Could not remove ${listed}`,
+      saved: t('Removed {listed} from the watchlist.', { listed }),
+      failed: t('Could not remove {listed}', { listed }),
     });
   }
 
@@ -73,7 +73,7 @@ export function WatchlistSettings() {
           "A listed email is also held by the store itself: no visit of it is saved without the desk's admission, whichever screen or device tries. Names are compared at the desk only (the store cannot fold accents or spellings), so list the email too when you have it. An email is listed once.",
         )}
       </p>
-      <Alert message={failureText('the watchlist', error)} />
+      <Alert message={failureText(t('the watchlist'), error)} />
       {entries && entries.length === 0 && <p className="empty-state">{t('Nobody is on the watchlist.')}</p>}
       {entries && entries.length > 0 && (
         <TableScroll label={t('Watchlist entries')}>
@@ -101,7 +101,7 @@ export function WatchlistSettings() {
                     <IconButton
                       icon={Trash2}
                       tone="danger"
-                      label={`Remove ${entry.name || entry.email}`}
+                      label={t('Remove {listed}', { listed: entry.name || entry.email })}
                       disabled={saves.isPending(entry.id)}
                       onClick={() => remove(entry)}
                     />

@@ -1,4 +1,5 @@
 import { api } from '../../app/api';
+import { t } from '../../lib/operatorText';
 import { fromPort, livePort } from '../../app/portQuery';
 import type { RollCall } from '../../backend/port/rollCalls';
 
@@ -15,7 +16,7 @@ export const rollCallApi = api.injectEndpoints({
       livePort<RollCall, string>('RollCall', {
         read: async (backend, id) => {
           const rollCall = await backend.rollCalls.rollCall(id);
-          if (!rollCall) throw new Error('No roll call of this company has this address.');
+          if (!rollCall) throw new Error(t('No roll call of this company has this address.'));
           return rollCall;
         },
         watch: (backend, id, _services, listener, onError) => backend.rollCalls.watch(id, listener, onError),

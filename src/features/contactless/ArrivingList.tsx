@@ -40,7 +40,7 @@ export function ArrivingList() {
           </button>
         </span>
       </div>
-      <Alert message={failureText('the arrivals', error)} />
+      <Alert message={failureText(t('the arrivals'), error)} />
       {arrivals && arrivals.length === 0 && (
         <p className="hint">{t('Nobody is waiting. Visitors who scan the desk’s code appear here.')}</p>
       )}
@@ -70,9 +70,14 @@ function ArrivalItem({ arrival }: { arrival: Arrival }) {
         ? await dispatch(confirmArrivalAtDesk({ arrivalId: arrival.id, timeZone, admitted: { note } }))
         : await dispatch(turnAwayArrivalAtDesk({ arrivalId: arrival.id, note, timeZone }));
     setBusy(false);
-    if (isRejected(result))
-      setProblem(`Could not ${verdict} ${arrival.visitorName}: ${rejectionReason(result)}`);
-    else if (confirmArrivalAtDesk.fulfilled.match(result)) dispatch(visitCheckedIn(result.payload));
+    if (isRejected(result)) {
+      const values = { visitorName: arrival.visitorName, reason: rejectionReason(result) };
+      setProblem(
+        verdict === 'admit'
+          ? t('Could not admit {visitorName}: {reason}', values)
+          : t('Could not turn away {visitorName}: {reason}', values),
+      );
+    } else if (confirmArrivalAtDesk.fulfilled.match(result)) dispatch(visitCheckedIn(result.payload));
   }
 
   async function settle(action: 'confirm' | 'decline' | 'check out') {
@@ -81,21 +86,31 @@ function ArrivalItem({ arrival }: { arrival: Arrival }) {
     let failure: string | null = null;
     if (action === 'check out') {
       const result = await dispatch(checkOutLeavingAtDesk(arrival.id));
-      if (checkOutLeavingAtDesk.rejected.match(result)) failure = result.payload?.message ?? 'unknown error';
+      if (checkOutLeavingAtDesk.rejected.match(result))
+        failure = result.payload?.message ?? t('unknown error');
     } else if (action === 'confirm') {
       const result = await dispatch(confirmArrivalAtDesk({ arrivalId: arrival.id, timeZone }));
       if (confirmArrivalAtDesk.rejected.match(result)) {
         if (result.payload?.code === 'watchlist-hold') setHold(result.payload.message);
-        else failure = result.payload?.message ?? 'unknown error';
+        else failure = result.payload?.message ?? t('unknown error');
       } else {
         dispatch(visitCheckedIn(result.payload));
       }
     } else {
       const result = await dispatch(declineArrival(arrival.id));
-      if (declineArrival.rejected.match(result)) failure = result.payload?.message ?? 'unknown error';
+      if (declineArrival.rejected.match(result)) failure = result.payload?.message ?? t('unknown error');
     }
     setBusy(false);
-    if (failure) setProblem(`Could not ${action} ${arrival.visitorName}: ${failure}`);
+    if (failure) {
+      const values = { visitorName: arrival.visitorName, reason: failure };
+      setProblem(
+        action === 'check out'
+          ? t('Could not check out {visitorName}: {reason}', values)
+          : action === 'confirm'
+            ? t('Could not confirm {visitorName}: {reason}', values)
+            : t('Could not decline {visitorName}: {reason}', values),
+      );
+    }
   }
 
   return (
@@ -112,7 +127,7 @@ function ArrivalItem({ arrival }: { arrival: Arrival }) {
         <span className="hint">
           {arrival.distanceMetres === null
             ? t('No location given')
-            : `Says they are ${describeDistance(arrival.distanceMetres)} away`}
+            : t('Says they are {distance} away', { distance: describeDistance(arrival.distanceMetres) })}
           {' · '}
           {formatVisitTime(arrival.at, timeZone)}
         </span>

@@ -63,8 +63,10 @@ function LeaveKiosk() {
     if (confirmCompanyPassword.fulfilled.match(result)) return leaveKioskMode();
     setProblem(
       result.payload?.code === 'invalid-credentials'
-        ? 'That is not the company’s password.'
-        : `Could not check the password: ${result.payload?.message ?? 'unknown error'}`,
+        ? t('That is not the company’s password.')
+        : t('Could not check the password: {reason}', {
+            reason: result.payload?.message ?? t('unknown error'),
+          }),
     );
   }
 

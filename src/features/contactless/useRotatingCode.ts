@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ArrivalCode } from '../../backend/port/contactless';
 import { selectCompanyId } from '../../app/session';
 import { CODE_ROTATION_MS, publishArrivalCode } from './contactlessThunks';
+import { t } from '../../lib/operatorText';
 
 /** The address a phone opens by scanning: the company and the current code, nothing else. */
 export function arrivalUrl(origin: string, company: string, code: string): string {
@@ -36,7 +37,9 @@ export function useRotatingCode() {
       if (!current) return;
       if (publishArrivalCode.rejected.match(result)) {
         setProblem(
-          `Could not make a new code: ${result.payload?.message ?? 'unknown error'}. Trying again shortly.`,
+          t('Could not make a new code: {reason}. Trying again shortly.', {
+            reason: result.payload?.message ?? t('unknown error'),
+          }),
         );
         retry = setTimeout(() => void rotate(), CODE_RETRY_MS);
         return;

@@ -99,14 +99,14 @@ export function AdminDashboardPage() {
         <SelectField
           label={t('Show')}
           value={dashboard.shown}
-          options={SHOWN.map((value) => ({ value, label: SHOWN_LABELS[value] }))}
+          options={SHOWN.map((value) => ({ value, label: t(SHOWN_LABELS[value]) }))}
           onChange={(value) => dispatch(shownChosen(SHOWN.find((shown) => shown === value) ?? 'all'))}
         />
         <SelectField
           label={t('Host')}
           value={dashboard.hostId}
           options={[
-            { value: '', label: 'Every host' },
+            { value: '', label: t('Every host') },
             ...(directory?.hosts ?? []).map((host) => ({ value: host.id, label: host.name })),
           ]}
           onChange={(value) => dispatch(hostChosen(value))}
@@ -115,7 +115,7 @@ export function AdminDashboardPage() {
           label={t('Checked in by')}
           value={dashboard.checkedInBy}
           options={[
-            { value: '', label: 'Anyone' },
+            { value: '', label: t('Anyone') },
             ...(members ?? []).map((member) => ({ value: member.id, label: member.name || member.email })),
           ]}
           onChange={(value) => dispatch(operatorChosen(value))}
@@ -123,12 +123,12 @@ export function AdminDashboardPage() {
         <SelectField
           label={t('Visitor type')}
           value={dashboard.visitType}
-          options={[{ value: '', label: 'Every type' }, ...typeNames]}
+          options={[{ value: '', label: t('Every type') }, ...typeNames]}
           onChange={(value) => dispatch(visitTypeChosen(value))}
         />
         <ExportButton chosen={{ search: dashboard.search, filters: query.filters }} />
       </div>
-      <Alert message={dashboard.export.error ?? failureText('the visits', error)} />
+      <Alert message={dashboard.export.error ?? failureText(t('the visits'), error)} />
       {firstPageLoading ? (
         <Spinner label={t('Loading Admin Dashboard..')} />
       ) : (

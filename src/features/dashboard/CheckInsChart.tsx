@@ -15,12 +15,14 @@ export const CheckInsChart = memo(function CheckInsChart({ perDay }: { perDay: V
   return (
     <figure className="card chart">
       <figcaption>
-        {t('Check-ins per day, last {length} days ({total} in all)', { length: perDay.length, total })}
+        {t('Check-ins per day, last {days} days ({total} in all)', { days: perDay.length, total })}
       </figcaption>
       <svg
         viewBox={`0 0 ${width} ${HEIGHT + 20}`}
         role="img"
-        aria-label={`Check-ins per day: ${perDay.map((day) => `${day.day}: ${day.count}`).join(', ')}`}
+        aria-label={t('Check-ins per day: {counts}', {
+          counts: perDay.map((day) => `${day.day}: ${day.count}`).join(', '),
+        })}
       >
         {perDay.map((day, index) => {
           const barHeight = Math.round((day.count / highest) * HEIGHT);

@@ -6,7 +6,7 @@ import { useCan } from '../../app/useCan';
 import { VISIT_CHANGES } from '../../app/tags';
 import type { Visit } from '../../backend/port/visits';
 import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
-import { countOf, progressText } from '../../lib/countText';
+import { formatCount } from '../../lib/countText';
 
 /**
  * Everyone listed checks out now, recorded as a bulk checkout; one closed meanwhile elsewhere is skipped.
@@ -30,8 +30,34 @@ type Step =
   | { kind: 'done'; closed: number; skipped: number }
   | { kind: 'failed'; message: string };
 
-const PEOPLE = ['person', 'people'] as const;
-const people = (count: number) => countOf(count, PEOPLE);
+/** "Check out all 3 people still on site? …": the question, with how many. */
+const question = (count: number) =>
+  count === 1
+    ? t('Check out all 1 person still on site? Their visits end now; this cannot be undone.')
+    : t('Check out all {count} people still on site? Their visits end now; this cannot be undone.', {
+        count: formatCount(count),
+      });
+
+const yesCheckOut = (count: number) =>
+  count === 1
+    ? t('Yes, check out 1 person')
+    : t('Yes, check out {count} people', { count: formatCount(count) });
+
+/** "Checked out 200 of 1,340 people…": as it runs, never "of" fewer than it has done. */
+const progress = (done: number, planned: number) => {
+  const count = Math.max(done, planned);
+  return count === 1
+    ? t('Checked out {done} of 1 person…', { done: formatCount(done) })
+    : t('Checked out {done} of {count} people…', { done: formatCount(done), count: formatCount(count) });
+};
+
+const checkedOut = (count: number) =>
+  count === 1 ? t('Checked out 1 person.') : t('Checked out {count} people.', { count: formatCount(count) });
+
+const skippedText = (count: number) =>
+  count === 1
+    ? t('1 person had already been checked out elsewhere.')
+    : t('{count} people had already been checked out elsewhere.', { count: formatCount(count) });
 
 /** The end of the day: everyone still on site checked out at once, after a question that says how many. */
 export function CheckOutEveryone({ visits }: { visits: Visit[] }) {
@@ -55,7 +81,10 @@ export function CheckOutEveryone({ visits }: { visits: Visit[] }) {
     } else {
       setStep({
         kind: 'failed',
-        message: `Could not check everyone out: ${result.payload?.message ?? 'unknown error'}. Those already done stay checked out; try again for the rest.`,
+        message: t(
+          'Could not check everyone out: {reason}. Those already done stay checked out; try again for the rest.',
+          { reason: result.payload?.message ?? t('unknown error') },
+        ),
       });
     }
   }
@@ -65,12 +94,9 @@ export function CheckOutEveryone({ visits }: { visits: Visit[] }) {
     <div className="card check-out-everyone no-print">
       {step.kind === 'confirming' ? (
         <div role="group" aria-labelledby="everyone-question" className="row">
-          <p id="everyone-question">
-            {t('Check out all')} {people(step.visits.length)}{' '}
-            {t('still on site? Their visits end now; this cannot be undone.')}
-          </p>
+          <p id="everyone-question">{question(step.visits.length)}</p>
           <button type="button" className="button button-danger" onClick={() => void checkOut(step.visits)}>
-            {t('Yes, check out')} {people(step.visits.length)}
+            {yesCheckOut(step.visits.length)}
           </button>
           <button type="button" className="button button-secondary" onClick={() => setStep({ kind: 'idle' })}>
             {t('Cancel')}
@@ -89,13 +115,13 @@ export function CheckOutEveryone({ visits }: { visits: Visit[] }) {
       )}
       {step.kind === 'saving' && (
         <p role="status" className="alert alert-info">
-          {progressText('Checked out', step.done, step.count, PEOPLE)}
+          {progress(step.done, step.count)}
         </p>
       )}
       {step.kind === 'done' && (
         <p role="status">
-          {t('Checked out')} {people(step.closed)}.
-          {step.skipped > 0 && ` ${people(step.skipped)} had already been checked out elsewhere.`}
+          {checkedOut(step.closed)}
+          {step.skipped > 0 && ` ${skippedText(step.skipped)}`}
         </p>
       )}
       {step.kind === 'failed' && (

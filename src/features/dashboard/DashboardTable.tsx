@@ -1,4 +1,4 @@
-import { t } from '../../lib/operatorText';
+import { msg, t } from '../../lib/operatorText';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { badgePath, signedAgreementPath } from '../../app/screenLinks';
@@ -13,15 +13,15 @@ import { CLOSED_BY, visitStatus } from './visitStatus';
 
 /** What fits at 1280 px: the rest of a visit (email, mobile, type, its emails) is in its details drawer. */
 const HEADERS = [
-  'Photo',
-  'Visitor',
-  'Company',
-  'Whom To Meet',
-  'Check-in',
-  'Check-out',
-  'Visit ID',
-  'Status',
-  'Actions',
+  msg('Photo'),
+  msg('Visitor'),
+  msg('Company'),
+  msg('Whom To Meet'),
+  msg('Check-in'),
+  msg('Check-out'),
+  msg('Visit ID'),
+  msg('Status'),
+  msg('Actions'),
 ] as const;
 
 interface DashboardTableProps {
@@ -32,7 +32,8 @@ interface DashboardTableProps {
   onDetails: (visit: Visit, opener: HTMLButtonElement) => void;
 }
 
-const visitorName = (visit: Visit) => (visit.anonymisedAt === undefined ? visit.visitorName : 'Anonymised');
+const visitorName = (visit: Visit) =>
+  visit.anonymisedAt === undefined ? visit.visitorName : t('Anonymised');
 
 /** A row re-renders only when its visit changed: a keystroke's new page keeps most rows. */
 const VisitRow = memo(function VisitRow({
@@ -58,8 +59,8 @@ const VisitRow = memo(function VisitRow({
       <td className="time-cell">{formatVisitTime(visit.checkout_timestamp, timeZone)}</td>
       <td>{visit.visitID}</td>
       <td>
-        <span className={visit.checkedOut ? 'badge' : 'badge badge-on-site'}>{visitStatus(visit)}</span>
-        {visit.closedBy && <span className="hint closed-by">{CLOSED_BY[visit.closedBy]}</span>}
+        <span className={visit.checkedOut ? 'badge' : 'badge badge-on-site'}>{t(visitStatus(visit))}</span>
+        {visit.closedBy && <span className="hint closed-by">{t(CLOSED_BY[visit.closedBy])}</span>}
         {visit.agreement && (
           <Link
             className="signed-link"
@@ -74,7 +75,10 @@ const VisitRow = memo(function VisitRow({
         <div className="row-actions">
           <IconButton
             icon={PanelRightOpen}
-            label={`Details of ${visitorName(visit)}, visit ID ${visit.visitID}`}
+            label={t('Details of {visitorName}, visit ID {visitId}', {
+              visitorName: visitorName(visit),
+              visitId: visit.visitID,
+            })}
             aria-expanded={open}
             onClick={(event) => onDetails(visit, event.currentTarget)}
           />
@@ -101,7 +105,7 @@ export function DashboardTable({ visits, timeZone, openId, onDetails }: Dashboar
           <tr>
             {HEADERS.map((header) => (
               <th key={header} scope="col">
-                {header}
+                {t(header)}
               </th>
             ))}
           </tr>

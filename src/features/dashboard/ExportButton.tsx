@@ -3,12 +3,20 @@ import { useState } from 'react';
 import { useCan } from '../../app/useCan';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
-import { countOf } from '../../lib/countText';
+import { formatCount } from '../../lib/countText';
 import type { ExportedVisits } from './csvExport';
 import { selectDashboard } from './dashboardSlice';
 import { exportVisits } from './exportVisits';
 
-const VISITS = ['visit', 'visits'] as const;
+/** "Exported 1,500 visits…": the export's progress as it runs. */
+const exportedSoFar = (count: number) =>
+  count === 1 ? t('Exported 1 visit…') : t('Exported {count} visits…', { count: formatCount(count) });
+
+/** "Exported 1,500 visits to visits-2025-01-31.csv.": what the export wrote. */
+const exportedTo = (count: number, fileName: string) =>
+  count === 1
+    ? t('Exported 1 visit to {fileName}.', { fileName })
+    : t('Exported {count} visits to {fileName}.', { count: formatCount(count), fileName });
 
 /**
  * The dashboard's Export CSV button, with the export's progress in place ("Exported 1,500 visits…") and
@@ -31,7 +39,7 @@ export function ExportButton({ chosen }: { chosen: ExportedVisits }) {
     setWritten(null);
     if (exportVisits.fulfilled.match(result)) {
       const { rows, fileName } = result.payload;
-      setSummary(`Exported ${countOf(rows, VISITS)} to ${fileName}.`);
+      setSummary(exportedTo(rows, fileName));
     }
   }
 
@@ -53,7 +61,7 @@ export function ExportButton({ chosen }: { chosen: ExportedVisits }) {
       )}
       {exporting && (
         <p role="status" className="alert alert-info export-status">
-          {written === null ? t('Exporting…') : `Exported ${countOf(written, VISITS)}…`}
+          {written === null ? t('Exporting…') : exportedSoFar(written)}
         </p>
       )}
       {!exporting && summary && (

@@ -20,7 +20,7 @@ import { TableScroll } from '../../components/TableScroll';
 export function OnSitePage() {
   const { data, error: failure } = useOnSiteQuery(undefined);
   const visits = data?.visits;
-  const error = failureText('who is on site', failure);
+  const error = failureText(t('who is on site'), failure);
   useSiteQuery(undefined);
   const timeZone = useAppSelector(selectSiteTimeZone);
   const checkedOut = useCheckedOut();
@@ -39,15 +39,13 @@ export function OnSitePage() {
           </Link>
         </div>
       </div>
-      {data && (
-        <p>
-          {t('As of')} {formatVisitTime(data.asOf, timeZone)}.
-        </p>
-      )}
+      {data && <p>{t('As of {time}.', { time: formatVisitTime(data.asOf, timeZone) })}</p>}
       <RollCallControls timeZone={timeZone} />
       {earlier > 0 && (
         <p className="notice no-print">
-          {earlier} {earlier === 1 ? t('visit is') : t('visits are')} {t('still open from earlier days.')}{' '}
+          {earlier === 1
+            ? t('1 visit is still open from earlier days.')
+            : t('{count} visits are still open from earlier days.', { count: earlier })}{' '}
           <Link to={PATHS.unclosed}>{t('Review unclosed visits')}</Link>
         </p>
       )}
@@ -58,7 +56,7 @@ export function OnSitePage() {
       {visits && visits.length > 0 && (
         <TableScroll label={t('People on site')}>
           <table className="visits-table">
-            <caption>{t('{length} people on site', { length: visits.length })}</caption>
+            <caption>{t('{count} people on site', { count: visits.length })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('Photo')}</th>

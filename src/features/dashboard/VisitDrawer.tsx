@@ -31,7 +31,7 @@ interface VisitDrawerProps {
 export function VisitDrawer({ visit, mail, timeZone, checkedInBy, onClose }: VisitDrawerProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const anonymised = visit.anonymisedAt !== undefined;
-  const name = anonymised ? 'Anonymised visitor' : visit.visitorName;
+  const name = anonymised ? t('Anonymised visitor') : visit.visitorName;
 
   useEffect(() => heading.current?.focus(), [visit.id]);
   useEffect(() => {
@@ -49,15 +49,23 @@ export function VisitDrawer({ visit, mail, timeZone, checkedInBy, onClose }: Vis
   );
 
   const facts: [string, string][] = [
-    ['Email', visit.visitorEmail || '—'],
-    ['Mobile', visit.visitorMobile || '—'],
-    ['Visit type', visit.visitType],
-    ['Company', visit.companyName],
-    ['Whom to meet', visit.whomToMeet],
-    ['Checked in', formatVisitTime(visit.checkin_timestamp, timeZone)],
-    ['Checked in by', checkedInBy ? checkedInBy.name || checkedInBy.email : '—'],
-    ['Checked out', formatVisitTime(visit.checkout_timestamp, timeZone)],
-    ['Status', visit.closedBy ? `${visitStatus(visit)}, ${CLOSED_BY[visit.closedBy]}` : visitStatus(visit)],
+    [t('Email'), visit.visitorEmail || '—'],
+    [t('Mobile'), visit.visitorMobile || '—'],
+    [t('Visit type'), visit.visitType],
+    [t('Company'), visit.companyName],
+    [t('Whom to meet'), visit.whomToMeet],
+    [t('Checked in'), formatVisitTime(visit.checkin_timestamp, timeZone)],
+    [t('Checked in by'), checkedInBy ? checkedInBy.name || checkedInBy.email : '—'],
+    [t('Checked out'), formatVisitTime(visit.checkout_timestamp, timeZone)],
+    [
+      t('Status'),
+      visit.closedBy
+        ? t('{status}, {closedHow}', {
+            status: t(visitStatus(visit)),
+            closedHow: t(CLOSED_BY[visit.closedBy]),
+          })
+        : t(visitStatus(visit)),
+    ],
   ];
 
   return (

@@ -1,12 +1,13 @@
 import type { VisitFilters } from '../../backend/port/visits';
 import { siteInstant } from '../../lib/siteDays';
 import type { Shown } from './dashboardSlice';
+import { msg } from '../../lib/operatorText';
 
 export const SHOWN_LABELS: Record<Shown, string> = {
-  all: 'All visits',
-  today: 'Today',
-  week: 'This week',
-  'on-site': 'Still on site',
+  all: msg('All visits'),
+  today: msg('Today'),
+  week: msg('This week'),
+  'on-site': msg('Still on site'),
 };
 
 /** The Monday (YYYY-MM-DD) of the site's week that holds `today` (YYYY-MM-DD): weeks start on Monday. */

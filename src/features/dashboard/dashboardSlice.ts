@@ -6,6 +6,7 @@ import type { VisitCursor, VisitPageQuery } from '../../backend/port/visits';
 import { idleRequest, type RequestState } from '../../app/requestStatus';
 import { SEARCH_MAX_LENGTH } from '../../lib/visitSearch';
 import { exportVisits } from './exportVisits';
+import { t } from '../../lib/operatorText';
 
 /** The spec's page sizes, the first being the default. */
 export const PAGE_SIZES = [20, 10, 5] as const;
@@ -92,7 +93,9 @@ export const dashboardSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    trackRequest(builder, exportVisits, 'export', (error) => `Could not export the visits: ${error.message}`);
+    trackRequest(builder, exportVisits, 'export', (error) =>
+      t('Could not export the visits: {reason}', { reason: error.message }),
+    );
   },
 });
 

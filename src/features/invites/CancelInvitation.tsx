@@ -29,7 +29,12 @@ export function CancelInvitation({ invite }: { invite: Invite }) {
     setBusy(false);
     setConfirming(false);
     if (isRejected(result))
-      setProblem(`Could not cancel the invitation of ${invite.visitorName}: ${rejectionReason(result)}`);
+      setProblem(
+        t('Could not cancel the invitation of {visitorName}: {reason}', {
+          visitorName: invite.visitorName,
+          reason: rejectionReason(result),
+        }),
+      );
   }
 
   if (!confirming)

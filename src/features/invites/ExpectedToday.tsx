@@ -42,10 +42,10 @@ export function ExpectedToday() {
     }
     setScanProblem(
       !scanned
-        ? 'This code is not a Frontdesk invitation.'
+        ? t('This code is not a Frontdesk invitation.')
         : scanned.kind === 'pass'
-          ? 'This is a visit pass: scan it at Check-Out.'
-          : 'This invitation is for another company.',
+          ? t('This is a visit pass: scan it at Check-Out.')
+          : t('This invitation is for another company.'),
     );
   }
 
@@ -55,7 +55,7 @@ export function ExpectedToday() {
         <h2 id="expected-heading">{t('Expected today')}</h2>
         <Link to={PATHS.invite}>{t('Invite a visitor')}</Link>
       </div>
-      <Alert message={failureText('the invitations', error)} />
+      <Alert message={failureText(t('the invitations'), error)} />
       {isLoading && <Spinner label={t('Loading the invitations..')} />}
       {invites?.length === 0 && <p className="hint">{t('Nobody is invited for today.')}</p>}
       {invites && invites.length > 0 && (

@@ -25,7 +25,7 @@ export function InvitationMail({
   async function send() {
     const result = await dispatch(resendInvitationMail({ invite, timeZone }));
     return resendInvitationMail.rejected.match(result)
-      ? (result.payload?.message ?? 'Could not send the invitation')
+      ? (result.payload?.message ?? t('Could not send the invitation'))
       : null;
   }
 
@@ -34,7 +34,11 @@ export function InvitationMail({
       {t('Email:')} <MailStatus status={status} />
       <MailSendAction
         status={status}
-        labelFor={(action) => `${action} the invitation email to ${invite.visitorName}`}
+        labelFor={(action) =>
+          action === 'Send'
+            ? t('Send the invitation email to {visitorName}', { visitorName: invite.visitorName })
+            : t('Resend the invitation email to {visitorName}', { visitorName: invite.visitorName })
+        }
         send={send}
       />
     </span>

@@ -49,7 +49,7 @@ export function InvitePage() {
     setSent(null);
     const checked = checkInvite(fields, timeZone, Date.now());
     if ('problem' in checked) return setProblem(checked.problem);
-    if (!choice.host) return setProblem(CHOOSE_HOST);
+    if (!choice.host) return setProblem(t(CHOOSE_HOST));
     setProblem(null);
     setPending(true);
     const details = {
@@ -67,13 +67,24 @@ export function InvitePage() {
     setPending(false);
     if (sendInvitation.rejected.match(result)) {
       // What was typed stays, to send again.
-      return setProblem(`The invitation could not be saved: ${result.payload?.message ?? 'unknown error'}`);
+      return setProblem(
+        t('The invitation could not be saved: {reason}', {
+          reason: result.payload?.message ?? t('unknown error'),
+        }),
+      );
     }
     const { invite, mailRefused } = result.payload;
     setSent(
       mailRefused
-        ? `${invite.visitorName} is invited for ${invite.day}, but the email could not go: ${mailRefused}`
-        : `Invitation sent to ${invite.visitorEmail} for ${invite.day}.`,
+        ? t('{visitorName} is invited for {day}, but the email could not go: {reason}', {
+            visitorName: invite.visitorName,
+            day: invite.day,
+            reason: mailRefused,
+          })
+        : t('Invitation sent to {visitorEmail} for {day}.', {
+            visitorEmail: invite.visitorEmail,
+            day: invite.day,
+          }),
     );
     setFields({ ...fields, ...blankVisitor });
     setCode(newRandomCode());

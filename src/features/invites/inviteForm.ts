@@ -1,4 +1,5 @@
 import { SINGLE_EMAIL } from '../../lib/email';
+import { t } from '../../lib/operatorText';
 import { MOBILE_NUMBER } from '../../lib/mobile';
 import { siteDayOf, siteInstant } from '../../lib/siteDays';
 
@@ -19,17 +20,17 @@ export interface InviteFields {
 export type InviteCheck = { problem: string } | { expectedAt: number };
 
 export function checkInvite(fields: InviteFields, timeZone: string, now: number): InviteCheck {
-  if (!fields.visitorName.trim()) return { problem: 'Please enter the visitor’s name.' };
+  if (!fields.visitorName.trim()) return { problem: t('Please enter the visitor’s name.') };
   if (!SINGLE_EMAIL.test(fields.visitorEmail.trim())) {
-    return { problem: 'Please enter the visitor’s email address, such as name@example.com.' };
+    return { problem: t('Please enter the visitor’s email address, such as name@example.com.') };
   }
   if (!MOBILE_NUMBER.test(fields.visitorMobile.trim())) {
-    return { problem: 'Please enter the visitor’s mobile number.' };
+    return { problem: t('Please enter the visitor’s mobile number.') };
   }
   const expectedAt = siteInstant(fields.date, fields.time, timeZone);
-  if (Number.isNaN(expectedAt)) return { problem: 'Please choose the date and time of the visit.' };
+  if (Number.isNaN(expectedAt)) return { problem: t('Please choose the date and time of the visit.') };
   // The invitation is for the whole day: today at an hour already past is fine, an earlier day is not.
   if (siteDayOf(expectedAt, timeZone).end <= now)
-    return { problem: 'Please choose a date that has not passed.' };
+    return { problem: t('Please choose a date that has not passed.') };
   return { expectedAt };
 }

@@ -4,6 +4,7 @@ import { inviteInput, type InvitationDetails } from '../../backend/inviteInput';
 import type { Host } from '../../backend/port/directory';
 import type { Invite } from '../../backend/port/invites';
 import { mailSite } from '../../shared/mail/mailSite';
+import { msg, t } from '../../lib/operatorText';
 
 export interface InvitationSent {
   invite: Invite;
@@ -12,8 +13,9 @@ export interface InvitationSent {
 }
 
 /** Why an invitation's email did not go during a network cut (the invitation itself is saved on the desk). */
-export const MAIL_WAITS_FOR_NETWORK =
-  'this desk cannot reach the server now. Send it under Expected today once the network is back.';
+export const MAIL_WAITS_FOR_NETWORK = msg(
+  'this desk cannot reach the server now. Send it under Expected today once the network is back.',
+);
 
 /** Invites a visitor and emails them the invitation; the invitation stands even if the email cannot go. */
 export const sendInvitation = createCommand(
@@ -31,7 +33,10 @@ export const sendInvitation = createCommand(
       return { invite, mailRefused: record.status === 'failed' ? record.detail : null };
     } catch (error) {
       const problem = toAppError(error);
-      return { invite, mailRefused: problem.code === 'network' ? MAIL_WAITS_FOR_NETWORK : problem.message };
+      return {
+        invite,
+        mailRefused: problem.code === 'network' ? t(MAIL_WAITS_FOR_NETWORK) : problem.message,
+      };
     }
   },
   { invalidates: ['Invite', 'Mail'] },

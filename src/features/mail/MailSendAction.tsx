@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../lib/operatorText';
 import type { ShownMailStatus } from './MailStatus';
 
 /**
@@ -37,7 +38,7 @@ export function MailSendAction({
           disabled={sending}
           onClick={() => void sendNow()}
         >
-          {action}
+          {action === 'Send' ? t('Send') : t('Resend')}
         </button>
       )}
       {problem && (

@@ -14,7 +14,7 @@ const SHOWN = 100;
 /** Every email the desk sent, newest first, rendered from its template, with how its delivery went. */
 export function OutboxPage() {
   const { data: records, error: failure } = useRecentMailQuery(SHOWN);
-  const error = failureText('the outbox', failure);
+  const error = failureText(t('the outbox'), failure);
 
   return (
     <section className="page">

@@ -5,10 +5,29 @@ import { resendMail } from './mailThunks';
 import { MailStatus } from './MailStatus';
 import { MailSendAction } from './MailSendAction';
 import { mailKindsOf } from '../../shared/mail/mailer';
+import { msg, t } from '../../lib/operatorText';
 
-const KINDS: { kind: VisitMailKind; who: string }[] = [
-  { kind: 'visitor', who: 'Visitor' },
-  { kind: 'host', who: 'Host' },
+interface MailKindTexts {
+  /** Whose email it is. */
+  who: string;
+  /** The Send and Resend buttons' accessible names, `{visitorName}` the visit's. */
+  send: string;
+  resend: string;
+}
+
+const KINDS: ({ kind: VisitMailKind } & MailKindTexts)[] = [
+  {
+    kind: 'visitor',
+    who: msg('Visitor'),
+    send: msg('Send the visitor email for {visitorName}'),
+    resend: msg('Resend the visitor email for {visitorName}'),
+  },
+  {
+    kind: 'host',
+    who: msg('Host'),
+    send: msg('Send the host email for {visitorName}'),
+    resend: msg('Resend the host email for {visitorName}'),
+  },
 ];
 
 /** The state of a visit's two emails, each with Resend (failed) or Send (never went) while it is not anonymised. */
@@ -24,12 +43,12 @@ export function VisitMail({
 }) {
   return (
     <ul className="visit-mail">
-      {KINDS.filter(({ kind }) => mailKindsOf(visit).includes(kind)).map(({ kind, who }) => (
+      {KINDS.filter(({ kind }) => mailKindsOf(visit).includes(kind)).map(({ kind, ...texts }) => (
         <MailLine
           key={kind}
           visit={visit}
           kind={kind}
-          who={who}
+          texts={texts}
           record={records.find((each) => each.kind === kind)}
           timeZone={timeZone}
         />
@@ -41,13 +60,13 @@ export function VisitMail({
 function MailLine({
   visit,
   kind,
-  who,
+  texts,
   record,
   timeZone,
 }: {
   visit: Visit;
   kind: VisitMailKind;
-  who: string;
+  texts: MailKindTexts;
   record?: MailRecord;
   timeZone: string;
 }) {
@@ -56,18 +75,22 @@ function MailLine({
 
   async function send() {
     const result = await dispatch(resendMail({ visit, kind, timeZone }));
-    return resendMail.rejected.match(result) ? (result.payload?.message ?? 'Could not send it again') : null;
+    return resendMail.rejected.match(result)
+      ? (result.payload?.message ?? t('Could not send it again'))
+      : null;
   }
 
   return (
     <li>
-      {who}: <MailStatus status={status} />
+      {t(texts.who)}: <MailStatus status={status} />
       {status === 'failed' && record?.detail && <span className="mail-detail"> ({record.detail})</span>}
       {/* An anonymised visit has nobody to write to, nor a name to tell the host. */}
       {visit.anonymisedAt === undefined && (
         <MailSendAction
           status={status}
-          labelFor={(action) => `${action} the ${who.toLowerCase()} email for ${visit.visitorName}`}
+          labelFor={(action) =>
+            t(action === 'Send' ? texts.send : texts.resend, { visitorName: visit.visitorName })
+          }
           send={send}
         />
       )}

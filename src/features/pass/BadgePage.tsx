@@ -55,7 +55,7 @@ export function BadgePage() {
     <section className="page narrow visitor-badge-page">
       <div className="no-print">
         <PageTitle>{t('Visitor badge')}</PageTitle>
-        <Alert message={failureText('the visit', error)} />
+        <Alert message={failureText(t('the visit'), error)} />
         {isLoading && <Spinner label={t('Reading the visit..')} />}
         {visit === null && <p role="alert">{t('No visit of this company has this badge.')}</p>}
       </div>

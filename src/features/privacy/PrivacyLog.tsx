@@ -13,7 +13,7 @@ import { describeCounts } from './recordCounts';
 import { TableScroll } from '../../components/TableScroll';
 
 const runName = (entry: PrivacyLogEntry) =>
-  entry.kind === 'erasure' ? 'Erasure on request' : 'Retention period';
+  entry.kind === 'erasure' ? t('Erasure on request') : t('Retention period');
 
 /** Each retention run and erasure: when, who, how many records; never whose. */
 export function PrivacyLog() {
@@ -24,13 +24,13 @@ export function PrivacyLog() {
   return (
     <section aria-labelledby="privacy-log-heading">
       <h2 id="privacy-log-heading">{t('Retention and erasure log')}</h2>
-      <Alert message={failureText('the log', error)} />
+      <Alert message={failureText(t('the log'), error)} />
       <Alert message={outcome?.text} tone={outcome?.tone} />
       {log && log.length === 0 && <p>{t('No retention run or erasure yet.')}</p>}
       {log && log.length > 0 && (
         <TableScroll label={t('Retention runs and erasures')}>
           <table className="visits-table">
-            <caption>{t('The last {RECENT_RUNS} at most, newest first', { RECENT_RUNS })}</caption>
+            <caption>{t('The last {count} at most, newest first', { count: RECENT_RUNS })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('When')}</th>
@@ -84,9 +84,17 @@ function UnfinishedRun({ entry, timeZone, onOutcome }: UnfinishedRunProps) {
     setBusy(false);
     onOutcome(
       finishRun.rejected.match(result)
-        ? { text: `Could not finish it: ${result.payload?.message ?? 'unknown error'}`, tone: 'error' }
+        ? {
+            text: t('Could not finish it: {reason}', {
+              reason: result.payload?.message ?? t('unknown error'),
+            }),
+            tone: 'error',
+          }
         : {
-            text: `${runName(entry)} finished: ${describeCounts(result.payload.counts, entry.kind)}.`,
+            text: t('{run} finished: {records}.', {
+              run: runName(entry),
+              records: describeCounts(result.payload.counts, entry.kind),
+            }),
             tone: 'success',
           },
     );

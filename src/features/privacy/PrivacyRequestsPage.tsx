@@ -36,13 +36,13 @@ export function PrivacyRequestsPage() {
     setConfirming(false);
     const typed = email.trim();
     if (!SINGLE_EMAIL.test(typed))
-      return setOutcome({ text: 'Enter the visitor’s email address.', tone: 'error' });
+      return setOutcome({ text: t('Enter the visitor’s email address.'), tone: 'error' });
     setBusy(true);
     const result = await dispatch(findHeldData(typed));
     setBusy(false);
     if (findHeldData.rejected.match(result)) {
       return setOutcome({
-        text: `Could not look it up: ${result.payload?.message ?? 'unknown error'}`,
+        text: t('Could not look it up: {reason}', { reason: result.payload?.message ?? t('unknown error') }),
         tone: 'error',
       });
     }
@@ -54,8 +54,11 @@ export function PrivacyRequestsPage() {
     const result = await dispatch(exportHeldData(summary.email));
     setOutcome(
       exportHeldData.rejected.match(result)
-        ? { text: `Could not export: ${result.payload?.message ?? 'unknown error'}`, tone: 'error' }
-        : { text: `Downloaded everything held about ${summary.email}.`, tone: 'success' },
+        ? {
+            text: t('Could not export: {reason}', { reason: result.payload?.message ?? t('unknown error') }),
+            tone: 'error',
+          }
+        : { text: t('Downloaded everything held about {email}.', { email: summary.email }), tone: 'success' },
     );
   }
 
@@ -79,19 +82,22 @@ export function PrivacyRequestsPage() {
     setBusy(false);
     setConfirming(false);
     if (eraseVisitor.rejected.match(result)) {
-      const reason = result.payload?.message ?? 'unknown error';
+      const reason = result.payload?.message ?? t('unknown error');
       // Firebase erases in batches: what is done stays done, and the log shows the run to finish.
       const kept = Object.values(sofar).some((count) => count > 0)
-        ? `${/[.!?]$/.test(reason) ? '' : '.'} Anything already erased shows in the log below as not finished: finish it there.`
+        ? `${/[.!?]$/.test(reason) ? '' : '.'} ${t('Anything already erased shows in the log below as not finished: finish it there.')}`
         : '';
       return setOutcome({
-        text: `Could not erase: ${reason}${kept}`,
+        text: `${t('Could not erase: {reason}', { reason })}${kept}`,
         tone: 'error',
       });
     }
     setHeld(null);
     setOutcome({
-      text: `Erased ${summary.email}: ${describeCounts(result.payload.counts)}.`,
+      text: t('Erased {email}: {records}.', {
+        email: summary.email,
+        records: describeCounts(result.payload.counts),
+      }),
       tone: 'success',
     });
   }

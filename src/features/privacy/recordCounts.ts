@@ -7,19 +7,21 @@ import {
   type RecordCounts,
 } from '../../backend/port/privacy';
 import { formatCount } from '../../lib/countText';
+import { msg, t } from '../../lib/operatorText';
 
+/** Each kind of record counted, one and many, said with the count when shown. */
 const NAMES: Record<PersonalRecordKind, [one: string, many: string]> = {
-  visits: ['visit', 'visits'],
-  visitors: ['registration', 'registrations'],
-  arrivals: ['phone arrival', 'phone arrivals'],
-  invites: ['invitation', 'invitations'],
-  mail: ['mail', 'mails'],
-  holds: ['watchlist hold', 'watchlist holds'],
-  rollCalls: ['roll call', 'roll calls'],
+  visits: [msg('{count} visit'), msg('{count} visits')],
+  visitors: [msg('{count} registration'), msg('{count} registrations')],
+  arrivals: [msg('{count} phone arrival'), msg('{count} phone arrivals')],
+  invites: [msg('{count} invitation'), msg('{count} invitations')],
+  mail: [msg('{count} mail'), msg('{count} mails')],
+  holds: [msg('{count} watchlist hold'), msg('{count} watchlist holds')],
+  rollCalls: [msg('{count} roll call'), msg('{count} roll calls')],
 };
 
 const counted = (kind: PersonalRecordKind, count: number) =>
-  `${formatCount(count)} ${NAMES[kind][count === 1 ? 0 : 1]}`;
+  t(NAMES[kind][count === 1 ? 0 : 1], { count: formatCount(count) });
 
 /** "2 visits", "1 registration"…: the kinds of record held, none for a kind with no record. */
 export function heldRecords(counts: RecordCounts): string[] {
@@ -27,7 +29,12 @@ export function heldRecords(counts: RecordCounts): string[] {
 }
 
 function joined(parts: string[]): string {
-  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return parts.length <= 1
+    ? parts.join('')
+    : t('{records} and {lastRecords}', {
+        records: parts.slice(0, -1).join(', '),
+        lastRecords: parts.at(-1) ?? '',
+      });
 }
 
 /**
@@ -39,15 +46,15 @@ export function describeCounts(counts: RecordCounts, run: PrivacyRunKind = 'eras
     (kind) => kind !== 'visits' && (kind !== 'rollCalls' || run === 'retention') && counts[kind] > 0,
   );
   const parts = [
-    counts.visits > 0 ? `${counted('visits', counts.visits)} anonymised` : '',
+    counts.visits > 0 ? t('{visits} anonymised', { visits: counted('visits', counts.visits) }) : '',
     deletedKinds.length > 0
-      ? `${joined(deletedKinds.map((kind) => counted(kind, counts[kind])))} deleted`
+      ? t('{records} deleted', { records: joined(deletedKinds.map((kind) => counted(kind, counts[kind]))) })
       : '',
     run === 'erasure' && counts.rollCalls > 0
-      ? `the name removed from ${counted('rollCalls', counts.rollCalls)}`
+      ? t('the name removed from {rollCalls}', { rollCalls: counted('rollCalls', counts.rollCalls) })
       : '',
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join('; ') : 'nothing to change';
+  return parts.length > 0 ? parts.join('; ') : t('nothing to change');
 }
 
 /**
@@ -56,7 +63,8 @@ export function describeCounts(counts: RecordCounts, run: PrivacyRunKind = 'eras
  */
 export function erasureProgressText(email: string, done: RecordCounts): string {
   const started = PERSONAL_RECORD_KINDS.some((kind) => done[kind] > 0);
-  return `Erasing everything held about ${email}…${started ? ` So far: ${describeCounts(done)}.` : ''}`;
+  const erasing = t('Erasing everything held about {email}…', { email });
+  return started ? `${erasing} ${t('So far: {records}.', { records: describeCounts(done) })}` : erasing;
 }
 
 /** The kinds a retention run deletes, with a record to delete. */
@@ -69,23 +77,27 @@ const deletedByRetention = (counts: RecordCounts) =>
  */
 export function retentionEffect(counts: RecordCounts): string {
   const deleted = deletedByRetention(counts);
-  return [
-    counts.visits > 0 ? `anonymise ${counted('visits', counts.visits)}` : '',
-    deleted.length > 0 ? `delete ${joined(deleted.map((kind) => counted(kind, counts[kind])))}` : '',
-  ]
-    .filter(Boolean)
-    .join(' and ');
+  return joined(
+    [
+      counts.visits > 0 ? t('anonymise {visits}', { visits: counted('visits', counts.visits) }) : '',
+      deleted.length > 0
+        ? t('delete {records}', { records: joined(deleted.map((kind) => counted(kind, counts[kind]))) })
+        : '',
+    ].filter(Boolean),
+  );
 }
 
 /** "Anonymised 200 of 1,340 visits…", then the records deleted, against what the preview counted. */
 export function retentionProgressText(done: RetentionProgress, expected: RecordCounts): string {
   const total = progressOf(expected);
   const of = (count: number, planned: number) =>
-    `${formatCount(count)} of ${formatCount(Math.max(count, planned))}`;
+    t('{count} of {total}', { count: formatCount(count), total: formatCount(Math.max(count, planned)) });
   const parts = [
-    total.anonymised > 0 ? `anonymised ${of(done.anonymised, total.anonymised)} visits` : '',
+    total.anonymised > 0
+      ? t('anonymised {progress} visits', { progress: of(done.anonymised, total.anonymised) })
+      : '',
     total.deleted > 0 && (done.deleted > 0 || total.anonymised === 0 || done.anonymised >= total.anonymised)
-      ? `deleted ${of(done.deleted, total.deleted)} records`
+      ? t('deleted {progress} records', { progress: of(done.deleted, total.deleted) })
       : '',
   ].filter(Boolean);
   const text = parts.join('; ');

@@ -1,4 +1,4 @@
-import { t } from '../../lib/operatorText';
+import { t, msg } from '../../lib/operatorText';
 import { useEffect, useRef, useState } from 'react';
 import Webcam from 'react-webcam';
 import { Alert } from '../../components/Alert';
@@ -9,8 +9,9 @@ const VIDEO_CONSTRAINTS: MediaTrackConstraints = { facingMode: 'environment', wi
 const SCAN_INTERVAL_MS = 150;
 /** A code held in view is read once; shown again after this long out of view, it is read again. */
 const REPEAT_AFTER_MS = 2500;
-export const SCAN_CAMERA_UNAVAILABLE =
-  'No camera is available, or permission to use it was denied. Type the visit ID instead.';
+export const SCAN_CAMERA_UNAVAILABLE = msg(
+  'No camera is available, or permission to use it was denied. Type the visit ID instead.',
+);
 
 interface QrScannerProps {
   /** Each code read: once while it stays in view, again when it is shown again. */
@@ -80,7 +81,7 @@ export function QrScanner({ onScan, paused, label }: QrScannerProps) {
           className="scanner-video"
         />
       )}
-      <Alert message={failed ? SCAN_CAMERA_UNAVAILABLE : null} tone="info" />
+      <Alert message={failed ? t(SCAN_CAMERA_UNAVAILABLE) : null} tone="info" />
       {!failed && !streaming && <p className="hint">{t('Starting the camera…')}</p>}
     </div>
   );

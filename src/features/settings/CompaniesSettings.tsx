@@ -17,23 +17,23 @@ export function CompaniesSettings({ companies }: { companies: DirectoryCompany[]
   function toggleOffered(company: DirectoryCompany) {
     void saves.settle(company.id, dispatch(saveCompany({ ...company, active: !company.active })), {
       saved: company.active
-        ? `${company.name} is no longer offered to visitors.`
-        : `${company.name} is offered to visitors again.`,
-      failed: `Could not save ${company.name}`,
+        ? t('{companyName} is no longer offered to visitors.', { companyName: company.name })
+        : t('{companyName} is offered to visitors again.', { companyName: company.name }),
+      failed: t('Could not save {companyName}', { companyName: company.name }),
     });
   }
 
   async function add(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return setMessage('Company name field cannot be left empty');
+    if (!trimmed) return setMessage(t('Company name field cannot be left empty'));
     if (companies.some((company) => company.name.toLowerCase() === trimmed.toLowerCase())) {
-      return setMessage(`${trimmed} is already in the list.`);
+      return setMessage(t('{companyName} is already in the list.', { companyName: trimmed }));
     }
     setMessage(null);
     const added = await saves.settle('new', dispatch(saveCompany({ name: trimmed, active: true })), {
-      saved: `Added ${trimmed}.`,
-      failed: 'Could not add it',
+      saved: t('Added {companyName}.', { companyName: trimmed }),
+      failed: t('Could not add it'),
     });
     if (added) setName('');
   }

@@ -1,4 +1,4 @@
-import { t } from '../../lib/operatorText';
+import { t, msg } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { ArrivalPolicy, SiteSettings } from '../../backend/port/settings';
@@ -13,13 +13,15 @@ import { WithSite } from './WithSite';
 const POLICIES: { value: ArrivalPolicy; label: string; hint: string }[] = [
   {
     value: 'desk-confirms',
-    label: 'The desk confirms every arrival',
-    hint: 'Each visitor who scans the code waits until someone at the desk confirms them.',
+    label: msg('The desk confirms every arrival'),
+    hint: msg('Each visitor who scans the code waits until someone at the desk confirms them.'),
   },
   {
     value: 'invited-check-in',
-    label: 'Invited visitors check in by themselves',
-    hint: 'A visitor whose email matches an invitation for today is checked in at once, using the invitation, by any desk open on the main page; everyone else waits for the desk.',
+    label: msg('Invited visitors check in by themselves'),
+    hint: msg(
+      'A visitor whose email matches an invitation for today is checked in at once, using the invitation, by any desk open on the main page; everyone else waits for the desk.',
+    ),
   },
 ];
 
@@ -45,7 +47,7 @@ function ContactlessSettingsForm({ saved }: { saved: SiteSettings }) {
   function fillFromThisDevice() {
     if (!('geolocation' in navigator)) {
       setMessage({
-        text: 'This browser cannot tell its location: type the latitude and longitude.',
+        text: t('This browser cannot tell its location: type the latitude and longitude.'),
         tone: 'error',
       });
       return;
@@ -56,14 +58,18 @@ function ContactlessSettingsForm({ saved }: { saved: SiteSettings }) {
         setLocating(false);
         change({ latitude: coords.latitude.toFixed(6), longitude: coords.longitude.toFixed(6) });
         setMessage({
-          text: `Position filled in from this device (accurate to about ${Math.round(coords.accuracy)} m). Save to keep it.`,
+          text: t('Position filled in from this device (accurate to about {accuracy} m). Save to keep it.', {
+            accuracy: Math.round(coords.accuracy),
+          }),
           tone: 'success',
         });
       },
       () => {
         setLocating(false);
         setMessage({
-          text: 'This device did not give its location: allow it in the browser, or type the latitude and longitude.',
+          text: t(
+            'This device did not give its location: allow it in the browser, or type the latitude and longitude.',
+          ),
           tone: 'error',
         });
       },
@@ -80,12 +86,12 @@ function ContactlessSettingsForm({ saved }: { saved: SiteSettings }) {
     }
     const failure = await save(async () => {
       const result = await dispatch(saveSite(read.settings));
-      return saveSite.rejected.match(result) ? (result.payload?.message ?? 'unknown error') : null;
+      return saveSite.rejected.match(result) ? (result.payload?.message ?? t('unknown error')) : null;
     });
     setMessage(
       failure === null
-        ? { text: 'Saved: contactless check-in follows these settings now.', tone: 'success' }
-        : { text: `Could not save: ${failure}`, tone: 'error' },
+        ? { text: t('Saved: contactless check-in follows these settings now.'), tone: 'success' }
+        : { text: t('Could not save: {reason}', { reason: failure }), tone: 'error' },
     );
   }
 
@@ -154,8 +160,8 @@ function ContactlessSettingsForm({ saved }: { saved: SiteSettings }) {
               onChange={() => change({ arrivalPolicy: policy.value })}
             />
             <span>
-              {policy.label}
-              <span className="hint check-hint">{policy.hint}</span>
+              {t(policy.label)}
+              <span className="hint check-hint">{t(policy.hint)}</span>
             </span>
           </label>
         ))}

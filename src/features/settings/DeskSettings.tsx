@@ -1,4 +1,4 @@
-import { t } from '../../lib/operatorText';
+import { t, msg } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import type { KeptOnDevice } from '../../backend/port/sync';
 import { Alert } from '../../components/Alert';
@@ -8,17 +8,16 @@ import { useKeptOnDeviceQuery } from './deskApi';
 /** What trusting this desk keeps in its browser: the company's records (Firebase), or the app (local mode). */
 const TRUST_TEXTS = {
   records: {
-    label: 'Trust this desk: keep the company’s records in this browser',
-    hint:
-      'A trusted desk checks visitors in through a network cut, also after a reload: the site’s settings, ' +
-      'hosts and watchlist, the visitors and visits it has shown, visit IDs held for the cut, changes ' +
-      'waiting for the network and the app itself stay in this browser, also after logout, until trust is ' +
-      'withdrawn here. Trust only a desk in your own lobby. Elsewhere nothing of the company stays once ' +
-      'the page is closed.',
+    label: msg('Trust this desk: keep the company’s records in this browser'),
+    hint: msg(
+      'A trusted desk checks visitors in through a network cut, also after a reload: the site’s settings, hosts and watchlist, the visitors and visits it has shown, visit IDs held for the cut, changes waiting for the network and the app itself stay in this browser, also after logout, until trust is withdrawn here. Trust only a desk in your own lobby. Elsewhere nothing of the company stays once the page is closed.',
+    ),
   },
   app: {
-    label: 'Trust this desk: keep the app in this browser, so that it opens during a network cut',
-    hint: 'The records are here already; a trusted desk keeps the app itself too, and reloads without a network.',
+    label: msg('Trust this desk: keep the app in this browser, so that it opens during a network cut'),
+    hint: msg(
+      'The records are here already; a trusted desk keeps the app itself too, and reloads without a network.',
+    ),
   },
 };
 
@@ -73,10 +72,10 @@ function TrustForm({ kept }: { kept: KeptOnDevice }) {
           }}
           aria-describedby="trusted-desk-hint"
         />
-        {texts.label}
+        {t(texts.label)}
       </label>
       <p id="trusted-desk-hint" className="hint">
-        {texts.hint}
+        {t(texts.hint)}
       </p>
       <Alert
         message={saved && !applied ? t('Saved. Reload this page to apply it on this desk.') : null}

@@ -11,7 +11,7 @@ export function DirectorySettings() {
   const { data: directory, error } = useDirectoryQuery(undefined);
   return (
     <>
-      <Alert message={failureText('the directory', error)} />
+      <Alert message={failureText(t('the directory'), error)} />
       {!directory && !error && <Spinner label={t('Loading the directory..')} />}
       {directory && (
         <>

@@ -29,10 +29,10 @@ export function HostForm({ companies, host, onSaved, onCancel }: HostFormProps) 
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim()) return setProblem('Host name field cannot be left empty');
+    if (!name.trim()) return setProblem(t('Host name field cannot be left empty'));
     if (!SINGLE_EMAIL.test(email.trim()))
-      return setProblem('Enter one email address for the host, such as priya@acme.com');
-    if (!companyId) return setProblem('Add a company first');
+      return setProblem(t('Enter one email address for the host, such as priya@acme.com'));
+    if (!companyId) return setProblem(t('Add a company first'));
     setProblem(null);
     setSaving(true);
     const result = await dispatch(
@@ -40,7 +40,10 @@ export function HostForm({ companies, host, onSaved, onCancel }: HostFormProps) 
     );
     setSaving(false);
     if (saveHost.fulfilled.match(result)) onSaved(result.payload);
-    else setProblem(`Could not save the host: ${result.payload?.message ?? 'unknown error'}`);
+    else
+      setProblem(
+        t('Could not save the host: {reason}', { reason: result.payload?.message ?? t('unknown error') }),
+      );
   }
 
   return (

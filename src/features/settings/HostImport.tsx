@@ -32,9 +32,16 @@ export function HostImport() {
     setImporting(0);
     if (importHosts.fulfilled.match(result)) {
       setDone(
-        `Imported ${parsed.rows.length} hosts: ${result.payload.added} new, ${result.payload.updated} updated.`,
+        t('Imported {count} hosts: {added} new, {updated} updated.', {
+          count: parsed.rows.length,
+          added: result.payload.added,
+          updated: result.payload.updated,
+        }),
       );
-    } else setProblems([`Nothing was imported: ${result.payload?.message ?? 'unknown error'}`]);
+    } else
+      setProblems([
+        t('Nothing was imported: {reason}', { reason: result.payload?.message ?? t('unknown error') }),
+      ]);
   }
 
   return (
@@ -49,10 +56,12 @@ export function HostImport() {
           onChange={(event) => void handleFile(event)}
         />
       </div>
-      {importing > 0 && <Spinner label={t('Importing {importing} hosts..', { importing })} />}
+      {importing > 0 && <Spinner label={t('Importing {count} hosts..', { count: importing })} />}
       <p className="hint">
-        {t('Columns:')} {HOST_CSV_COLUMNS.join(', ')}
-        {t('. A host with an email already in the list is updated; new companies are added.')}
+        {t(
+          'Columns: {columns}. A host with an email already in the list is updated; new companies are added.',
+          { columns: HOST_CSV_COLUMNS.join(', ') },
+        )}
       </p>
       {problems.length > 0 && (
         <div role="alert" className="alert alert-error">
@@ -62,11 +71,7 @@ export function HostImport() {
               <li key={problem}>{problem}</li>
             ))}
           </ul>
-          {problems.length > 10 && (
-            <p>
-              {t('…and')} {problems.length - 10} {t('more.')}
-            </p>
-          )}
+          {problems.length > 10 && <p>{t('…and {count} more.', { count: problems.length - 10 })}</p>}
         </div>
       )}
       {done && (

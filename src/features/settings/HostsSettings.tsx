@@ -45,9 +45,9 @@ export function HostsSettings({ directory }: { directory: Directory }) {
   function toggleOffered(host: Host) {
     void saves.settle(host.id, dispatch(saveHost({ ...host, active: !host.active })), {
       saved: host.active
-        ? `${host.name} is no longer offered to visitors.`
-        : `${host.name} is offered to visitors again.`,
-      failed: `Could not save ${host.name}`,
+        ? t('{hostName} is no longer offered to visitors.', { hostName: host.name })
+        : t('{hostName} is offered to visitors again.', { hostName: host.name }),
+      failed: t('Could not save {hostName}', { hostName: host.name }),
     });
   }
 
@@ -80,11 +80,11 @@ export function HostsSettings({ directory }: { directory: Directory }) {
         />
         <p id="host-search-count" className="hint" aria-live="polite">
           {search.trim()
-            ? t('{length} of {length2} hosts match.', {
-                length: found.length,
-                length2: directory.hosts.length,
+            ? t('{matching} of {total} hosts match.', {
+                matching: found.length,
+                total: directory.hosts.length,
               })
-            : t('{length} hosts.', { length: directory.hosts.length })}
+            : t('{total} hosts.', { total: directory.hosts.length })}
         </p>
       </div>
       <TableScroll label={t('Hosts')}>
@@ -110,7 +110,7 @@ export function HostsSettings({ directory }: { directory: Directory }) {
                       host={host}
                       onSaved={(host) => {
                         setEditing(null);
-                        saves.announce(`Saved ${host.name}.`);
+                        saves.announce(t('Saved {hostName}.', { hostName: host.name }));
                       }}
                       onCancel={() => setEditing(null)}
                     />
@@ -168,7 +168,7 @@ export function HostsSettings({ directory }: { directory: Directory }) {
         companies={directory.companies.filter((company) => company.active)}
         onSaved={(host) => {
           setNewHostForm((count) => count + 1);
-          saves.announce(`Added ${host.name}.`);
+          saves.announce(t('Added {hostName}.', { hostName: host.name }));
         }}
       />
       <h3>{t('Import or export')}</h3>

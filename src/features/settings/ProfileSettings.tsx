@@ -17,7 +17,7 @@ export function ProfileSettings() {
   return (
     <section className="card settings-section" aria-labelledby="profile-heading">
       <h2 id="profile-heading">{t('Company profile')}</h2>
-      <Alert message={failureText('the company profile', error)} />
+      <Alert message={failureText(t('the company profile'), error)} />
       {company && <ProfileForm company={company} />}
       <VerificationStatus email={company?.email ?? ''} />
     </section>
@@ -34,16 +34,17 @@ function ProfileForm({ company }: { company: CompanyDetails }) {
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!draft.name.trim()) return setMessage({ text: 'Name field cannot be left empty', tone: 'error' });
-    if (!draft.mobile.trim()) return setMessage({ text: 'Mobile field cannot be left empty', tone: 'error' });
+    if (!draft.name.trim()) return setMessage({ text: t('Name field cannot be left empty'), tone: 'error' });
+    if (!draft.mobile.trim())
+      return setMessage({ text: t('Mobile field cannot be left empty'), tone: 'error' });
     const failure = await save(async () => {
       const result = await dispatch(saveProfile(draft));
-      return saveProfile.rejected.match(result) ? (result.payload?.message ?? 'unknown error') : null;
+      return saveProfile.rejected.match(result) ? (result.payload?.message ?? t('unknown error')) : null;
     });
     setMessage(
       failure === null
-        ? { text: 'Saved.', tone: 'success' }
-        : { text: `Could not save: ${failure}`, tone: 'error' },
+        ? { text: t('Saved.'), tone: 'success' }
+        : { text: t('Could not save: {reason}', { reason: failure }), tone: 'error' },
     );
   }
 

@@ -22,7 +22,10 @@ export function readRetention(
   const typed = Number(days.trim());
   if (days.trim() === '' || !isRetentionDays(typed)) {
     return {
-      problem: `Enter a whole number of days from ${RETENTION_LIMITS.min} to ${RETENTION_LIMITS.max}, or choose to keep it.`,
+      problem: t('Enter a whole number of days from {min} to {max}, or choose to keep it.', {
+        min: RETENTION_LIMITS.min,
+        max: RETENTION_LIMITS.max,
+      }),
     };
   }
   return { retentionDays: typed };
@@ -30,8 +33,10 @@ export function readRetention(
 
 const savedMessage = (retentionDays: number | null) =>
   retentionDays === null
-    ? 'Saved: visitors’ personal data is kept until it is erased on request.'
-    : `Saved: visits older than ${retentionDays} days are anonymised and other visitor records deleted.`;
+    ? t('Saved: visitors’ personal data is kept until it is erased on request.')
+    : t('Saved: visits older than {retentionDays} days are anonymised and other visitor records deleted.', {
+        retentionDays,
+      });
 
 /** Whether a new period may anonymise or delete more than the saved one: shorter, or the first. */
 const isShorter = (retentionDays: number | null, saved: number | null): retentionDays is number =>
@@ -54,7 +59,7 @@ export function RetentionForm({ saved }: { saved: number | null }) {
     const failure = await form.save(async () => {
       const kept = await save.settle('retention', dispatch(saveSite({ retentionDays })), {
         saved: savedMessage(retentionDays),
-        failed: 'Could not save',
+        failed: t('Could not save'),
       });
       return kept ? null : 'not saved';
     });
@@ -118,9 +123,15 @@ export function RetentionForm({ saved }: { saved: number | null }) {
       {question && (
         <div role="alertdialog" aria-labelledby="retention-question" className="confirm">
           <p id="retention-question">
-            {saved === null ? t('Keeping it for') : t('Shortening to')}{' '}
-            {t('{retentionDays} days will', { retentionDays: question.retentionDays })}{' '}
-            {retentionEffect(question.counts)} {t('now. This cannot be undone.')}
+            {saved === null
+              ? t('Keeping it for {retentionDays} days will {effect} now. This cannot be undone.', {
+                  retentionDays: question.retentionDays,
+                  effect: retentionEffect(question.counts),
+                })
+              : t('Shortening to {retentionDays} days will {effect} now. This cannot be undone.', {
+                  retentionDays: question.retentionDays,
+                  effect: retentionEffect(question.counts),
+                })}
           </p>
           <div className="row">
             <button

@@ -1,4 +1,4 @@
-import { t } from '../../lib/operatorText';
+import { t, msg } from '../../lib/operatorText';
 import { NavLink, Route, Routes } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { SETTINGS_PATHS } from '../../app/screenLinks';
@@ -16,16 +16,16 @@ import { VisitorTypesSettings } from './VisitorTypesSettings';
 
 /** Each part of the set-up is a page of its own, with one Save: the side menu names them all. */
 const PAGES = [
-  { path: PATHS.settings, label: 'Company', element: <ProfileSettings /> },
-  { path: SETTINGS_PATHS.site, label: 'Site & policies', element: <SiteSettingsForm /> },
-  { path: SETTINGS_PATHS.contactless, label: 'Contactless', element: <ContactlessSettings /> },
-  { path: SETTINGS_PATHS.directory, label: 'Directory', element: <DirectorySettings /> },
-  { path: SETTINGS_PATHS.visitorTypes, label: 'Visitor types', element: <VisitorTypesSettings /> },
-  { path: SETTINGS_PATHS.agreement, label: 'Visitor agreement', element: <AgreementSettings /> },
-  { path: SETTINGS_PATHS.watchlist, label: 'Watchlist', element: <WatchlistSettings /> },
-  { path: SETTINGS_PATHS.privacy, label: 'Privacy', element: <PrivacySettings /> },
-  { path: SETTINGS_PATHS.team, label: 'Team', element: <TeamSettings /> },
-  { path: SETTINGS_PATHS.desk, label: 'This desk', element: <DeskSettings /> },
+  { path: PATHS.settings, label: msg('Company'), element: <ProfileSettings /> },
+  { path: SETTINGS_PATHS.site, label: msg('Site & policies'), element: <SiteSettingsForm /> },
+  { path: SETTINGS_PATHS.contactless, label: msg('Contactless'), element: <ContactlessSettings /> },
+  { path: SETTINGS_PATHS.directory, label: msg('Directory'), element: <DirectorySettings /> },
+  { path: SETTINGS_PATHS.visitorTypes, label: msg('Visitor types'), element: <VisitorTypesSettings /> },
+  { path: SETTINGS_PATHS.agreement, label: msg('Visitor agreement'), element: <AgreementSettings /> },
+  { path: SETTINGS_PATHS.watchlist, label: msg('Watchlist'), element: <WatchlistSettings /> },
+  { path: SETTINGS_PATHS.privacy, label: msg('Privacy'), element: <PrivacySettings /> },
+  { path: SETTINGS_PATHS.team, label: msg('Team'), element: <TeamSettings /> },
+  { path: SETTINGS_PATHS.desk, label: msg('This desk'), element: <DeskSettings /> },
 ];
 
 const relative = (path: string) => path.slice(PATHS.settings.length + 1);
@@ -41,7 +41,7 @@ export function SettingsPage() {
             {PAGES.map((page) => (
               <li key={page.path}>
                 <NavLink to={page.path} end>
-                  {page.label}
+                  {t(page.label)}
                 </NavLink>
               </li>
             ))}

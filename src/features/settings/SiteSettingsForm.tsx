@@ -35,12 +35,12 @@ function SiteForm({ saved }: { saved: SiteSettings }) {
     if ('problem' in read) return setMessage({ text: read.problem, tone: 'error' });
     const failure = await save(async () => {
       const result = await dispatch(saveSite(read.settings));
-      return saveSite.rejected.match(result) ? (result.payload?.message ?? 'unknown error') : null;
+      return saveSite.rejected.match(result) ? (result.payload?.message ?? t('unknown error')) : null;
     });
     setMessage(
       failure === null
         ? { text: savedSiteText(read.settings), tone: 'success' }
-        : { text: `Could not save: ${failure}`, tone: 'error' },
+        : { text: t('Could not save: {reason}', { reason: failure }), tone: 'error' },
     );
   }
 

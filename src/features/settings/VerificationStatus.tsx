@@ -34,8 +34,8 @@ export function VerificationStatus({ email }: { email: string }) {
     const result = await dispatch(resendVerification());
     setSent(
       resendVerification.fulfilled.match(result)
-        ? `We sent a new link to ${email}.`
-        : `Could not send the link: ${result.payload?.message ?? 'unknown error'}`,
+        ? t('We sent a new link to {email}.', { email })
+        : t('Could not send the link: {reason}', { reason: result.payload?.message ?? t('unknown error') }),
     );
   }
 

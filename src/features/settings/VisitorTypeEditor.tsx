@@ -1,4 +1,4 @@
-import { t } from '../../lib/operatorText';
+import { t, msg } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { AgreementPolicy, QuestionKind, VisitorType } from '../../backend/port/visitorTypes';
@@ -21,9 +21,9 @@ import {
 } from './visitorTypeForm';
 
 const AGREEMENT_LABELS: Record<AgreementPolicy, string> = {
-  site: 'As the site says (Site & policies)',
-  always: 'Always',
-  never: 'Never',
+  site: msg('As the site says (Site & policies)'),
+  always: msg('Always'),
+  never: msg('Never'),
 };
 
 interface EditorProps {
@@ -47,10 +47,10 @@ export function VisitorTypeEditor({ type, all, onSaved, onCancel }: EditorProps)
     const earlier = all.find((each) => each.id === type.id);
     const failure = await save(async () => {
       const result = await dispatch(saveVisitorType({ type: read.type, earlier }));
-      return saveVisitorType.rejected.match(result) ? (result.payload?.message ?? 'unknown error') : null;
+      return saveVisitorType.rejected.match(result) ? (result.payload?.message ?? t('unknown error')) : null;
     });
     if (failure === null) onSaved(read.type);
-    else setProblem(`Could not save: ${failure}`);
+    else setProblem(t('Could not save: {reason}', { reason: failure }));
   }
 
   const setQuestion = (index: number, changes: Partial<QuestionDraft>) =>
@@ -90,7 +90,7 @@ export function VisitorTypeEditor({ type, all, onSaved, onCancel }: EditorProps)
       <SelectField
         label={t('Visitor agreement')}
         value={draft.agreement}
-        options={AGREEMENT_POLICIES.map((policy) => ({ value: policy, label: AGREEMENT_LABELS[policy] }))}
+        options={AGREEMENT_POLICIES.map((policy) => ({ value: policy, label: t(AGREEMENT_LABELS[policy]) }))}
         onChange={(value) => change({ agreement: AGREEMENT_POLICIES.find((p) => p === value) ?? 'site' })}
       />
       <label className="check">
@@ -137,7 +137,7 @@ export function VisitorTypeEditor({ type, all, onSaved, onCancel }: EditorProps)
                   disabled={index === 0}
                   onClick={() => change({ questions: moved(draft.questions, index, -1) })}
                 >
-                  {t('Move question')} {index + 1} {t('up')}
+                  {t('Move question {number} up', { number: index + 1 })}
                 </button>
                 <button
                   type="button"
@@ -145,14 +145,14 @@ export function VisitorTypeEditor({ type, all, onSaved, onCancel }: EditorProps)
                   disabled={index === draft.questions.length - 1}
                   onClick={() => change({ questions: moved(draft.questions, index, 1) })}
                 >
-                  {t('Move question')} {index + 1} {t('down')}
+                  {t('Move question {number} down', { number: index + 1 })}
                 </button>
                 <button
                   type="button"
                   className="button"
                   onClick={() => change({ questions: draft.questions.filter((_, at) => at !== index) })}
                 >
-                  {t('Remove question')} {index + 1}
+                  {t('Remove question {number}', { number: index + 1 })}
                 </button>
               </div>
             </li>
@@ -212,7 +212,7 @@ function QuestionEditor({
         <SelectField
           label={t('Question {number}: answer', { number })}
           value={question.kind}
-          options={QUESTION_KINDS.map((kind) => ({ value: kind, label: QUESTION_KIND_NAMES[kind] }))}
+          options={QUESTION_KINDS.map((kind) => ({ value: kind, label: t(QUESTION_KIND_NAMES[kind]) }))}
           onChange={(value) =>
             onChange({ kind: QUESTION_KINDS.find((kind): kind is QuestionKind => kind === value) ?? 'short' })
           }

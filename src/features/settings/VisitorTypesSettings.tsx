@@ -1,4 +1,4 @@
-import { t } from '../../lib/operatorText';
+import { t, msg } from '../../lib/operatorText';
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { VisitorType } from '../../backend/port/visitorTypes';
@@ -45,9 +45,9 @@ function TypesList({ types }: { types: VisitorType[] }) {
   function setRetired(type: VisitorType, retired: boolean) {
     void saves.settle(type.id, dispatch(saveVisitorType({ type: { ...type, retired }, earlier: type })), {
       saved: retired
-        ? `${type.name} is no longer offered; its visits keep its name.`
-        : `${type.name} is offered again.`,
-      failed: 'Could not save',
+        ? t('{typeName} is no longer offered; its visits keep its name.', { typeName: type.name })
+        : t('{typeName} is offered again.', { typeName: type.name }),
+      failed: t('Could not save'),
     });
   }
 
@@ -58,7 +58,11 @@ function TypesList({ types }: { types: VisitorType[] }) {
         all={types}
         onSaved={(saved) => {
           setEditing(null);
-          saves.announce(`Saved ${saved.name}: the desk asks its questions from the next check-in.`);
+          saves.announce(
+            t('Saved {typeName}: the desk asks its questions from the next check-in.', {
+              typeName: saved.name,
+            }),
+          );
         }}
         onCancel={() => setEditing(null)}
       />
@@ -90,7 +94,7 @@ function TypesList({ types }: { types: VisitorType[] }) {
                 <td>
                   {type.questions.length === 0 ? t('None') : type.questions.map((q) => q.label).join(', ')}
                 </td>
-                <td>{AGREEMENT_WORDS[type.agreement]}</td>
+                <td>{t(AGREEMENT_WORDS[type.agreement])}</td>
                 <td>{type.retired ? t('No') : t('Yes')}</td>
                 <td>
                   <div className="row-actions">
@@ -140,7 +144,11 @@ function TypesList({ types }: { types: VisitorType[] }) {
   );
 }
 
-const AGREEMENT_WORDS = { site: 'As the site says', always: 'Always', never: 'Never' } as const;
+const AGREEMENT_WORDS = {
+  site: msg('As the site says'),
+  always: msg('Always'),
+  never: msg('Never'),
+} as const;
 
 /** A blank type: the spec types' rules, no questions. */
 const SPEC_LIKE: Omit<Parameters<typeof typeFromTemplate>[0], 'name'> = {

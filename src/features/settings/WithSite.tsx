@@ -11,7 +11,7 @@ export function WithSite({ children }: { children: (site: SiteSettings) => React
   const { data: site, error } = useSiteQuery(undefined);
   return (
     <>
-      <Alert message={failureText('the site’s settings', error)} />
+      <Alert message={failureText(t('the site’s settings'), error)} />
       {!site && !error && <Spinner label={t('Loading the site’s settings..')} />}
       {site && children(site)}
     </>

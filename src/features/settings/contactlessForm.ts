@@ -1,5 +1,6 @@
 import type { ArrivalPolicy, SiteSettings } from '../../backend/port/settings';
 import { RADIUS_LIMITS } from '../../backend/siteSettings';
+import { t } from '../../lib/operatorText';
 
 /** The contactless fields as typed. */
 export interface ContactlessFields {
@@ -35,25 +36,28 @@ export function readContactlessFields(
 ): { settings: ContactlessSettings } | { problem: string } {
   const [latitude, longitude] = [fields.latitude.trim(), fields.longitude.trim()];
   if ((latitude === '') !== (longitude === '')) {
-    return { problem: 'Give both the latitude and the longitude, or neither.' };
+    return { problem: t('Give both the latitude and the longitude, or neither.') };
   }
   let position: ContactlessSettings['position'] = null;
   if (latitude !== '') {
     const lat = degrees(latitude, 90);
-    if (lat === null) return { problem: 'The latitude must be a number of degrees from -90 to 90.' };
+    if (lat === null) return { problem: t('The latitude must be a number of degrees from -90 to 90.') };
     const lon = degrees(longitude, 180);
-    if (lon === null) return { problem: 'The longitude must be a number of degrees from -180 to 180.' };
+    if (lon === null) return { problem: t('The longitude must be a number of degrees from -180 to 180.') };
     position = { latitude: lat, longitude: lon };
   }
   const radius = fields.radius.trim();
   const radiusMetres = /^\d+$/.test(radius) ? Number(radius) : Number.NaN;
   if (!(radiusMetres >= RADIUS_LIMITS.min && radiusMetres <= RADIUS_LIMITS.max)) {
     return {
-      problem: `The radius must be a whole number of metres from ${RADIUS_LIMITS.min} to ${RADIUS_LIMITS.max}.`,
+      problem: t('The radius must be a whole number of metres from {min} to {max}.', {
+        min: RADIUS_LIMITS.min,
+        max: RADIUS_LIMITS.max,
+      }),
     };
   }
   if (fields.geofence && !position) {
-    return { problem: 'Set the desk’s position before turning the geofence on.' };
+    return { problem: t('Set the desk’s position before turning the geofence on.') };
   }
   return {
     settings: { position, radiusMetres, geofence: fields.geofence, arrivalPolicy: fields.arrivalPolicy },

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import type { Directory, HostImportRow } from '../../backend/port/directory';
 import { normalizeEmail, SINGLE_EMAIL } from '../../lib/email';
 import { neutralizeFormula } from '../../lib/csv';
+import { t } from '../../lib/operatorText';
 
 export const HOST_CSV_COLUMNS = ['name', 'email', 'phone', 'company', 'active'] as const;
 
@@ -32,7 +33,9 @@ export function parseHostCsv(csv: string): HostCsvResult {
   const fields = parsed.meta.fields ?? [];
   const missing = ['name', 'email', 'company'].filter((column) => !fields.includes(column));
   if (missing.length)
-    return { errors: [`The first row must name the columns: missing ${missing.join(', ')}.`] };
+    return {
+      errors: [t('The first row must name the columns: missing {columns}.', { columns: missing.join(', ') })],
+    };
 
   const errors: string[] = [];
   const rows: HostImportRow[] = [];
@@ -43,15 +46,16 @@ export function parseHostCsv(csv: string): HostCsvResult {
     const email = value('email');
     const active = ACTIVE.get(value('active').toLowerCase());
     const problems = [
-      !value('name') && 'the name is empty',
-      !SINGLE_EMAIL.test(email) && `“${email}” is not an email address`,
-      !value('company') && 'the company is empty',
-      value('phone').length > 32 && 'the phone number is longer than 32 characters',
-      active === undefined && `active must be yes or no (it is “${value('active')}”)`,
-      seen.has(normalizeEmail(email)) && `the email is also on row ${seen.get(normalizeEmail(email)) ?? ''}`,
+      !value('name') && t('the name is empty'),
+      !SINGLE_EMAIL.test(email) && t('“{email}” is not an email address', { email }),
+      !value('company') && t('the company is empty'),
+      value('phone').length > 32 && t('the phone number is longer than 32 characters'),
+      active === undefined && t('active must be yes or no (it is “{active}”)', { active: value('active') }),
+      seen.has(normalizeEmail(email)) &&
+        t('the email is also on row {earlierRow}', { earlierRow: seen.get(normalizeEmail(email)) ?? '' }),
     ].filter((problem): problem is string => typeof problem === 'string');
     seen.set(normalizeEmail(email), row);
-    if (problems.length) errors.push(`Row ${row}: ${problems.join('; ')}.`);
+    if (problems.length) errors.push(t('Row {row}: {problems}.', { row, problems: problems.join('; ') }));
     else
       rows.push({
         name: value('name'),
@@ -62,7 +66,11 @@ export function parseHostCsv(csv: string): HostCsvResult {
       });
   });
   if (parsed.errors.length)
-    errors.push(...parsed.errors.map((error) => `Row ${(error.row ?? 0) + 2}: ${error.message}.`));
+    errors.push(
+      ...parsed.errors.map((error) =>
+        t('Row {row}: {problems}.', { row: (error.row ?? 0) + 2, problems: error.message }),
+      ),
+    );
   return errors.length ? { errors } : { rows };
 }
 

@@ -4,6 +4,7 @@ import type { CompanyInput, HostImportRow, HostInput } from '../../backend/port/
 import type { ProfileChanges, SiteChanges } from '../../backend/port/settings';
 import type { VisitorType } from '../../backend/port/visitorTypes';
 import { withRemovedQuestionsKept } from '../../backend/visitorTypeChecks';
+import { t } from '../../lib/operatorText';
 
 /** The settings screen's writes. The site and the directory are live: every desk sees a change at once. */
 export const saveProfile = createCommand(
@@ -47,7 +48,8 @@ export const importHosts = createCommand(
 export const resendVerification = createCommand(
   'settings/resendVerification',
   (_: undefined, { backend }) => {
-    if (!backend.verification) throw new BackendError('invalid-input', 'This account needs no verification.');
+    if (!backend.verification)
+      throw new BackendError('invalid-input', t('This account needs no verification.'));
     return backend.verification.resend();
   },
   { invalidates: ['Verification'] },

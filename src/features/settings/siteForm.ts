@@ -1,6 +1,7 @@
 import type { SiteSettings } from '../../backend/port/settings';
 import { AUTO_CHECKOUT_LIMITS, isAutoCheckoutHours, isPolicyUrl } from '../../backend/siteSettings';
 import { isValidTimeZone } from '../../lib/siteDays';
+import { t } from '../../lib/operatorText';
 
 type Policies = Pick<SiteSettings, 'autoCheckoutHours' | 'privacyPolicyUrl'>;
 export type SiteFormSettings = Pick<
@@ -29,12 +30,15 @@ export function readPolicies(hours: string, policyUrl: string): { policies: Poli
   const autoCheckoutHours = typedHours === '' ? null : Number(typedHours);
   if (autoCheckoutHours !== null && !isAutoCheckoutHours(autoCheckoutHours)) {
     return {
-      problem: `Enter a whole number of hours from ${AUTO_CHECKOUT_LIMITS.min} to ${AUTO_CHECKOUT_LIMITS.max}, or leave it empty.`,
+      problem: t('Enter a whole number of hours from {min} to {max}, or leave it empty.', {
+        min: AUTO_CHECKOUT_LIMITS.min,
+        max: AUTO_CHECKOUT_LIMITS.max,
+      }),
     };
   }
   const privacyPolicyUrl = policyUrl.trim();
   if (privacyPolicyUrl !== '' && !isPolicyUrl(privacyPolicyUrl)) {
-    return { problem: 'Enter the policy’s web address, starting with https://, or leave it empty.' };
+    return { problem: t('Enter the policy’s web address, starting with https://, or leave it empty.') };
   }
   return { policies: { autoCheckoutHours, privacyPolicyUrl } };
 }
@@ -44,7 +48,9 @@ export function readSiteFields(fields: SiteFields): { settings: SiteFormSettings
   const timeZone = fields.timeZone.trim();
   if (!isValidTimeZone(timeZone)) {
     return {
-      problem: `“${timeZone}” is not a time zone. Use a name such as Asia/Kolkata or Europe/London.`,
+      problem: t('“{timeZone}” is not a time zone. Use a name such as Asia/Kolkata or Europe/London.', {
+        timeZone,
+      }),
     };
   }
   const policies = readPolicies(fields.hours, fields.policyUrl);
@@ -54,9 +60,12 @@ export function readSiteFields(fields: SiteFields): { settings: SiteFormSettings
 
 /** What the saved settings now do, in one sentence. */
 export function savedSiteText({ timeZone, autoCheckoutHours }: SiteFormSettings): string {
-  const closing =
-    autoCheckoutHours === null
-      ? 'visits stay open until someone checks them out.'
-      : `visits still open ${autoCheckoutHours} hours after check-in are checked out automatically.`;
-  return `Saved: the desk’s day now runs by ${timeZone}; ${closing}`;
+  return autoCheckoutHours === null
+    ? t('Saved: the desk’s day now runs by {timeZone}; visits stay open until someone checks them out.', {
+        timeZone,
+      })
+    : t(
+        'Saved: the desk’s day now runs by {timeZone}; visits still open {hours} hours after check-in are checked out automatically.',
+        { timeZone, hours: autoCheckoutHours },
+      );
 }

@@ -4,6 +4,7 @@ import { rejectionReason } from '../../app/queryError';
 import type { RecordCounts, RetentionProgress } from '../../backend/port/privacy';
 import { Alert } from '../../components/Alert';
 import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
+import { t } from '../../lib/operatorText';
 import {
   applyRetention,
   describeCounts,
@@ -42,7 +43,11 @@ export function useRetentionRun() {
     const result = await dispatch(previewRetention({ retentionDays }));
     if (previewRetention.rejected.match(result)) {
       setStep({ kind: 'idle' });
-      setProblem(`Could not count what it would change, so nothing was saved: ${rejectionReason(result)}`);
+      setProblem(
+        t('Could not count what it would change, so nothing was saved: {reason}', {
+          reason: rejectionReason(result),
+        }),
+      );
       return undefined;
     }
     const question = { retentionDays, counts: result.payload };
@@ -59,13 +64,18 @@ export function useRetentionRun() {
     if (applyRetention.rejected.match(result)) {
       setStep({ kind: 'idle' });
       setProblem(
-        `Saved, but applying it stopped: ${rejectionReason(result)}. The batches done are kept; the desk’s daily run finishes it.`,
+        t(
+          'Saved, but applying it stopped: {reason}. The batches done are kept; the desk’s daily run finishes it.',
+          { reason: rejectionReason(result) },
+        ),
       );
       return;
     }
     const counts = result.payload?.counts;
     setStep(
-      counts ? { kind: 'done', summary: `Done: ${describeCounts(counts, 'retention')}.` } : { kind: 'idle' },
+      counts
+        ? { kind: 'done', summary: t('Done: {counts}.', { counts: describeCounts(counts, 'retention') }) }
+        : { kind: 'idle' },
     );
   }
 

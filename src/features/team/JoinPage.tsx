@@ -17,9 +17,9 @@ import { joinTeam } from './teamThunks';
 
 /** Why an invitation joins nobody now, or null. */
 function closedBecause(invitation: JoinInvitation, now: number): string | null {
-  if (invitation.state === 'joined') return TEAM_TEXTS.joinedAlready;
-  if (invitation.state === 'cancelled') return TEAM_TEXTS.cancelled;
-  return invitation.expiresAt <= now ? TEAM_TEXTS.expired : null;
+  if (invitation.state === 'joined') return t(TEAM_TEXTS.joinedAlready);
+  if (invitation.state === 'cancelled') return t(TEAM_TEXTS.cancelled);
+  return invitation.expiresAt <= now ? t(TEAM_TEXTS.expired) : null;
 }
 
 /**
@@ -42,8 +42,10 @@ export function JoinPage() {
         <Alert
           message={
             'code' in error && error.code === 'not-found'
-              ? (error.message ?? TEAM_TEXTS.cancelled)
-              : `Could not open the invitation: ${error.message ?? 'unknown error'}. Try again.`
+              ? (error.message ?? t(TEAM_TEXTS.cancelled))
+              : t('Could not open the invitation: {reason}. Try again.', {
+                  reason: error.message ?? t('unknown error'),
+                })
           }
         />
       )}
@@ -75,8 +77,8 @@ function JoinForm({ invitation }: { invitation: JoinInvitation }) {
   async function join(event?: SubmitEvent<HTMLFormElement>) {
     event?.preventDefault();
     const found = {
-      ...(!name.trim() && { name: TEAM_TEXTS.name }),
-      ...(password.length < 6 && { password: TEAM_TEXTS.password }),
+      ...(!name.trim() && { name: t(TEAM_TEXTS.name) }),
+      ...(password.length < 6 && { password: t(TEAM_TEXTS.password) }),
     };
     setProblem(found);
     const firstBad = found.name ? 'name' : found.password ? 'password' : null;
@@ -91,10 +93,20 @@ function JoinForm({ invitation }: { invitation: JoinInvitation }) {
     if (joinTeam.rejected.match(result)) return setFailure(rejectionReason(result));
     setFailure(null);
     if (result.payload === 'verify-email') {
-      if (verifying) setFailure(`${invitation.email} is not verified yet: open the link in the email first.`);
+      if (verifying)
+        setFailure(
+          t('{email} is not verified yet: open the link in the email first.', { email: invitation.email }),
+        );
       return setVerifying(true);
     }
-    dispatch(noticeShown(`You have joined ${invitation.companyName}. Log in with ${invitation.email}.`));
+    dispatch(
+      noticeShown(
+        t('You have joined {companyName}. Log in with {email}.', {
+          companyName: invitation.companyName,
+          email: invitation.email,
+        }),
+      ),
+    );
     void navigate(PATHS.login);
   }
 
@@ -118,7 +130,7 @@ function JoinForm({ invitation }: { invitation: JoinInvitation }) {
       <p>
         {t('{companyName} invites', { companyName: invitation.companyName })}{' '}
         <strong>{invitation.email}</strong> {t('to its front desk as')}{' '}
-        <strong>{ROLE_NAMES[invitation.role]}</strong>.
+        <strong>{t(ROLE_NAMES[invitation.role])}</strong>.
       </p>
       <fieldset className="form-fields" disabled={verifying}>
         <TextField

@@ -21,7 +21,7 @@ export function PendingInvites() {
   // When the page opened: an invitation that runs out while it is open is refused at join anyway.
   const [now] = useState(Date.now);
 
-  if (error) return <Alert message={failureText('the invitations', error)} />;
+  if (error) return <Alert message={failureText(t('the invitations'), error)} />;
   if (!invites?.length) return null;
   return (
     <>
@@ -41,7 +41,7 @@ export function PendingInvites() {
             {invites.map((invite) => (
               <tr key={invite.code}>
                 <th scope="row">{invite.email}</th>
-                <td>{ROLE_NAMES[invite.role]}</td>
+                <td>{t(ROLE_NAMES[invite.role])}</td>
                 <td>
                   <code className="join-link">{joinLink(invite.code)}</code>
                 </td>
@@ -55,8 +55,10 @@ export function PendingInvites() {
                     disabled={saves.isPending(invite.code)}
                     onClick={() =>
                       void saves.settle(invite.code, dispatch(cancelTeamInvite(invite.code)), {
-                        saved: `The invitation of ${invite.email} is cancelled: its link joins nobody.`,
-                        failed: 'Could not cancel it',
+                        saved: t('The invitation of {email} is cancelled: its link joins nobody.', {
+                          email: invite.email,
+                        }),
+                        failed: t('Could not cancel it'),
                       })
                     }
                   >

@@ -19,12 +19,13 @@ import { PendingInvites } from './PendingInvites';
 import { useTeamMembersQuery } from './teamApi';
 import { inviteMember, updateMember } from './teamThunks';
 
-const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({ value: role, label: ROLE_NAMES[role] }));
+/** The roles to choose from, their names said when shown. */
+const roleOptions = () => MEMBER_ROLES.map((role) => ({ value: role, label: t(ROLE_NAMES[role]) }));
 
 /** Why this row's role and status cannot be changed here, or null when they can. */
 function lockedBecause(member: Member, myId: string): string | null {
-  if (member.role === 'owner') return 'The owner is always an admin.';
-  if (member.id === myId) return 'This is you: another admin changes your role.';
+  if (member.role === 'owner') return t('The owner is always an admin.');
+  if (member.id === myId) return t('This is you: another admin changes your role.');
   return null;
 }
 
@@ -45,21 +46,28 @@ export function TeamSettings() {
   async function invite(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = {
-      ...(!SINGLE_EMAIL.test(email.trim()) && { email: TEAM_TEXTS.badEmail }),
-      ...(!role && { role: TEAM_TEXTS.badRole }),
+      ...(!SINGLE_EMAIL.test(email.trim()) && { email: t(TEAM_TEXTS.badEmail) }),
+      ...(!role && { role: t(TEAM_TEXTS.badRole) }),
     };
     setProblem(found);
     if (found.email || found.role || !role) return;
     const result = dispatch(inviteMember({ email, role, timeZone }));
     const invited = await saves.settle('invite', result, {
-      saved: `Invited ${email.trim()} as ${ROLE_NAMES[role]}: the link is emailed and shown below, and works for 7 days.`,
-      failed: 'Could not invite them',
+      saved: t('Invited {email} as {role}: the link is emailed and shown below, and works for 7 days.', {
+        email: email.trim(),
+        role: t(ROLE_NAMES[role]),
+      }),
+      failed: t('Could not invite them'),
     });
     if (!invited) return;
     const sent = await result;
     if (inviteMember.fulfilled.match(sent) && sent.payload.mailRefused) {
       saves.announce(
-        `Invited ${email.trim()} as ${ROLE_NAMES[role]}, but the email could not go (${sent.payload.mailRefused}): pass on the link below.`,
+        t('Invited {email} as {role}, but the email could not go ({reason}): pass on the link below.', {
+          email: email.trim(),
+          role: t(ROLE_NAMES[role]),
+          reason: sent.payload.mailRefused,
+        }),
       );
     }
     setEmail('');
@@ -69,7 +77,7 @@ export function TeamSettings() {
   function change(member: Member, changes: { role?: MemberRole; active?: boolean }, done: string) {
     void saves.settle(member.id, dispatch(updateMember({ memberId: member.id, changes })), {
       saved: done,
-      failed: `Could not change ${member.name || member.email}`,
+      failed: t('Could not change {who}', { who: member.name || member.email }),
     });
   }
 
@@ -82,11 +90,11 @@ export function TeamSettings() {
       <ul className="hint role-list">
         {ROLES.map((each) => (
           <li key={each}>
-            <strong>{ROLE_NAMES[each]}</strong>: {ROLE_SUMMARIES[each]}
+            <strong>{t(ROLE_NAMES[each])}</strong>: {t(ROLE_SUMMARIES[each])}
           </li>
         ))}
       </ul>
-      <Alert message={failureText('the team', error)} />
+      <Alert message={failureText(t('the team'), error)} />
       {members && (
         <TableScroll label={t('Team members')}>
           <table className="visits-table">
@@ -112,7 +120,7 @@ export function TeamSettings() {
                     <td>
                       {locked || !isMemberRole(member.role) ? (
                         <>
-                          {ROLE_NAMES[member.role]}
+                          {t(ROLE_NAMES[member.role])}
                           {locked && <span className="row-note"> {locked}</span>}
                         </>
                       ) : (
@@ -120,7 +128,11 @@ export function TeamSettings() {
                           member={member}
                           disabled={saves.isPending(member.id)}
                           onChange={(next) =>
-                            change(member, { role: next }, `${who} is now ${ROLE_NAMES[next]}.`)
+                            change(
+                              member,
+                              { role: next },
+                              t('{who} is now {role}.', { who, role: t(ROLE_NAMES[next]) }),
+                            )
                           }
                         />
                       )}
@@ -142,8 +154,11 @@ export function TeamSettings() {
                               member,
                               { active: !member.active },
                               member.active
-                                ? `${who} is deactivated: they can no longer sign in, and their open desks sign out.`
-                                : `${who} can sign in again.`,
+                                ? t(
+                                    '{who} is deactivated: they can no longer sign in, and their open desks sign out.',
+                                    { who },
+                                  )
+                                : t('{who} can sign in again.', { who }),
                             )
                           }
                         >
@@ -178,7 +193,7 @@ export function TeamSettings() {
         <SelectField
           label={t('Their role')}
           value={role}
-          options={ROLE_OPTIONS}
+          options={roleOptions()}
           placeholder={t('Choose a role')}
           onChange={(value) => setRole(isMemberRole(value) ? value : '')}
           error={problem.role}
@@ -203,14 +218,14 @@ function RoleSelect({
 }) {
   return (
     <select
-      aria-label={`Role of ${member.name || member.email}`}
+      aria-label={t('Role of {who}', { who: member.name || member.email })}
       value={member.role}
       disabled={disabled}
       onChange={(event) => {
         if (isMemberRole(event.target.value)) onChange(event.target.value);
       }}
     >
-      {ROLE_OPTIONS.map((option) => (
+      {roleOptions().map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
         </option>

@@ -6,6 +6,7 @@ import type { MemberRole } from '../../backend/permissions';
 import { toAppError } from '../../backend/errors';
 import type { TeamInvite, TeamMemberChanges } from '../../backend/port/team';
 import { mailSite } from '../../shared/mail/mailSite';
+import { t } from '../../lib/operatorText';
 import { joinLink } from './joinLink';
 
 export interface TeamInviteSent {
@@ -80,7 +81,7 @@ export const endDeactivatedSession = createCommand(
     onStart: (dispatch) => {
       clearSessionStorage();
       dispatch(sessionEnded('deactivated'));
-      dispatch(noticeShown(ACCESS_REVOKED_TEXT));
+      dispatch(noticeShown(t(ACCESS_REVOKED_TEXT)));
     },
   },
 );

@@ -29,7 +29,7 @@ export function EmailVerificationPage() {
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email.trim()) {
-      setMessage(VISITOR_MESSAGES.lookupBlank);
+      setMessage(t(VISITOR_MESSAGES.lookupBlank));
       return;
     }
     setMessage(null);
@@ -40,7 +40,7 @@ export function EmailVerificationPage() {
       return;
     }
     const notFound = isAppError(result.error) && result.error.code === 'not-found';
-    setMessage(notFound ? VISITOR_MESSAGES.notFoundAlert : VISITOR_MESSAGES.lookupFailed);
+    setMessage(t(notFound ? VISITOR_MESSAGES.notFoundAlert : VISITOR_MESSAGES.lookupFailed));
   }
 
   return (
@@ -59,7 +59,7 @@ export function EmailVerificationPage() {
         <button type="submit" className="button button-primary button-large" disabled={lookup.isFetching}>
           {t('Submit')}
         </button>
-        {lookup.isFetching && <Spinner label={VISITOR_MESSAGES.verifying} />}
+        {lookup.isFetching && <Spinner label={t(VISITOR_MESSAGES.verifying)} />}
       </form>
       <WhoIsVisiting />
     </section>

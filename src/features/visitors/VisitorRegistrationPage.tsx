@@ -37,7 +37,7 @@ export function VisitorRegistrationPage() {
   // One registration per visit to this page: Register again after a failure is the same attempt, so a
   // first try that was saved after all is not then refused as a visitor who already exists.
   const [attempt] = useState(() => crypto.randomUUID());
-  const companyName = useAppSelector(selectCompany)?.name ?? 'The company';
+  const companyName = useAppSelector(selectCompany)?.name ?? t('The company');
   const { data: site } = useSiteQuery(undefined);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -68,10 +68,10 @@ export function VisitorRegistrationPage() {
       void navigate(PATHS.visitDetails);
     } else if (result.payload?.code === 'duplicate') {
       void navigate(PATHS.emailVerification, {
-        state: { notice: VISITOR_MESSAGES.duplicateAlert, email: contact.visitorEmail },
+        state: { notice: t(VISITOR_MESSAGES.duplicateAlert), email: contact.visitorEmail },
       });
     } else {
-      setFailure(VISITOR_MESSAGES.addFailed);
+      setFailure(t(VISITOR_MESSAGES.addFailed));
     }
   }
 
@@ -118,7 +118,7 @@ export function VisitorRegistrationPage() {
         <button type="submit" className="button button-primary button-large" disabled={pending}>
           {t('Register')}
         </button>
-        {pending && <Spinner label={VISITOR_MESSAGES.registering} />}
+        {pending && <Spinner label={t(VISITOR_MESSAGES.registering)} />}
       </form>
     </section>
   );

@@ -3,6 +3,7 @@ import { fromPort } from '../../app/portQuery';
 import { BackendError } from '../../backend/errors';
 import type { Visitor } from '../../backend/port/visitors';
 import { VISITOR_MESSAGES } from './visitorMessages';
+import { t } from '../../lib/operatorText';
 
 export const visitorsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,9 +15,9 @@ export const visitorsApi = api.injectEndpoints({
     findVisitor: build.query<Visitor, string>({
       queryFn: (email, { extra }) =>
         fromPort(extra, async (backend) => {
-          if (!email.trim()) throw new BackendError('invalid-input', VISITOR_MESSAGES.lookupBlankGuard);
+          if (!email.trim()) throw new BackendError('invalid-input', t(VISITOR_MESSAGES.lookupBlankGuard));
           const visitor = await backend.visitors.findByEmail(email);
-          if (!visitor) throw new BackendError('not-found', VISITOR_MESSAGES.notFoundState);
+          if (!visitor) throw new BackendError('not-found', t(VISITOR_MESSAGES.notFoundState));
           return visitor;
         }),
       // Personal data: kept only while the lookup screen shows it; each lookup asks the backend again.

@@ -6,6 +6,7 @@ import { trackRequest } from '../../app/trackRequest';
 import type { NewVisitor, Visitor } from '../../backend/port/visitors';
 import { idleRequest, type RequestState } from '../../app/requestStatus';
 import { VISITOR_MESSAGES } from './visitorMessages';
+import { t } from '../../lib/operatorText';
 
 export interface VisitorsState {
   /** The visitor at the desk now, whose visit details are being filled in. */
@@ -36,7 +37,7 @@ export const visitorsSlice = createSlice({
       builder,
       addVisitor,
       'add',
-      (error) => (error.code === 'duplicate' ? VISITOR_MESSAGES.duplicateState : VISITOR_MESSAGES.addFailed),
+      (error) => t(error.code === 'duplicate' ? VISITOR_MESSAGES.duplicateState : VISITOR_MESSAGES.addFailed),
       (state, visitor) => {
         state.current = visitor;
       },

@@ -34,7 +34,7 @@ export function CheckinSuccessPage() {
     <section className="page narrow center settling">
       <PageTitle>{t('Checked in')}</PageTitle>
       <p role="status" className="success-message">
-        {VISIT_MESSAGES.checkInSuccess}
+        {t(VISIT_MESSAGES.checkInSuccess)}
       </p>
       {lastCheckIn && (
         <div className="visit-id card">

@@ -43,7 +43,7 @@ export function InvitedArrivalPage() {
     registered.isError && 'code' in registered.error && registered.error.code === 'not-found';
   const needsPhoto = (registered.isSuccess && !onFile) || unregistered;
   // A failed lookup is never taken for "new visitor": it says so, and the desk tries again.
-  const lookupFailure = unregistered ? null : failureText('the visitor register', registered.error);
+  const lookupFailure = unregistered ? null : failureText(t('the visitor register'), registered.error);
   const photo: Photo = onFile ? { source: 'register', url: onFile } : taken;
   // The type the host chose ahead: the visitor answers its questions now.
   const { data: site } = useSiteQuery(undefined);
@@ -82,7 +82,7 @@ export function InvitedArrivalPage() {
         message={
           invitation.error && 'code' in invitation.error && invitation.error.code === 'not-found'
             ? t('No invitation of this company has this code.')
-            : failureText('the invitation', invitation.error)
+            : failureText(t('the invitation'), invitation.error)
         }
       />
       {invitation.isLoading && <Spinner label={t('Reading the invitation..')} />}
@@ -140,7 +140,7 @@ export function InvitedArrivalPage() {
               >
                 {t('Check In')}
               </button>
-              {pending && <Spinner label={VISIT_MESSAGES.storing} />}
+              {pending && <Spinner label={t(VISIT_MESSAGES.storing)} />}
             </>
           )}
         </form>

@@ -55,7 +55,7 @@ export function MainPage() {
       {shown.typedCheckout ? (
         <CheckedOutNotice visit={shown.typedCheckout} />
       ) : (
-        <Alert message={shown.notice} tone="success" />
+        <Alert message={shown.notice && t(shown.notice)} tone="success" />
       )}
       {listed.notice}
       <JustCheckedIn />

@@ -34,8 +34,7 @@ export function OnSiteFinder() {
       />
       {searching && found.length === 0 && (
         <p role="status" className="hint">
-          {t('Nobody on site matches “')}
-          {typed.trim()}”.
+          {t('Nobody on site matches “{search}”.', { search: typed.trim() })}
         </p>
       )}
       {found.length > 0 && (

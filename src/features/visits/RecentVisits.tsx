@@ -23,11 +23,11 @@ export function RecentVisits({ visits, loading, onCheckedOut }: RecentVisitsProp
         <ul>
           {visits.slice(0, 5).map((visit) => (
             <li key={visit.id}>
-              <strong>{visit.visitorName}</strong> {toMeet(visit.whomToMeet)} {t('· in')}{' '}
-              {formatVisitTime(visit.checkin_timestamp)}
+              <strong>{visit.visitorName}</strong> {toMeet(visit.whomToMeet)}{' '}
+              {t('· in {time}', { time: formatVisitTime(visit.checkin_timestamp) })}
               {' · '}
               {visit.checkedOut
-                ? `out ${formatVisitTime(visit.checkout_timestamp)}`
+                ? t('out {time}', { time: formatVisitTime(visit.checkout_timestamp) })
                 : t('visit ID {visitID}', { visitID: visit.visitID })}
               {!visit.checkedOut && (
                 <>

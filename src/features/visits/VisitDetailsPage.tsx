@@ -60,7 +60,7 @@ export function VisitDetailsPage() {
     setFailureReason(null);
     const hostNeeded = type?.hostRequired !== false;
     if (!host && hostNeeded) {
-      setHostProblem(CHOOSE_HOST);
+      setHostProblem(t(CHOOSE_HOST));
       const select = form?.elements.namedItem('host');
       if (select instanceof HTMLSelectElement) select.focus();
       return;
@@ -76,9 +76,9 @@ export function VisitDetailsPage() {
     );
     if (checkIn.fulfilled.match(result)) return void navigate(PATHS.checkinSuccess);
     if (result.payload?.code === 'watchlist-hold') return setHold(result.payload.message);
-    if (hold) setDecisionProblem(result.payload?.message ?? VISIT_MESSAGES.checkInFailed);
+    if (hold) setDecisionProblem(result.payload?.message ?? t(VISIT_MESSAGES.checkInFailed));
     else {
-      setFailure(VISIT_MESSAGES.checkInFailed);
+      setFailure(t(VISIT_MESSAGES.checkInFailed));
       if (result.payload?.code === 'network') setFailureReason(result.payload.message);
     }
   }
@@ -95,7 +95,11 @@ export function VisitDetailsPage() {
     };
     const result = await dispatch(turnAwayVisitor({ details, note }));
     if (turnAwayVisitor.fulfilled.match(result)) setTurnedAway(true);
-    else setDecisionProblem(`Could not record it: ${result.payload?.message ?? 'unknown error'}`);
+    else {
+      setDecisionProblem(
+        t('Could not record it: {reason}', { reason: result.payload?.message ?? t('unknown error') }),
+      );
+    }
   }
 
   if (turnedAway) {
@@ -167,7 +171,7 @@ export function VisitDetailsPage() {
           {t('Check In')}
         </button>
         {!directory && <Spinner label={t('Loading the directory..')} />}
-        {pending && <Spinner label={VISIT_MESSAGES.storing} />}
+        {pending && <Spinner label={t(VISIT_MESSAGES.storing)} />}
       </form>
     </section>
   );

@@ -9,6 +9,7 @@ import type { Answers } from '../../backend/port/visitorTypes';
 import { mailSite } from '../../shared/mail/mailSite';
 import { oweVisitMails, sendVisitMails } from '../../shared/mail/owedVisitMails';
 import { VISIT_MESSAGES } from '../../shared/visitMessages';
+import { t } from '../../lib/operatorText';
 
 /**
  * An invited visitor arrives: registered with the photo taken now if the register has none of them,
@@ -78,5 +79,5 @@ export function invitedCheckInFailureText(error: AppError): string {
   if (told.includes(error.code)) {
     return error.message;
   }
-  return VISIT_MESSAGES.checkInFailed;
+  return t(VISIT_MESSAGES.checkInFailed);
 }

@@ -21,6 +21,7 @@ import { mailSite } from '../../shared/mail/mailSite';
 import { oweVisitMails, sendVisitMails } from '../../shared/mail/owedVisitMails';
 import { selectCurrentVisitor } from '../visitors';
 import { PASS_MESSAGES, VISIT_MESSAGES } from '../../shared/visitMessages';
+import { t } from '../../lib/operatorText';
 
 export interface VisitsState {
   checkIn: RequestState;
@@ -82,7 +83,7 @@ export const checkIn = createCommand(
     const visitor = selectCurrentVisitor(getState());
     // No host is the store's to allow (the type's rule); an inactive one is never chosen.
     if (!visitor || details.host?.active === false) {
-      throw new BackendError('invalid-input', 'No visitor or host chosen');
+      throw new BackendError('invalid-input', t('No visitor or host chosen'));
     }
     const site = mailSite(getState(), details.timeZone);
     oweVisitMails(site.company, details.checkInId, now);
@@ -112,7 +113,7 @@ export const turnAwayVisitor = createCommand(
     { backend, services, now, getState },
   ) => {
     const visitor = selectCurrentVisitor(getState());
-    if (!visitor) throw new BackendError('invalid-input', 'No visitor chosen');
+    if (!visitor) throw new BackendError('invalid-input', t('No visitor chosen'));
     const hold = await turnAway(backend, deskCheckIn(details, visitor, now), note);
     sendHoldAlert(services, mailSite(getState(), details.timeZone), hold);
     return visitor.visitorName;
@@ -123,8 +124,10 @@ export const turnAwayVisitor = createCommand(
 /** A visit ID as typed: blank and malformed are told apart from a well-formed ID nobody has. */
 function parseVisitId(typed: string): number {
   const trimmed = typed.trim();
-  if (!trimmed) throw new BackendError('invalid-input', VISIT_MESSAGES.visitIdEmpty);
-  if (!/^\d{6}$/.test(trimmed)) throw new BackendError('not-found', `No visit has the visit ID ${trimmed}`);
+  if (!trimmed) throw new BackendError('invalid-input', t(VISIT_MESSAGES.visitIdEmpty));
+  if (!/^\d{6}$/.test(trimmed)) {
+    throw new BackendError('not-found', t('No visit has the visit ID {visitId}', { visitId: trimmed }));
+  }
   return Number(trimmed);
 }
 
@@ -145,10 +148,10 @@ export const checkOutScanned = createCommand(
   'visits/checkOutScanned',
   async (text: string, { backend, now, getState }) => {
     const scanned = parseScannedCode(text);
-    if (!scanned) throw new BackendError('invalid-input', PASS_MESSAGES.notAPass);
-    if (scanned.kind === 'invite') throw new BackendError('invalid-input', PASS_MESSAGES.invitation);
+    if (!scanned) throw new BackendError('invalid-input', t(PASS_MESSAGES.notAPass));
+    if (scanned.kind === 'invite') throw new BackendError('invalid-input', t(PASS_MESSAGES.invitation));
     if (scanned.company !== selectCompanyId(getState())) {
-      throw new BackendError('permission', PASS_MESSAGES.otherCompany);
+      throw new BackendError('permission', t(PASS_MESSAGES.otherCompany));
     }
     try {
       return await backend.visits.checkOutByPass(scanned.code, now);
@@ -167,17 +170,17 @@ export const checkOutScanned = createCommand(
 
 /** The scanned-pass texts: the spec's, or why the code is not a pass of this company. */
 export function scannedCheckoutFailureText(error: AppError): string {
-  if (error.code === 'not-found') return VISIT_MESSAGES.unknownVisitId;
+  if (error.code === 'not-found') return t(VISIT_MESSAGES.unknownVisitId);
   if (['invalid-input', 'permission', 'already-checked-out'].includes(error.code)) return error.message;
-  return VISIT_MESSAGES.checkoutFailed;
+  return t(VISIT_MESSAGES.checkoutFailed);
 }
 
 /** The spec's checkout texts, by what went wrong. */
 export function checkoutFailureText(error: AppError, typed: string): string {
-  if (error.code === 'invalid-input') return VISIT_MESSAGES.visitIdEmpty;
-  if (error.code === 'not-found') return VISIT_MESSAGES.unknownVisitId;
+  if (error.code === 'invalid-input') return t(VISIT_MESSAGES.visitIdEmpty);
+  if (error.code === 'not-found') return t(VISIT_MESSAGES.unknownVisitId);
   if (error.code === 'already-checked-out') return VISIT_MESSAGES.alreadyCheckedOut(Number(typed.trim()));
-  return VISIT_MESSAGES.checkoutFailed;
+  return t(VISIT_MESSAGES.checkoutFailed);
 }
 
 export const visitsSlice = createSlice({
@@ -197,7 +200,7 @@ export const visitsSlice = createSlice({
       builder,
       checkIn,
       'checkIn',
-      () => VISIT_MESSAGES.checkInFailed,
+      () => t(VISIT_MESSAGES.checkInFailed),
       (state, visit) => {
         state.lastCheckIn = visit;
       },
