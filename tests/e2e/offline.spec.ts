@@ -130,6 +130,44 @@ test('a trusted desk checks visitors in and out during a network cut, and every 
   await elsewhere.close();
 });
 
+test('an evacuation during a network cut: the desk starts a roll call of the people on site, marks them safe and finishes it, and the server has it after @core', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const { company, firebase } = await trustedDeskWithVisitor(page, 'Eva Evacuee');
+  await page.goto('/on_site');
+  await expect(page.getByRole('table').getByText('Eva Evacuee')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Start roll call' }).click();
+  await expect(page).toHaveURL(/\/roll_call\/[^/]+$/);
+  const counts = page.getByRole('status').filter({ hasText: 'accounted for' });
+  await expect(counts).toHaveText('0 accounted for · 1 missing · of 1 on site');
+  await page.getByRole('button', { name: 'Mark Eva Evacuee safe' }).click();
+  await expect(counts).toHaveText('1 accounted for · 0 missing · of 1 on site');
+  await page.getByRole('button', { name: 'Finish roll call' }).click();
+  await expect(page.getByRole('heading', { name: 'Missing when finished (0)' })).toBeVisible();
+  await expectAccessible(page);
+  const banner = page.getByRole('status').filter({ hasText: 'This desk is offline.' });
+  await expect(banner).toHaveText(
+    firebase ? 'This desk is offline. 3 changes wait to be sent.' : 'This desk is offline.',
+  );
+
+  await context.setOffline(false);
+  await expect(banner).toBeHidden({ timeout: 10_000 });
+  if (!firebase) return;
+  // Another desk, signed in now, reads the finished roll call from the server.
+  const elsewhere = await browser.newContext();
+  const otherDesk = await elsewhere.newPage();
+  await login(otherDesk, company);
+  await otherDesk.goto('/on_site');
+  const history = otherDesk.getByRole('region', { name: 'Past roll calls' });
+  await expect(history.getByRole('row')).toHaveCount(2);
+  await expect(otherDesk.getByRole('button', { name: 'Start roll call' })).toBeEnabled();
+  await elsewhere.close();
+});
+
 test('a desk keeps the app itself: reloaded, and opened again after its tabs were closed, during a cut, it checks a visitor in @core', async ({
   page,
   context,

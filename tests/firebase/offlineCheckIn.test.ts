@@ -27,6 +27,7 @@ import type { Backend } from '../../src/backend/port/backend';
 import type { RefusedChange } from '../../src/backend/port/sync';
 import { checkInInput, companyInput, invitationToFirstHost, visitorInput } from '../../src/test/fixtures';
 import { emulatorSettings, patchAsOwner, readAsOwner, verifyEmailOf } from './emulators';
+import { fail } from '../contract/backendContract';
 
 /**
  * Check-ins through a network cut, on the real SDK and the emulators' rules: each desk holds visit IDs
@@ -251,6 +252,77 @@ describe('check-ins through a network cut (firebase)', () => {
         [ravi.id, null],
       ]),
     );
+  }, 60_000);
+
+  it('starts a roll call of the people on site and finishes it during a cut, at once; the server has both after', async () => {
+    const company = companyInput();
+    const desk = await deskOf(company);
+    const asha = await desk.backend.visits.checkIn(checkInInput({ visitorEmail: 'asha@example.com' }));
+    const ravi = await desk.backend.visits.checkIn(
+      checkInInput({ visitorEmail: 'ravi@example.com', visitorName: 'Ravi Kumar' }),
+    );
+    // The on-site list and the roll-call controls listen: this desk keeps the open visits and the state.
+    let onSite = 0;
+    const stopOnSite = desk.backend.visits.watchOnSite((visits) => (onSite = visits.length), fail);
+    await expect.poll(() => onSite).toBe(2);
+    expect(await desk.backend.rollCalls.current()).toBeNull();
+
+    await cut(desk);
+    const startedAt = Date.now();
+    const rollCall = await desk.backend.rollCalls.start(startedAt);
+    expect(Date.now() - startedAt).toBeLessThan(10 * SECOND);
+    expect(rollCall.people.map(({ visitId, safeAt }) => [visitId, safeAt])).toEqual(
+      expect.arrayContaining([
+        [asha.id, null],
+        [ravi.id, null],
+      ]),
+    );
+    // Started again on this desk (a double click): the same one.
+    expect((await desk.backend.rollCalls.start(Date.now())).id).toBe(rollCall.id);
+    const markedAt = Date.now();
+    await desk.backend.rollCalls.markSafe(rollCall.id, asha.id, markedAt);
+    const finishedAt = Date.now();
+    expect(await desk.backend.rollCalls.finish(rollCall.id, finishedAt)).toMatchObject({ finishedAt });
+
+    await reconnect(desk);
+    await desk.backend.sync.whenConfirmed();
+    stopOnSite();
+    const elsewhere = await deskOf(company, false);
+    const stored = await elsewhere.backend.rollCalls.rollCall(rollCall.id);
+    expect(stored).toMatchObject({ startedAt, finishedAt });
+    expect(stored?.people.map(({ visitId, safeAt }) => [visitId, safeAt])).toEqual(
+      expect.arrayContaining([
+        [asha.id, markedAt],
+        [ravi.id, null],
+      ]),
+    );
+    expect(await elsewhere.backend.rollCalls.current()).toBeNull();
+  }, 60_000);
+
+  it('lists as refused a roll call started during a cut when another desk opened one meanwhile', async () => {
+    const company = companyInput();
+    const desk = await deskOf(company);
+    const elsewhere = await deskOf(company, false);
+    await desk.backend.visits.checkIn(checkInInput({ visitorEmail: 'asha@example.com' }));
+    let onSite = 0;
+    const stopOnSite = desk.backend.visits.watchOnSite((visits) => (onSite = visits.length), fail);
+    await expect.poll(() => onSite).toBe(1);
+    expect(await desk.backend.rollCalls.current()).toBeNull();
+    await cut(desk);
+    const offline = await desk.backend.rollCalls.start(Date.now());
+    const online = await elsewhere.backend.rollCalls.start(Date.now());
+    expect(online.id).not.toBe(offline.id);
+
+    let refused: RefusedChange[] = [];
+    const stop = desk.backend.sync.watchRefused((changes) => (refused = changes));
+    await reconnect(desk);
+    await desk.backend.sync.whenConfirmed();
+    expect(refused.map((change) => change.what)).toEqual(['A roll call of 1 person started on this desk']);
+    expect(refused[0]?.reason).toMatch(/permission/i);
+    stop();
+    stopOnSite();
+    // The server keeps the one roll call the other desk opened.
+    expect((await elsewhere.backend.rollCalls.current())?.id).toBe(online.id);
   }, 60_000);
 
   it('sends an invitation during a cut at once, once for a double submit, and the server has it after', async () => {

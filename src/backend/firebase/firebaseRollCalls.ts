@@ -3,6 +3,7 @@ import {
   FieldPath,
   getDoc,
   getDocs,
+  getDocsFromCache,
   limit,
   onSnapshot,
   orderBy,
@@ -11,6 +12,7 @@ import {
   where,
   writeBatch,
   type DocumentSnapshot,
+  type QuerySnapshot,
   type Firestore,
 } from 'firebase/firestore';
 import { BackendError, NetworkError } from '../errors';
@@ -23,14 +25,19 @@ import { toRollCall, toRollCallDocument } from './rollCallDocument';
 import type { TenantPaths } from './tenantPaths';
 import { auditEntry } from './auditEntries';
 import { toVisit } from './visitDocument';
+import { countOf } from '../../lib/countText';
 
 const NOT_FOUND = 'No such roll call.';
 export const OFFLINE_UNKNOWN_ROLL_CALL =
   'This desk is offline and has not shown this roll call: mark people on it when the network returns.';
+export const OFFLINE_UNKNOWN_OPEN_ROLL_CALL =
+  'A roll call is open that this desk is offline and has not shown: open it on another desk, or here when the network returns.';
+const PEOPLE = ['person', 'people'] as const;
 
 /**
  * Roll calls under companies/{uid}/rollCalls; companies/{uid}/rollCallState/current names the open one
- * ('' when none), so that a start is one transaction that either opens a roll call or finds the open one.
+ * ('' when none), so that a start is one transaction that either opens a roll call or finds the open one
+ * (during a cut, one batch: the rules refuse it on arrival if another desk opened one meanwhile).
  */
 export function createFirebaseRollCalls(
   db: Firestore,
@@ -48,9 +55,23 @@ export function createFirebaseRollCalls(
     return typeof openId === 'string' && openId !== '' ? read(openId) : null;
   }
 
+  /** A new roll call of `people`, opened: its entry, the roll call, the state naming it (one commit). */
+  function writeStart(writes: CommitWrites, at: number, people: RollCallPerson[]): RollCall {
+    const ref = doc(paths.rollCalls());
+    const rollCall: RollCall = { id: ref.id, startedAt: at, finishedAt: null, people };
+    const entry = auditEntry(paths, { action: 'rollCall.start', target: ref.id });
+    writes.set(entry.ref, entry.data);
+    writes.set(ref, { ...toRollCallDocument(rollCall), auditId: entry.id });
+    writes.set(paths.rollCallState(), { openId: ref.id });
+    return rollCall;
+  }
+
+  const peopleOf = (onSite: QuerySnapshot) =>
+    byVisitorName(onSite.docs.map((each) => rollCallPersonOf(toVisit(each.id, each.data()))));
+
   async function openOne(at: number) {
     const onSite = meterQuery(await getDocs(query(paths.visits(), where('checkedOut', '==', false))));
-    const people = byVisitorName(onSite.docs.map((each) => rollCallPersonOf(toVisit(each.id, each.data()))));
+    const people = peopleOf(onSite);
     return runTransaction(db, async (transaction) => {
       const state = meterDocument(await transaction.get(paths.rollCallState()));
       const openId: unknown = state.get('openId');
@@ -58,14 +79,36 @@ export function createFirebaseRollCalls(
         const open = meterDocument(await transaction.get(doc(paths.rollCalls(), openId)));
         if (open.exists()) return toRollCall(open.id, open.data());
       }
-      const ref = doc(paths.rollCalls());
-      const rollCall: RollCall = { id: ref.id, startedAt: at, finishedAt: null, people };
-      const entry = auditEntry(paths, { action: 'rollCall.start', target: ref.id });
-      transaction.set(entry.ref, entry.data);
-      transaction.set(ref, { ...toRollCallDocument(rollCall), auditId: entry.id });
-      transaction.set(paths.rollCallState(), { openId: ref.id });
-      return rollCall;
+      return writeStart(transaction, at, people);
     });
+  }
+
+  /**
+   * During a cut (an evacuation does not wait for the network): the roll call this desk knows to be open,
+   * or a new one of the people on site as this desk keeps them (a trusted desk listens to the open
+   * visits), opened at once and sent when the network returns. Another desk's roll call opened meanwhile
+   * makes the server refuse it, listed with the desk's refused changes.
+   */
+  async function openOffline(at: number): Promise<RollCall> {
+    const state = await cachedOrNull(paths.rollCallState());
+    const openId: unknown = state?.get('openId');
+    if (typeof openId === 'string' && openId !== '') {
+      const open = await cachedOrNull(doc(paths.rollCalls(), openId));
+      if (!open?.exists()) throw new NetworkError(OFFLINE_UNKNOWN_OPEN_ROLL_CALL);
+      const rollCall = toRollCall(open.id, open.data());
+      if (rollCall.finishedAt === null) return rollCall;
+    }
+    const onSite = await getDocsFromCache(query(paths.visits(), where('checkedOut', '==', false)));
+    const batch = writeBatch(db);
+    const rollCall = writeStart(batch, at, peopleOf(onSite));
+    const ref = doc(paths.rollCalls(), rollCall.id);
+    await queued.commit(
+      batch,
+      `A roll call of ${countOf(rollCall.people.length, PEOPLE)} started on this desk`,
+      ref,
+      true,
+    );
+    return rollCall;
   }
 
   /**
@@ -102,6 +145,18 @@ export function createFirebaseRollCalls(
     return person;
   }
 
+  /** An open roll call finished at `at`, with its entry, and the state released (one commit). */
+  function writeFinish(writes: CommitWrites, stored: DocumentSnapshot, at: number) {
+    if (!stored.exists()) throw new BackendError('not-found', NOT_FOUND);
+    const rollCall = toRollCall(stored.id, stored.data());
+    if (rollCall.finishedAt !== null) return { rollCall, wrote: false };
+    const entry = auditEntry(paths, { action: 'rollCall.finish', target: rollCall.id });
+    writes.set(entry.ref, entry.data);
+    writes.update(stored.ref, { finishedAt: at, auditId: entry.id });
+    writes.set(paths.rollCallState(), { openId: '' });
+    return { rollCall: { ...rollCall, finishedAt: at }, wrote: true };
+  }
+
   async function setSafeAt(id: string, visitId: string, safeAt: number | null) {
     const ref = doc(paths.rollCalls(), id);
     if (isOffline()) {
@@ -121,6 +176,7 @@ export function createFirebaseRollCalls(
 
   return {
     async start(at) {
+      if (isOffline()) return openOffline(at);
       try {
         return await openOne(at);
       } catch (error) {
@@ -156,17 +212,20 @@ export function createFirebaseRollCalls(
 
     async finish(id, at) {
       const ref = doc(paths.rollCalls(), id);
-      return runTransaction(db, async (transaction) => {
-        const stored = meterDocument(await transaction.get(ref));
-        if (!stored.exists()) throw new BackendError('not-found', NOT_FOUND);
-        const rollCall = toRollCall(stored.id, stored.data());
-        if (rollCall.finishedAt !== null) return rollCall;
-        const entry = auditEntry(paths, { action: 'rollCall.finish', target: id });
-        transaction.set(entry.ref, entry.data);
-        transaction.update(ref, { finishedAt: at, auditId: entry.id });
-        transaction.set(paths.rollCallState(), { openId: '' });
-        return { ...rollCall, finishedAt: at };
-      });
+      if (isOffline()) {
+        // During a cut: the roll call this desk's screen shows, finished at once.
+        const stored = await cachedOrNull(ref);
+        if (!stored) throw new NetworkError(OFFLINE_UNKNOWN_ROLL_CALL);
+        const batch = writeBatch(db);
+        const finished = writeFinish(batch, stored, at);
+        if (finished.wrote) await queued.commit(batch, 'The roll call finished on this desk', ref);
+        return finished.rollCall;
+      }
+      return runTransaction(
+        db,
+        async (transaction) =>
+          writeFinish(transaction, meterDocument(await transaction.get(ref)), at).rollCall,
+      );
     },
 
     async history(count) {
