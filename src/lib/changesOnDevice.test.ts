@@ -27,4 +27,21 @@ describe('changesOnDevice', () => {
     );
     expect(changesOnDevice()).toEqual([{ id: 'b', company: 'x', at: 1 }]);
   });
+
+  it('keeps what a change sets for the server to be checked by, and drops an entry whose check is damaged', () => {
+    const sets = { path: 'companies/x/visitDetails/v1', field: ['checkedOut'], is: 'true' as const };
+    keepChangeOnDevice({ id: 'out', company: 'x', at: 1, what: 'The checkout of Ada', sets });
+    expect(changesOnDevice()).toEqual([
+      { id: 'out', company: 'x', at: 1, what: 'The checkout of Ada', sets },
+    ]);
+    localStorage.setItem(
+      'frontdesk.changesOnDevice',
+      JSON.stringify([
+        { id: 'a', company: 'x', at: 1, sets: { ...sets, is: 'maybe' } },
+        { id: 'b', company: 'x', at: 1, sets: { ...sets, field: 'checkedOut' } },
+        { id: 'c', company: 'x', at: 1, sets: { ...sets, is: 'null' } },
+      ]),
+    );
+    expect(changesOnDevice().map((change) => change.id)).toEqual(['c']);
+  });
 });

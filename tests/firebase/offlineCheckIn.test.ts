@@ -405,18 +405,30 @@ describe('check-ins through a network cut (firebase)', () => {
     }
   }, 60_000);
 
-  it('lists as refused a carried-over creation the server lacks once it has answered, with what it was', async () => {
+  it('lists as refused a carried-over creation the server lacks, or a checkout it holds otherwise, once it has answered, with what it was', async () => {
     withDeviceStorage();
     try {
       const desk = await deskOf(companyInput(), true, true);
       const taken = await desk.backend.visits.checkIn(checkInInput({ visitorName: 'Tara Taken' }));
+      const open = await desk.backend.visits.checkIn(
+        checkInInput({ visitorName: 'Omar Open', visitorEmail: 'omar@example.com' }),
+      );
+      await desk.backend.visits.checkOutByVisitId(taken.visitID, Date.now());
       // What an earlier page of this desk queued during a cut and did not live to see answered: a
-      // check-in the server took, one it refused (its visit is not there), and a checkout (no creation).
+      // check-in the server took, one it refused (its visit is not there), a checkout it took (the visit
+      // is closed), one it refused (still open), and a change it keeps nothing to check by.
       const visits = `companies/${desk.companyId}/visitDetails`;
+      const checkedOut = (id: string) => ({
+        path: `${visits}/${id}`,
+        field: ['checkedOut'],
+        is: 'true' as const,
+      });
       const earlier = [
         { id: 'taken', what: 'The check-in of Tara Taken', creates: `${visits}/${taken.id}` },
         { id: 'refused', what: 'The check-in of Rita Refused (visit ID 246802)', creates: `${visits}/never` },
-        { id: 'checkout', what: undefined, creates: undefined },
+        { id: 'out', what: 'The checkout of Tara Taken', sets: checkedOut(taken.id) },
+        { id: 'not-out', what: 'The checkout of Omar Open', sets: checkedOut(open.id) },
+        { id: 'other', what: undefined, creates: undefined },
       ];
       for (const change of earlier)
         keepChangeOnDevice({ ...change, company: desk.companyId, at: Date.now() });
@@ -425,10 +437,15 @@ describe('check-ins through a network cut (firebase)', () => {
       const counts: number[] = [];
       const stop = desk.backend.sync.watchCarriedOver((count) => counts.push(count));
 
-      await expect.poll(() => counts).toEqual([3, 0]);
+      await expect.poll(() => counts).toEqual([5, 0]);
       await expect
-        .poll(() => refused.at(-1)?.map((change) => change.what))
-        .toEqual(['The check-in of Rita Refused (visit ID 246802)']);
+        .poll(() =>
+          refused
+            .at(-1)
+            ?.map((change) => change.what)
+            .sort(),
+        )
+        .toEqual(['The check-in of Rita Refused (visit ID 246802)', 'The checkout of Omar Open']);
       expect(refused.at(-1)?.[0]?.reason).toBe(REFUSED_AFTER_RELOAD);
       expect(changesOnDevice()).toEqual([]);
       stop();

@@ -12,6 +12,7 @@ import {
   forgetChangesOnDevice,
   keepChangeOnDevice,
   type ChangeOnDevice,
+  type FieldOnServer,
 } from '../../lib/changesOnDevice';
 import type { HeldVisitIds } from './heldVisitIds';
 import type { RefusedChanges } from './refusedChanges';
@@ -26,10 +27,11 @@ export interface QueuedCommits {
    * Commits a batch now; the server gets it when the network returns. `what` names the change with its
    * content, for the refused-changes list if the server refuses it. Resolves once the change is kept on
    * this device (`written`, a document it writes, reads back from the cache): a desk reloaded the moment
-   * after still has it to send. `creates`: the change creates `written` (its absence on the server after a
-   * reload then tells of a refusal, sync.watchCarriedOver).
+   * after still has it to send. `taken`: what the server holds once it has taken the change, `written`
+   * created or one of its fields set (what it holds instead after a reload then tells of a refusal,
+   * sync.watchCarriedOver).
    */
-  commit(batch: WriteBatch, what: string, written: DocumentReference, creates?: boolean): Promise<void>;
+  commit(batch: WriteBatch, what: string, written: DocumentReference, taken?: Taken): Promise<void>;
   /** Resolves once every commit queued so far has settled. */
   settled(): Promise<void>;
   /**
@@ -38,6 +40,9 @@ export interface QueuedCommits {
    */
   carriedOver(): ChangeOnDevice[];
 }
+
+/** A change taken by the server: the document it writes exists, or one of its fields is as the change set it. */
+export type Taken = 'created' | Omit<FieldOnServer, 'path'>;
 
 /**
  * `keptOnDevice`: the SDK keeps its queue in IndexedDB (a trusted desk), so a change outlives this page and
@@ -52,13 +57,18 @@ export function createQueuedCommits(
   const pending = new Set<Promise<unknown>>();
   const madeHere = new Set<string>();
   return {
-    async commit(batch, what, written, creates = false) {
+    async commit(batch, what, written, taken) {
       // The company of the session that made it: the answer may come after a logout.
       const madeFor = company();
       const id = crypto.randomUUID();
       if (keptOnDevice) {
         madeHere.add(id);
-        const creation = creates ? { what, creates: written.path } : {};
+        const creation =
+          taken === 'created'
+            ? { what, creates: written.path }
+            : taken
+              ? { what, sets: { path: written.path, ...taken } }
+              : {};
         keepChangeOnDevice({ id, company: madeFor, at: now(), ...creation });
       }
       const answered = batch

@@ -44,7 +44,7 @@ export function createFirebaseInvites(
         batch.set(entry.ref, entry.data);
         batch.set(ref, { ...invite, mailOwed: true, auditId: entry.id });
         const what = `The invitation of ${input.visitorName} (${input.visitorEmail})`;
-        await cut.queued.commit(batch, what, ref, true);
+        await cut.queued.commit(batch, what, ref, 'created');
         return invite;
       }
       return runTransaction(db, async (transaction) => {

@@ -17,7 +17,7 @@ import {
 } from 'firebase/firestore';
 import { BackendError, NetworkError } from '../errors';
 import type { RollCall, RollCallPerson, RollCallsPort } from '../port/rollCalls';
-import { cachedOrNull, type CommitWrites, type CutSupport } from './cutSupport';
+import { cachedOrNull, type CommitWrites, type CutSupport, type Taken } from './cutSupport';
 import { byVisitorName, rollCallPersonOf } from '../rollCallPeople';
 import { isRefused, reportTo } from './firebaseErrors';
 import { meterDocument, meterQuery } from './readMeter';
@@ -106,7 +106,7 @@ export function createFirebaseRollCalls(
       batch,
       `A roll call of ${countOf(rollCall.people.length, PEOPLE)} started on this desk`,
       ref,
-      true,
+      'created',
     );
     return rollCall;
   }
@@ -166,7 +166,9 @@ export function createFirebaseRollCalls(
       const batch = writeBatch(db);
       const person = writeMark(batch, stored, visitId, safeAt);
       const mark = safeAt === null ? 'unaccounted for again' : 'safe';
-      if (person) await queued.commit(batch, `${person.visitorName} marked ${mark} in the roll call`, ref);
+      const field: Taken = { field: ['people', visitId, 'safeAt'], is: safeAt === null ? 'null' : 'set' };
+      if (person)
+        await queued.commit(batch, `${person.visitorName} marked ${mark} in the roll call`, ref, field);
       return;
     }
     await runTransaction(db, async (transaction) => {
@@ -218,7 +220,11 @@ export function createFirebaseRollCalls(
         if (!stored) throw new NetworkError(OFFLINE_UNKNOWN_ROLL_CALL);
         const batch = writeBatch(db);
         const finished = writeFinish(batch, stored, at);
-        if (finished.wrote) await queued.commit(batch, 'The roll call finished on this desk', ref);
+        if (finished.wrote)
+          await queued.commit(batch, 'The roll call finished on this desk', ref, {
+            field: ['finishedAt'],
+            is: 'set',
+          });
         return finished.rollCall;
       }
       return runTransaction(

@@ -1,5 +1,5 @@
-import { doc, getDocFromServer, waitForPendingWrites, type Firestore } from 'firebase/firestore';
-import { forgetChangesOnDevice, type ChangeOnDevice } from '../../lib/changesOnDevice';
+import { doc, FieldPath, getDocFromServer, waitForPendingWrites, type Firestore } from 'firebase/firestore';
+import { forgetChangesOnDevice, type ChangeOnDevice, type FieldOnServer } from '../../lib/changesOnDevice';
 import type { KeptOnDevice, SyncPort } from '../port/sync';
 import type { QueuedCommits } from './cutSupport';
 import type { HeldVisitIds } from './heldVisitIds';
@@ -11,19 +11,27 @@ export const REFUSED_AFTER_RELOAD =
   'The server refused it after this desk was reloaded or reopened (the browser’s console has its reason).';
 
 /**
- * The carried-over changes that created a document the server does not have once it has answered them
- * all: refused (a rule, an operator deactivated, a watchlist entry added meanwhile). A document it cannot
- * read now is not taken for one.
+ * The carried-over changes whose document the server does not have, or holds a field of otherwise than
+ * the change set it, once it has answered them all: refused (a rule, an operator deactivated, a watchlist
+ * entry added meanwhile). A document it cannot read now is not taken for one.
  */
 async function refusedOf(db: Firestore, changes: ChangeOnDevice[]): Promise<ChangeOnDevice[]> {
-  const created = changes.filter((change) => change.creates !== undefined);
-  const missing = await Promise.all(
-    created.map(async (change) => {
-      const stored = await getDocFromServer(doc(db, change.creates ?? '')).catch(() => null);
-      return stored !== null && !stored.exists();
+  const checked = changes.filter((change) => change.creates !== undefined || change.sets !== undefined);
+  const refused = await Promise.all(
+    checked.map(async ({ creates, sets }) => {
+      const stored = await getDocFromServer(doc(db, creates ?? sets?.path ?? '')).catch(() => null);
+      if (stored === null) return false;
+      if (!sets) return !stored.exists();
+      return !stored.exists() || !holds(stored.get(new FieldPath(...sets.field)), sets.is);
     }),
   );
-  return created.filter((_, index) => missing[index]);
+  return checked.filter((_, index) => refused[index]);
+}
+
+/** Whether a field as the server holds it is what a change set it to. */
+function holds(value: unknown, is: FieldOnServer['is']): boolean {
+  if (is === 'true') return value === true;
+  return is === 'set' ? value !== null && value !== undefined : value === null || value === undefined;
 }
 
 /**

@@ -81,7 +81,7 @@ export function createFirebaseVisitors(
       batch,
       `The registration of ${fields.visitorName} (${fields.visitorEmail})`,
       ref,
-      true,
+      'created',
     );
     return { ...fields, id: ref.id };
   }

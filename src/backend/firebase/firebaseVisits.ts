@@ -207,7 +207,7 @@ export function createFirebaseVisits(
       batch,
       `The check-in of ${input.visitorName} (visit ID ${String(visitID)})`,
       visitRef,
-      true,
+      'created',
     );
     return visit;
   }
@@ -233,6 +233,7 @@ export function createFirebaseVisits(
       batch,
       `The checkout of ${closed.visitorName} (visit ID ${String(visit.visitID)})`,
       stored.ref,
+      { field: ['checkedOut'], is: 'true' },
     );
     return closed;
   }
