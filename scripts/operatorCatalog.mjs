@@ -2,6 +2,7 @@
 // Writes src/locales/en/operator.po: every text the desk's screens say through t() or mark with msg() (both
 // from src/lib/operatorText), the catalog a translator of the desk starts from. `--check` writes nothing and
 // exits 1 if the catalog is not the one the code would give, or if a call is one the catalog cannot hold.
+// (tParts() of the same module says a text whose placeholders hold elements: checked as t() is.)
 //
 //   node scripts/operatorCatalog.mjs [--check]
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -53,11 +54,12 @@ export function textsIn(fileName, text) {
       const [id, values] = node.arguments;
       if (id && (ts.isStringLiteral(id) || ts.isNoSubstitutionTemplateLiteral(id))) {
         texts.push(id.text);
-        if (kind === 't' && values && ts.isObjectLiteralExpression(values)) {
+        const filled = kind === 't' || kind === 'tParts';
+        if (filled && values && ts.isObjectLiteralExpression(values)) {
           const keys = values.properties.map((property) => property.name?.getText(source)).sort();
           if (JSON.stringify(keys) !== JSON.stringify(placeholders(id.text)))
             problems.push(`${where(node)}: the values ${keys.join(', ')} do not fill ${id.text}`);
-        } else if (kind === 't' && !values && placeholders(id.text).length > 0) {
+        } else if (filled && !values && placeholders(id.text).length > 0) {
           problems.push(`${where(node)}: no values for ${id.text}`);
         }
       } else if (kind === 'msg') {

@@ -29,8 +29,9 @@ export function Pagination({
         {t('Previous')}
       </button>
       <span aria-live="polite">
-        {t('Page {pageNumber}', { pageNumber })}
-        {pageCount !== null && t(' of {pageCount}', { pageCount })}
+        {pageCount === null
+          ? t('Page {pageNumber}', { pageNumber })
+          : t('Page {pageNumber} of {pageCount}', { pageNumber, pageCount })}
       </span>
       <button type="button" className="button button-secondary" onClick={onNext} disabled={!hasNext}>
         {t('Next')}

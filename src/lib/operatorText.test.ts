@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOG, catalogOf, operatorTexts, textsIn } from '../../scripts/operatorCatalog.mjs';
 import { installDeskLanguage } from './operatorLanguage';
-import { msg, sayDeskTextsWith, t } from './operatorText';
+import { msg, sayDeskTextsWith, t, tParts } from './operatorText';
 
 afterEach(() => sayDeskTextsWith(null));
 
@@ -28,6 +28,29 @@ describe('the desk’s texts (lib/operatorText)', () => {
     );
     sayDeskTextsWith(null);
     expect(t('Settings')).toBe('Settings');
+  });
+
+  it('gives a text with elements in its placeholders as parts in order, where the language puts them', () => {
+    const name = { bold: 'Ada' };
+    const link = { link: 'Settings' };
+    expect(tParts('{visitorName}, visit ID {visitId}', { visitorName: name, visitId: 123456 })).toEqual([
+      name,
+      ', visit ID ',
+      123456,
+    ]);
+    expect(tParts('Remove them in {settings} if asked.', { settings: link })).toEqual([
+      'Remove them in ',
+      link,
+      ' if asked.',
+    ]);
+    installDeskLanguage('de', {
+      'Remove them in {settings} if asked.': ['Falls gewünscht, in ', ['settings'], ' entfernen.'],
+    });
+    expect(tParts('Remove them in {settings} if asked.', { settings: link })).toEqual([
+      'Falls gewünscht, in ',
+      link,
+      ' entfernen.',
+    ]);
   });
 
   it('keeps in src/locales/en/operator.po every text the code says, as scripts/operatorCatalog.mjs writes it', () => {

@@ -36,3 +36,16 @@ export function t(id: string, values?: TextValues): string {
 export function msg<Text extends string>(text: Text): Text {
   return text;
 }
+
+/**
+ * A desk text with things other than text in its placeholders (a name in bold, a link): its parts in
+ * order, the text's pieces between them, so that a translation may put them where its language does.
+ * An element among `parts` needs a key (the parts are children of one element).
+ */
+export function tParts<Part>(id: string, parts: Record<string, Part>): (string | Part)[] {
+  const marks = Object.fromEntries(Object.keys(parts).map((name) => [name, `\u0000${name}\u0000`]));
+  return t(id, marks)
+    .split('\u0000')
+    .map((piece, index) => (index % 2 === 1 && piece in parts ? (parts[piece] as Part) : piece))
+    .filter((piece) => piece !== '');
+}

@@ -1,4 +1,4 @@
-import { t } from '../lib/operatorText';
+import { t, tParts } from '../lib/operatorText';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -42,8 +42,14 @@ export function JustCheckedIn() {
     <section className="card just-checked-in" aria-labelledby="just-checked-in-heading">
       <h2 id="just-checked-in-heading">{t('Just checked in')}</h2>
       <p>
-        <strong>{last.visitorName}</strong>
-        {t(', visit ID')} <strong className="visit-id-inline">{last.visitID}</strong>
+        {tParts('{visitorName}, visit ID {visitId}', {
+          visitorName: <strong key="name">{last.visitorName}</strong>,
+          visitId: (
+            <strong key="id" className="visit-id-inline">
+              {last.visitID}
+            </strong>
+          ),
+        })}
       </p>
       <div className="row">
         <Link className="button button-secondary button-small" to={badgePath(last.id)}>

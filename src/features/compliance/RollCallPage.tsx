@@ -1,4 +1,4 @@
-import { t } from '../../lib/operatorText';
+import { t, tParts } from '../../lib/operatorText';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -69,8 +69,11 @@ function RollCallCounts({ rollCall }: { rollCall: RollCall }) {
   const accounted = rollCall.people.length - missing;
   return (
     <p className="roll-call-counts" role="status">
-      <strong>{accounted}</strong> {t('accounted for ·')} <strong>{missing}</strong> {t('missing · of')}{' '}
-      {t('{count} on site', { count: rollCall.people.length })}
+      {tParts('{accounted} accounted for · {missing} missing · of {count} on site', {
+        accounted: <strong key="accounted">{accounted}</strong>,
+        missing: <strong key="missing">{missing}</strong>,
+        count: rollCall.people.length,
+      })}
     </p>
   );
 }
@@ -150,8 +153,11 @@ function OpenRollCall({ rollCall, time }: RollCallViewProps) {
         {confirming ? (
           <div className="card notice">
             <p>
-              {missing.length} {missing.length === 1 ? t('person is') : t('people are')}{' '}
-              {t('still missing. Finish anyway? The record keeps who was missing.')}
+              {missing.length === 1
+                ? t('1 person is still missing. Finish anyway? The record keeps who was missing.')
+                : t('{count} people are still missing. Finish anyway? The record keeps who was missing.', {
+                    count: missing.length,
+                  })}
             </p>
             <div className="row">
               <button type="button" className="button button-primary" onClick={() => void finish()}>

@@ -1,4 +1,4 @@
-import { t } from '../../lib/operatorText';
+import { t, tParts } from '../../lib/operatorText';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
@@ -63,8 +63,11 @@ export function ExpectedToday() {
           {invites.map((invite) => (
             <li key={invite.code} className="arrival">
               <span>
-                <strong>{invite.visitorName}</strong> · {timeAt(invite.expectedAt, timeZone)} {t('· to meet')}{' '}
-                {invite.whomToMeet}
+                {tParts('{visitorName} · {time} · to meet {host}', {
+                  visitorName: <strong key="name">{invite.visitorName}</strong>,
+                  time: timeAt(invite.expectedAt, timeZone),
+                  host: invite.whomToMeet,
+                })}
               </span>
               {invite.state === 'invited' ? (
                 <span className="row">

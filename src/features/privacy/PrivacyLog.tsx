@@ -102,8 +102,10 @@ function UnfinishedRun({ entry, timeZone, onOutcome }: UnfinishedRunProps) {
 
   return (
     <>
-      {t('Not finished:')} {describeCounts(entry.counts, entry.kind)} {t('so far (saved at')}{' '}
-      {formatVisitTime(entry.progressAt, timeZone)}).{' '}
+      {t('Not finished: {counts} so far (saved at {time}).', {
+        counts: describeCounts(entry.counts, entry.kind),
+        time: formatVisitTime(entry.progressAt, timeZone),
+      })}{' '}
       <button
         type="button"
         className="button button-secondary button-small"

@@ -1,4 +1,4 @@
-import { t } from '../../lib/operatorText';
+import { t, tParts } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
@@ -158,12 +158,17 @@ export function PrivacyRequestsPage() {
               {confirming && (
                 <div role="alertdialog" aria-labelledby="erase-question" className="confirm">
                   <p id="erase-question">
-                    {t(
-                      'Erase everything about {email}? This cannot be undone. Watchlist entries stay: remove them from the watchlist in',
-                      { email: held.email },
-                    )}{' '}
-                    <Link to={SETTINGS_PATHS.watchlist}>{t('Settings')}</Link>{' '}
-                    {t('if the request covers them.')}
+                    {t('Erase everything about {email}? This cannot be undone.', { email: held.email })}{' '}
+                    {tParts(
+                      'Watchlist entries stay: remove them from the watchlist in {settings} if the request covers them.',
+                      {
+                        settings: (
+                          <Link key="settings" to={SETTINGS_PATHS.watchlist}>
+                            {t('Settings')}
+                          </Link>
+                        ),
+                      },
+                    )}
                   </p>
                   <div className="row">
                     <button

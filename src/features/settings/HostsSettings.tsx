@@ -1,4 +1,4 @@
-import { t } from '../../lib/operatorText';
+import { t, tParts } from '../../lib/operatorText';
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { Directory, Host } from '../../backend/port/directory';
@@ -56,9 +56,9 @@ export function HostsSettings({ directory }: { directory: Directory }) {
       <h2 id="hosts-heading">{t('Hosts')}</h2>
       {directory.hosts.some((host) => host.example) && (
         <p className="notice">
-          {t('The hosts marked')} <strong>{t('Example')}</strong>{' '}
-          {t(
-            'notify your own account email. Replace them with the people visitors come to meet, so each is emailed at their own address.',
+          {tParts(
+            'The hosts marked {example} notify your own account email. Replace them with the people visitors come to meet, so each is emailed at their own address.',
+            { example: <strong key="example">{t('Example')}</strong> },
           )}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { t } from '../../lib/operatorText';
+import { t, tParts } from '../../lib/operatorText';
 import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -128,9 +128,11 @@ function JoinForm({ invitation }: { invitation: JoinInvitation }) {
       onSubmit={(event) => void join(event)}
     >
       <p>
-        {t('{companyName} invites', { companyName: invitation.companyName })}{' '}
-        <strong>{invitation.email}</strong> {t('to its front desk as')}{' '}
-        <strong>{t(ROLE_NAMES[invitation.role])}</strong>.
+        {tParts('{companyName} invites {email} to its front desk as {role}.', {
+          companyName: invitation.companyName,
+          email: <strong key="email">{invitation.email}</strong>,
+          role: <strong key="role">{t(ROLE_NAMES[invitation.role])}</strong>,
+        })}
       </p>
       <fieldset className="form-fields" disabled={verifying}>
         <TextField
