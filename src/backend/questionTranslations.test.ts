@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from './port/visitorTypes';
+import { VISITOR_LANGUAGES } from '../lib/visitorLanguages';
+import { visitorTypeProblem } from './visitorTypeChecks';
+import { SPEC_VISITOR_TYPES, typeFromTemplate, VISITOR_TYPE_TEMPLATES } from './visitorTypes';
 import {
   questionIn,
   readQuestionTranslations,
@@ -64,5 +67,24 @@ describe('the questions’ translations as stored', () => {
       translations: { fr: { label: 'Transporteur', help: '', options: ['DHL'] } },
     };
     expect(questionIn(partly, 'fr').options).toEqual(['DHL', 'Other']);
+  });
+});
+
+describe('the templates’ questions', () => {
+  it('come in every language after English, each a whole translation the save checks take', () => {
+    const others = VISITOR_LANGUAGES.map((language) => language.code).filter((code) => code !== 'en');
+    for (const template of VISITOR_TYPE_TEMPLATES) {
+      const type = typeFromTemplate(template, SPEC_VISITOR_TYPES.length);
+      expect(visitorTypeProblem(type, SPEC_VISITOR_TYPES), template.name).toBeNull();
+      for (const question of type.questions) {
+        expect(Object.keys(question.translations ?? {}).sort(), question.label).toEqual([...others].sort());
+        for (const code of others) {
+          const asked = questionIn(question, code);
+          expect(asked.translated, `${question.label} in ${code}`).toBe(true);
+          expect(asked.label).not.toBe(question.label);
+          expect(asked.options).toHaveLength(question.options.length);
+        }
+      }
+    }
   });
 });

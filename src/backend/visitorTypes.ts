@@ -1,4 +1,11 @@
-import type { AgreementPolicy, PastQuestion, Question, QuestionKind, VisitorType } from './port/visitorTypes';
+import type {
+  AgreementPolicy,
+  PastQuestion,
+  Question,
+  QuestionKind,
+  QuestionTranslations,
+  VisitorType,
+} from './port/visitorTypes';
 import { readQuestionTranslations, storedQuestionTranslations, translationsAt } from './questionTranslations';
 
 /** The rules check the same limits (firestore.rules, settings and visitDetails). */
@@ -87,6 +94,25 @@ const ask = (
   extra: Partial<Omit<Question, 'id' | 'label' | 'kind'>> = {},
 ): Omit<Question, 'id'> => ({ label, kind, required: true, help: '', options: [], ...extra });
 
+/**
+ * A template question in the visitor's other languages: ours, as the product's own words (the company may
+ * change them like its own): [text, help, answers] by language, in the languages' order.
+ */
+function inLanguages(
+  es: TranslatedQuestion,
+  fr: TranslatedQuestion,
+  de: TranslatedQuestion,
+  hi: TranslatedQuestion,
+  ar: TranslatedQuestion,
+): QuestionTranslations {
+  const of = ([label, help = '', options = []]: TranslatedQuestion) => ({ label, help, options });
+  return { es: of(es), fr: of(fr), de: of(de), hi: of(hi), ar: of(ar) };
+}
+
+type TranslatedQuestion = [label: string, help?: string, options?: string[]];
+
+const CARRIERS = ['DHL', 'FedEx', 'UPS'];
+
 /** Kinds of visitor an admin can add with their usual questions, then change. */
 export const VISITOR_TYPE_TEMPLATES: readonly Template[] = [
   {
@@ -98,11 +124,41 @@ export const VISITOR_TYPE_TEMPLATES: readonly Template[] = [
     photoRequired: false,
     answersOnBadge: true,
     questions: [
-      ask('Employer', 'short'),
+      ask('Employer', 'short', {
+        translations: inLanguages(
+          ['Empresa para la que trabaja'],
+          ['Employeur'],
+          ['Arbeitgeber'],
+          ['नियोक्ता'],
+          ['جهة العمل'],
+        ),
+      }),
       ask('Safety induction completed', 'yesno', {
         help: 'Contractors work on site only after the induction.',
+        translations: inLanguages(
+          [
+            'Inducción de seguridad completada',
+            'Los contratistas solo trabajan en el sitio después de la inducción.',
+          ],
+          ['Formation sécurité suivie', 'Les prestataires ne travaillent sur le site qu’après la formation.'],
+          [
+            'Sicherheitsunterweisung abgeschlossen',
+            'Auftragnehmer arbeiten erst nach der Unterweisung auf dem Gelände.',
+          ],
+          ['सुरक्षा प्रशिक्षण पूरा किया', 'ठेकेदार प्रशिक्षण के बाद ही परिसर में काम करते हैं।'],
+          ['تم إكمال التدريب على السلامة', 'لا يعمل المقاولون في الموقع إلا بعد التدريب.'],
+        ),
       }),
-      ask('Work to be done', 'long', { required: false }),
+      ask('Work to be done', 'long', {
+        required: false,
+        translations: inLanguages(
+          ['Trabajo a realizar'],
+          ['Travaux à effectuer'],
+          ['Auszuführende Arbeiten'],
+          ['किया जाने वाला कार्य'],
+          ['العمل المطلوب'],
+        ),
+      }),
     ],
   },
   {
@@ -115,8 +171,25 @@ export const VISITOR_TYPE_TEMPLATES: readonly Template[] = [
     photoRequired: false,
     answersOnBadge: false,
     questions: [
-      ask('Carrier', 'choice', { options: ['DHL', 'FedEx', 'UPS', 'Local courier', 'Other'] }),
-      ask('Number of packages', 'number'),
+      ask('Carrier', 'choice', {
+        options: [...CARRIERS, 'Local courier', 'Other'],
+        translations: inLanguages(
+          ['Transportista', '', [...CARRIERS, 'Mensajero local', 'Otro']],
+          ['Transporteur', '', [...CARRIERS, 'Coursier local', 'Autre']],
+          ['Zusteller', '', [...CARRIERS, 'Lokaler Kurier', 'Andere']],
+          ['वाहक', '', [...CARRIERS, 'स्थानीय कूरियर', 'अन्य']],
+          ['شركة الشحن', '', [...CARRIERS, 'مندوب توصيل محلي', 'أخرى']],
+        ),
+      }),
+      ask('Number of packages', 'number', {
+        translations: inLanguages(
+          ['Número de paquetes'],
+          ['Nombre de colis'],
+          ['Anzahl der Pakete'],
+          ['पैकेजों की संख्या'],
+          ['عدد الطرود'],
+        ),
+      }),
     ],
   },
   {

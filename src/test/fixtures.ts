@@ -7,6 +7,7 @@ import { newRandomCode } from '../lib/randomCode';
 import type { NewVisitor } from '../backend/port/visitors';
 import type { CheckInInput, Visit } from '../backend/port/visits';
 import type { PublicSite } from '../backend/port/contactless';
+import type { VisitorType } from '../backend/port/visitorTypes';
 import { SPEC_VISITOR_TYPES } from '../backend/visitorTypes';
 
 let counter = 0;
@@ -87,6 +88,14 @@ export async function invitationToFirstHost(
     ...overrides,
   };
   return inviteInput(details, host, 'UTC');
+}
+
+/** A type as a company that wrote its own questions has it: no translation of any (a template's taken off). */
+export function asWritten(type: VisitorType): VisitorType {
+  return {
+    ...type,
+    questions: type.questions.map(({ translations: _translations, ...question }) => question),
+  };
 }
 
 /** The spec's first visitor type, as the desk's form passes it to a check-in. */

@@ -166,10 +166,11 @@ test('a contractor checks in from the phone in Spanish answering its questions; 
 }, testInfo) => {
   test.slow();
   await signedInDesk(page);
-  // The company's own Spanish for its first question; the others stay as written.
+  // The template comes with its questions in Spanish; the company words its first question its own way.
   await addTypeFromTemplate(page, 'Contractor', async () => {
     await page.getByLabel('Translate into').selectOption({ label: 'Español' });
-    await page.getByLabel('Question 1 in Español').fill('Empresa para la que trabaja');
+    await expect(page.getByLabel('Question 1 in Español')).toHaveValue('Empresa para la que trabaja');
+    await page.getByLabel('Question 1 in Español').fill('Empresa donde trabaja');
   });
   const url = await scanDeskCode(page);
 
@@ -191,25 +192,27 @@ test('a contractor checks in from the phone in Spanish answering its questions; 
     'Others',
     'Contractor',
   ]);
-  await expect(phone.getByLabel('Empresa para la que trabaja', { exact: true })).toHaveCount(0);
+  await expect(phone.getByLabel('Empresa donde trabaja', { exact: true })).toHaveCount(0);
   await phone.getByLabel('Tipo de visita').selectOption('Contractor');
+  // Every question in Spanish: no note that the company's words are shown as written.
+  await expect(phone.getByLabel('Trabajo a realizar (opcional)')).toBeVisible();
   await expect(
     phone.getByText(/redactó sus tipos de visita, preguntas y acuerdo en su propio idioma/),
-  ).toBeVisible();
+  ).toHaveCount(0);
   await phone.getByLabel('Empresa que visita').selectOption('Acme Corporation');
   await phone.getByLabel('Persona a la que visita').selectOption({ label: 'Priya Sharma' });
-  await phone.getByLabel('Safety induction completed').selectOption('Sí');
+  await phone.getByLabel('Inducción de seguridad completada').selectOption('Sí');
   await phone.getByLabel(/^Acepto que/).check();
   await phone.getByRole('button', { name: 'Registrar entrada' }).click();
   // The required question left empty is named (in the company's Spanish) and focused; everything else
   // stays as typed.
-  await expect(phone.getByText('Responda a «Empresa para la que trabaja».', { exact: true })).toBeVisible();
-  await expect(phone.getByLabel('Empresa para la que trabaja', { exact: true })).toBeFocused();
+  await expect(phone.getByText('Responda a «Empresa donde trabaja».', { exact: true })).toBeVisible();
+  await expect(phone.getByLabel('Empresa donde trabaja', { exact: true })).toBeFocused();
   await expect(phone.getByLabel('Su nombre')).toHaveValue('Carla Teléfono');
-  await expect(phone.getByLabel('Safety induction completed')).toHaveValue('yes');
-  await expect(phone.getByLabel('Work to be done (opcional)')).toBeVisible();
+  await expect(phone.getByLabel('Inducción de seguridad completada')).toHaveValue('yes');
+  await expect(phone.getByLabel('Trabajo a realizar (opcional)')).toBeVisible();
   await expectAccessible(phone);
-  await phone.getByLabel('Empresa para la que trabaja', { exact: true }).fill('Bob’s Builders');
+  await phone.getByLabel('Empresa donde trabaja', { exact: true }).fill('Bob’s Builders');
   await phone.getByRole('button', { name: 'Registrar entrada' }).click();
   await expect(phone.getByText('Esperando a recepción…')).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { publicSite } from '../../test/fixtures';
+import { asWritten, publicSite } from '../../test/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,8 @@ import { ArrivalPage } from './ArrivalPage';
 
 const template = VISITOR_TYPE_TEMPLATES.find((each) => each.name === 'Contractor');
 if (!template) throw new Error('No Contractor template');
-const contractor = typeFromTemplate(template, 3);
+/** As a company that wrote its own questions has it: no translations. */
+const contractor = asWritten(typeFromTemplate(template, 3));
 
 const SITE = publicSite({ visitorTypes: [...SPEC_VISITOR_TYPES, contractor] });
 

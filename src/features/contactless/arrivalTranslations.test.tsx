@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ArrivalInput, ArrivalPort } from '../../backend/port/contactless';
 import { SPEC_VISITOR_TYPES, typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../backend/visitorTypes';
-import { publicSite } from '../../test/fixtures';
+import { asWritten, publicSite } from '../../test/fixtures';
 import { ArrivalPage } from './ArrivalPage';
 
 const template = VISITOR_TYPE_TEMPLATES.find((each) => each.name === 'Delivery');
 if (!template) throw new Error('No Delivery template');
-const plain = typeFromTemplate(template, 3);
+/** As a company that wrote its own questions has it: no translations. */
+const plain = asWritten(typeFromTemplate(template, 3));
 const [carrier, packages] = plain.questions;
 if (!carrier || !packages) throw new Error('The Delivery template asks two questions');
 /** The carrier's question translated into Spanish; the number of packages not. */
