@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Question } from './port/visitorTypes';
 import { VISITOR_LANGUAGES } from '../lib/visitorLanguages';
 import { visitorTypeProblem } from './visitorTypeChecks';
-import { SPEC_VISITOR_TYPES, typeFromTemplate, VISITOR_TYPE_TEMPLATES } from './visitorTypes';
+import { SPEC_VISITOR_TYPES } from './visitorTypes';
+import { typeFromTemplate, VISITOR_TYPE_TEMPLATES } from './visitorTypeTemplates';
 import {
   questionIn,
   readQuestionTranslations,

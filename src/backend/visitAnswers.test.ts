@@ -9,14 +9,8 @@ import {
   readAnswers,
   storedAnswers,
 } from './visitAnswers';
-import {
-  completeVisitorTypes,
-  everyQuestion,
-  SPEC_VISITOR_TYPES,
-  storedVisitorType,
-  typeFromTemplate,
-  VISITOR_TYPE_TEMPLATES,
-} from './visitorTypes';
+import { completeVisitorTypes, everyQuestion, SPEC_VISITOR_TYPES, storedVisitorType } from './visitorTypes';
+import { typeFromTemplate, VISITOR_TYPE_TEMPLATES } from './visitorTypeTemplates';
 
 const ask = (id: string, kind: Question['kind'], fields: Partial<Question> = {}): Question => ({
   id,

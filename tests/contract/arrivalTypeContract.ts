@@ -4,7 +4,7 @@ import { BackendError } from '../../src/backend/errors';
 import { HOST_NOT_OFFERED, PHOTO_REQUIRED } from '../../src/backend/port/contactless';
 import type { Backend } from '../../src/backend/port/backend';
 import type { VisitorType } from '../../src/backend/port/visitorTypes';
-import { typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../src/backend/visitorTypes';
+import { typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../src/backend/visitorTypeTemplates';
 import { inviteInput } from '../../src/backend/inviteInput';
 import { newRandomCode } from '../../src/lib/randomCode';
 import { uniqueEmail } from '../../src/test/fixtures';

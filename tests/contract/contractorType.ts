@@ -1,5 +1,5 @@
 import type { Answers, VisitorType } from '../../src/backend/port/visitorTypes';
-import { typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../src/backend/visitorTypes';
+import { typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../src/backend/visitorTypeTemplates';
 import { signedInBackend, type ContractOptions } from './backendContract';
 
 /** The Contractor template's type, as the contracts of types, questions and arrivals use it. */

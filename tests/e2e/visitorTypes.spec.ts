@@ -185,15 +185,16 @@ test('a contractor checks in from the phone in Spanish answering its questions; 
   await phone.getByLabel('Su nombre').fill('Carla Teléfono');
   await phone.getByLabel('Correo electrónico', { exact: true }).fill(uniqueEmail('carla'));
   await phone.getByLabel('Móvil', { exact: true }).fill('9876543210');
+  // The product's type names in Spanish (a name the company wrote would stay as written).
   await expect(phone.getByLabel('Tipo de visita').locator('option')).toHaveText([
     'Elija…',
-    'Meeting',
-    'Interview',
-    'Others',
-    'Contractor',
+    'Reunión',
+    'Entrevista',
+    'Otros',
+    'Contratista',
   ]);
   await expect(phone.getByLabel('Empresa donde trabaja', { exact: true })).toHaveCount(0);
-  await phone.getByLabel('Tipo de visita').selectOption('Contractor');
+  await phone.getByLabel('Tipo de visita').selectOption('Contratista');
   // Every question in Spanish: no note that the company's words are shown as written.
   await expect(phone.getByLabel('Trabajo a realizar (opcional)')).toBeVisible();
   await expect(
@@ -350,7 +351,7 @@ test('the company’s Spanish agreement: written in Settings beside the version,
   await phone.getByLabel('Su nombre', { exact: true }).fill('Lucía Firma');
   await phone.getByLabel('Correo electrónico', { exact: true }).fill(uniqueEmail('lucia'));
   await phone.getByLabel('Móvil', { exact: true }).fill('9876543210');
-  await phone.getByLabel('Tipo de visita').selectOption('Meeting');
+  await phone.getByLabel('Tipo de visita').selectOption('Reunión');
   await phone.getByLabel('Empresa que visita').selectOption('Acme Corporation');
   await phone.getByLabel('Persona a la que visita').selectOption({ label: 'Priya Sharma' });
   const agreement = phone.getByRole('group', { name: 'Acuerdo para visitantes (versión 1)' });

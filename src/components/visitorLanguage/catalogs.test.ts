@@ -5,6 +5,8 @@ import { arrivalProblems, EMPTY_ARRIVAL } from '../../features/contactless/arriv
 import { AGREEMENT_MESSAGES } from '../../features/agreement/acceptance';
 import { STALE_CODE_TEXT } from '../../features/contactless/ArrivalPage';
 import { ANSWER_MESSAGES, ANSWER_TEXTS } from '../../backend/visitAnswers';
+import { isProductTypeName, SPEC_VISITOR_TYPES, TEMPLATE_NAMES } from '../../backend/visitorTypes';
+import { VISITOR_TYPE_TEMPLATES } from '../../backend/visitorTypeTemplates';
 import {
   HOST_NOT_OFFERED,
   NOT_CHECKED_IN,
@@ -88,6 +90,13 @@ describe('the visitor’s languages', () => {
       NOT_CHECKED_IN,
     ];
     expect(problems).toHaveLength(7);
+    // The product's own type names, said in the visitor's language.
+    for (const type of [...SPEC_VISITOR_TYPES, ...VISITOR_TYPE_TEMPLATES]) {
+      expect(isProductTypeName(type.name)).toBe(true);
+      said.push(type.name);
+    }
+    expect(isProductTypeName('Auditor')).toBe(false);
+    expect(TEMPLATE_NAMES).toEqual(VISITOR_TYPE_TEMPLATES.map((template) => template.name));
     for (const id of said) expect(english.has(id), id).toBe(true);
     expect(ENGLISH._(ANSWER_MESSAGES.tooLong, { label: 'Employer', max: 500 })).toBe(
       ANSWER_TEXTS.tooLong('Employer'),

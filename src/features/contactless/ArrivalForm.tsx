@@ -9,7 +9,7 @@ import {
 } from '../../backend/port/contactless';
 import { agreementTextIn } from '../../backend/agreementTranslations';
 import { questionIn } from '../../backend/questionTranslations';
-import { needsAgreement } from '../../backend/visitorTypes';
+import { isProductTypeName, needsAgreement } from '../../backend/visitorTypes';
 import { Alert } from '../../components/Alert';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
@@ -164,7 +164,13 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
       <SelectField
         label={t('Visit type')}
         value={fields.visitTypeId}
-        options={[choose, ...site.visitorTypes.map((each) => ({ value: each.id, label: each.name }))]}
+        options={[
+          choose,
+          ...site.visitorTypes.map((each) => ({
+            value: each.id,
+            label: isProductTypeName(each.name) ? t(each.name) : each.name,
+          })),
+        ]}
         onChange={(visitTypeId) => change({ visitTypeId })}
         name="visitTypeId"
         error={problems.visitTypeId && t(problems.visitTypeId)}

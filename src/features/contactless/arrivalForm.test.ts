@@ -1,6 +1,7 @@
 import { publicSite } from '../../test/fixtures';
 import { describe, expect, it } from 'vitest';
-import { SPEC_VISITOR_TYPES, typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../backend/visitorTypes';
+import { SPEC_VISITOR_TYPES } from '../../backend/visitorTypes';
+import { typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../backend/visitorTypeTemplates';
 import { arrivalProblem, type ArrivalFields } from './arrivalForm';
 
 const SITE = publicSite({

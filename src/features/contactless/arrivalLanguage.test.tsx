@@ -3,7 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ArrivalPort } from '../../backend/port/contactless';
-import { SPEC_VISITOR_TYPES, typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../backend/visitorTypes';
+import { SPEC_VISITOR_TYPES } from '../../backend/visitorTypes';
+import { typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../backend/visitorTypeTemplates';
 import { ArrivalPage } from './ArrivalPage';
 
 const template = VISITOR_TYPE_TEMPLATES.find((each) => each.name === 'Contractor');
@@ -11,7 +12,10 @@ if (!template) throw new Error('No Contractor template');
 /** As a company that wrote its own questions has it: no translations. */
 const contractor = asWritten(typeFromTemplate(template, 3));
 
-const SITE = publicSite({ visitorTypes: [...SPEC_VISITOR_TYPES, contractor] });
+/** A type the company named itself. */
+const auditor = { ...contractor, id: 'auditor', name: 'Auditor', order: 4 };
+
+const SITE = publicSite({ visitorTypes: [...SPEC_VISITOR_TYPES, contractor, auditor] });
 
 const arrive = vi.fn(() => Promise.resolve('a1'));
 
@@ -34,7 +38,7 @@ afterEach(() => {
 });
 
 describe('the arrival page in the visitor’s language', () => {
-  it('opens in the browser’s preferred language, and names the questions the company wrote as written', async () => {
+  it('opens in the browser’s preferred language, says the product’s type names in it, and the questions the company wrote as written', async () => {
     prefer(['es-MX', 'en']);
     const port = phone();
     const user = userEvent.setup();
@@ -45,7 +49,17 @@ describe('the arrival page in the visitor’s language', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'es');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(screen.getByLabelText('Idioma')).toHaveValue('es');
-    await user.selectOptions(screen.getByLabelText('Tipo de visita'), 'Contractor');
+    // The product's type names in Spanish; the one the company named, as it wrote it.
+    const types = screen.getByLabelText('Tipo de visita');
+    expect([...types.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Elija…',
+      'Reunión',
+      'Entrevista',
+      'Otros',
+      'Contratista',
+      'Auditor',
+    ]);
+    await user.selectOptions(types, 'Contratista');
     expect(
       screen.getByText(/redactó sus tipos de visita, preguntas y acuerdo en su propio idioma/),
     ).toBeVisible();

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ArrivalInput, ArrivalPort } from '../../backend/port/contactless';
-import { SPEC_VISITOR_TYPES, typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../backend/visitorTypes';
+import { SPEC_VISITOR_TYPES } from '../../backend/visitorTypes';
+import { typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../backend/visitorTypeTemplates';
 import { asWritten, publicSite } from '../../test/fixtures';
 import { ArrivalPage } from './ArrivalPage';
 
@@ -53,7 +54,7 @@ describe('the company’s translations of its questions on the phone', () => {
     await user.type(await screen.findByLabelText('Su nombre'), 'Diego Reparto');
     await user.type(screen.getByLabelText('Correo electrónico'), 'diego@visitors.example');
     await user.type(screen.getByLabelText('Móvil'), '9876543210');
-    await user.selectOptions(screen.getByLabelText('Tipo de visita'), 'Delivery');
+    await user.selectOptions(screen.getByLabelText('Tipo de visita'), 'Entrega');
     const carrierField = screen.getByLabelText('Empresa de mensajería');
     expect(carrierField).toHaveAccessibleDescription('La que trae el paquete');
     expect(screen.getByLabelText('Number of packages')).toBeVisible();

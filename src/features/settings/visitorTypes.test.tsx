@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../backend/visitorTypes';
+import { typeFromTemplate, VISITOR_TYPE_TEMPLATES } from '../../backend/visitorTypeTemplates';
 import { newLocalBackend, renderApp, TEST_COMPANY } from '../../test/renderApp';
 import { inviteInput } from '../../backend/inviteInput';
 import { newRandomCode } from '../../lib/randomCode';
