@@ -53,12 +53,30 @@ async function checkInVisitors(page: Page, desk: number, timings: Timings): Prom
   return visitIds;
 }
 
+/** The desks' own error log lines (the SDK's, the app's), printed when the run fails: its cause, not only its screen. */
+const browserErrors: string[] = [];
+
+async function newDesk(browser: Browser, desk: number): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && !text.startsWith('Failed to load resource'))
+      browserErrors.push(`desk ${String(desk)}: ${text.slice(0, 600)}`);
+  });
+  return page;
+}
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern: none
+test.afterEach(({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) console.log(browserErrors.join('\n'));
+});
+
 async function openDesks(browser: Browser): Promise<{ pages: Page[]; company: string }> {
-  const first = await (await browser.newContext()).newPage();
+  const first = await newDesk(browser, 0);
   const company = await signedInDesk(first);
   const pages = [first];
   for (let desk = 1; desk < DESKS; desk++) {
-    const page = await (await browser.newContext()).newPage();
+    const page = await newDesk(browser, desk);
     await login(page, company);
     pages.push(page);
   }

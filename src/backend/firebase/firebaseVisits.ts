@@ -15,7 +15,7 @@ import {
   type Firestore,
   type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
-import { allocateVisitId } from '../../lib/visitId';
+import { allocateVisitId, randomVisitId } from '../../lib/visitId';
 import {
   AlreadyCheckedOutError,
   InviteUsedError,
@@ -165,17 +165,26 @@ export function createFirebaseVisits(
 
   async function checkInOnce(input: CheckInInput, visitRef: DocumentReference) {
     const registerRef = doc(paths.visitors(), await visitorDocId(input.visitorEmail));
+    const inviteRef = input.inviteCode ? doc(paths.invites(), input.inviteCode) : null;
     return runTransaction(db, async (transaction) => {
-      const existing = meterDocument(await transaction.get(visitRef));
+      const read = async (ref: DocumentReference) => meterDocument(await transaction.get(ref));
+      const isHeld = async (visitID: number) =>
+        (await read(doc(paths.openVisitIds(), String(visitID)))).exists();
+      // What a check-in reads, all at once: each read is a call to the server, and with many desks at
+      // once each call takes a while (the eight-desk load run). Reads come before writes in a
+      // transaction: the invitation is checked here, marked used last.
+      const firstTry = randomVisitId();
+      const [existing, registration, invite, firstTryHeld] = await Promise.all([
+        read(visitRef),
+        read(registerRef),
+        inviteRef && read(inviteRef),
+        isHeld(firstTry),
+      ]);
       if (existing.exists()) return toVisit(existing.id, existing.data());
-      const registered = meterDocument(await transaction.get(registerRef)).exists();
-      // Reads come before writes in a transaction: the invitation is checked first, marked used last.
-      const inviteRef = input.inviteCode ? doc(paths.invites(), input.inviteCode) : null;
-      if (inviteRef) checkInvite(meterDocument(await transaction.get(inviteRef)), input.at);
-      const visitID = await allocateVisitId(async (candidate) =>
-        meterDocument(await transaction.get(doc(paths.openVisitIds(), String(candidate)))).exists(),
-      );
-      return writeCheckIn(transaction, input, visitRef, visitID, registered ? registerRef : null, inviteRef);
+      if (invite) checkInvite(invite, input.at);
+      const visitID = firstTryHeld ? await allocateVisitId(isHeld) : firstTry;
+      const registered = registration.exists() ? registerRef : null;
+      return writeCheckIn(transaction, input, visitRef, visitID, registered, inviteRef);
     });
   }
 
