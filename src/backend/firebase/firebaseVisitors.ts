@@ -27,6 +27,7 @@ import { meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
 import { auditEntry } from './auditEntries';
 import { cachedOrNull, type CutSupport } from './cutSupport';
+import { withOneMoreTryIfUnevaluated } from './firebaseErrors';
 
 /**
  * A visitor's document id is the SHA-256 of their normalised email, so "is this email registered?"
@@ -133,16 +134,26 @@ export function createFirebaseVisitors(
         auditId: entry.id,
       };
       if (isOffline()) return addQueued(fields, ref, entry, stored);
-      return runTransaction(db, async (transaction) => {
-        const registered = await transaction.get(ref);
-        if (registered.exists()) {
-          if (registered.data().auditId === entry.id) return toVisitor(registered.id, registered.data());
-          throw new DuplicateVisitorError();
-        }
-        transaction.set(entry.ref, entry.data);
-        transaction.set(ref, stored);
-        return { ...fields, id: ref.id };
-      });
+      return withOneMoreTryIfUnevaluated(() => registerOnce(ref, stored, entry, fields));
     },
   };
+
+  /** One try of a registration (online): an earlier try of this same attempt (its entry's id) is its success. */
+  function registerOnce(
+    ref: DocumentReference,
+    stored: object,
+    entry: ReturnType<typeof auditEntry>,
+    fields: NewVisitor,
+  ) {
+    return runTransaction(db, async (transaction) => {
+      const registered = await transaction.get(ref);
+      if (registered.exists()) {
+        if (registered.data().auditId === entry.id) return toVisitor(registered.id, registered.data());
+        throw new DuplicateVisitorError();
+      }
+      transaction.set(entry.ref, entry.data);
+      transaction.set(ref, stored);
+      return { ...fields, id: ref.id };
+    });
+  }
 }

@@ -31,7 +31,7 @@ import { openVisitOf } from '../checkInInput';
 import { completeVisitorTypes } from '../visitorTypes';
 import { typeOfCheckIn } from '../visitorTypeChecks';
 import type { CheckInInput, Closing, ClosingKind, Visit, VisitsPort } from '../port/visits';
-import { isRefused, isUnreachable } from './firebaseErrors';
+import { isRefused, isUnreachable, withOneMoreTryIfUnevaluated } from './firebaseErrors';
 import { cachedOrNull, type CommitWrites, type CutSupport } from './cutSupport';
 import { createFirebaseVisitQueries } from './firebaseVisitQueries';
 import { meterDocument, meterQuery } from './readMeter';
@@ -289,7 +289,7 @@ export function createFirebaseVisits(
       const visitRef = doc(paths.visits(), input.id);
       if (isOffline()) return checkInQueued(input, visitRef);
       try {
-        return await checkInOnce(input, visitRef);
+        return await withOneMoreTryIfUnevaluated(() => checkInOnce(input, visitRef));
       } catch (error) {
         // The browser thought it was online, but the server cannot be reached.
         if (isUnreachable(error)) return checkInQueued(input, visitRef);

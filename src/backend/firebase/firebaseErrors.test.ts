@@ -1,0 +1,50 @@
+import { FirebaseError } from 'firebase/app';
+import { describe, expect, it } from 'vitest';
+import { withOneMoreTryIfUnevaluated } from './firebaseErrors';
+
+/** What the emulator answered under eight desks at once: every write's rule failed its account lookup. */
+const unevaluated = () =>
+  new FirebaseError(
+    'permission-denied',
+    "\nevaluation error at L1655:26 for 'create' @ L1655, false for 'update' @ L1656",
+  );
+const ruleSaidNo = () => new FirebaseError('permission-denied', "false for 'create' @ L869");
+
+/** A commit that fails with each of `failures` in turn, then succeeds; counts its tries. */
+function commitFailing(...failures: Error[]) {
+  const commit = () => {
+    commit.tries += 1;
+    const failure = failures.shift();
+    return failure ? Promise.reject(failure) : Promise.resolve('committed');
+  };
+  commit.tries = 0;
+  return commit;
+}
+
+describe('withOneMoreTryIfUnevaluated', () => {
+  it('tries a commit once more when the rules could not be evaluated', async () => {
+    const commit = commitFailing(unevaluated());
+    await expect(withOneMoreTryIfUnevaluated(commit)).resolves.toBe('committed');
+    expect(commit.tries).toBe(2);
+  });
+
+  it('gives up after the second try: the refusal is the answer then', async () => {
+    const commit = commitFailing(unevaluated(), unevaluated());
+    await expect(withOneMoreTryIfUnevaluated(commit)).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(commit.tries).toBe(2);
+  });
+
+  it('never tries again what a rule refused, or any other failure', async () => {
+    for (const failure of [ruleSaidNo(), new FirebaseError('unavailable', 'offline'), new Error('bug')]) {
+      const commit = commitFailing(failure);
+      await expect(withOneMoreTryIfUnevaluated(commit)).rejects.toBe(failure);
+      expect(commit.tries).toBe(1);
+    }
+  });
+
+  it('commits once when nothing fails', async () => {
+    const commit = commitFailing();
+    await expect(withOneMoreTryIfUnevaluated(commit)).resolves.toBe('committed');
+    expect(commit.tries).toBe(1);
+  });
+});
