@@ -1,6 +1,5 @@
 import {
   doc,
-  getDoc,
   getDocs,
   limit,
   query,
@@ -26,7 +25,7 @@ import { text, type StoredData } from './fields';
 import { meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
 import { auditEntry } from './auditEntries';
-import { cachedOrNull, type CutSupport } from './cutSupport';
+import { cachedOrNull, readPastStaleCache, type CutSupport } from './cutSupport';
 import { withOneMoreTryIfUnevaluated } from './firebaseErrors';
 
 /**
@@ -89,7 +88,8 @@ export function createFirebaseVisitors(
 
   return {
     async findByEmail(email: string) {
-      const snapshot = await getDoc(doc(paths.visitors(), await visitorDocId(email)));
+      // A visitor this desk registered during a cut is found after it too (not "not found").
+      const snapshot = await readPastStaleCache(db, doc(paths.visitors(), await visitorDocId(email)));
       if (!snapshot.exists()) return null;
       const visitor = toVisitor(snapshot.id, snapshot.data());
       // Registered before the type-ahead: indexed now, so the desk finds them by name from now on. Best

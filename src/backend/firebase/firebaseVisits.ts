@@ -32,7 +32,7 @@ import { completeVisitorTypes } from '../visitorTypes';
 import { typeOfCheckIn } from '../visitorTypeChecks';
 import type { CheckInInput, Closing, ClosingKind, Visit, VisitsPort } from '../port/visits';
 import { isRefused, isUnreachable, withOneMoreTryIfUnevaluated } from './firebaseErrors';
-import { cachedOrNull, type CommitWrites, type CutSupport } from './cutSupport';
+import { cachedOrNull, readPastStaleCache, type CommitWrites, type CutSupport } from './cutSupport';
 import { createFirebaseVisitQueries } from './firebaseVisitQueries';
 import { meterDocument, meterQuery } from './readMeter';
 import { chunks } from '../../lib/chunks';
@@ -429,17 +429,8 @@ export function createFirebaseVisits(
     },
 
     async visit(id: string) {
-      const ref = doc(paths.visits(), id);
-      const stored = meterDocument(await getDoc(ref));
-      if (stored.exists()) return toVisit(stored.id, stored.data());
-      if (stored.metadata.fromCache) return null;
-      // Said missing by the server through a listen, which can be wrong for a visit this desk's queue
-      // sent after a network cut: the bench:offline run found the SDK's cache keep the visit as missing
-      // for minutes while the server held it (the owed mails never went), as firebase-ios-sdk#16149
-      // reports of the same cache. A transaction's lookup reads the server itself, past that cache: a
-      // visit is not found only when the lookup says so too.
-      const looked = meterDocument(await runTransaction(db, (transaction) => transaction.get(ref)));
-      return looked.exists() ? toVisit(looked.id, looked.data()) : null;
+      const stored = meterDocument(await readPastStaleCache(db, doc(paths.visits(), id)));
+      return stored.exists() ? toVisit(stored.id, stored.data()) : null;
     },
 
     ...queries,
