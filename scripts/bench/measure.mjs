@@ -1,6 +1,7 @@
 // What a desk feels, timed in the page with performance.now(): the dashboard's first page after
 // navigation, search keystrokes (search.mjs), Check In to the success page, the JS heap; and the naive
 // design (read every visit, sort, filter in memory) for comparison.
+import { timeCheckInClick } from './checkInClick.mjs';
 import { timeSearchKeystrokes } from './search.mjs';
 
 const TIMEOUT_MS = 120_000;
@@ -53,15 +54,7 @@ export async function timeCheckIn(page, base) {
   const host = page.getByLabel('Whom To Meet', { exact: true });
   await host.locator('option').nth(1).waitFor({ state: 'attached', timeout: TIMEOUT_MS });
   await host.selectOption({ index: 1 });
-  return page.evaluate(async (timeoutMs) => {
-    const start = performance.now();
-    [...document.querySelectorAll('button')].find((button) => button.textContent === 'Check In').click();
-    while (location.pathname !== '/checkin_success' || !document.querySelector('.visit-id-number')) {
-      if (performance.now() - start > timeoutMs) throw new Error('Check In never reached the success page');
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    return performance.now() - start;
-  }, TIMEOUT_MS);
+  return timeCheckInClick(page, TIMEOUT_MS);
 }
 
 /**

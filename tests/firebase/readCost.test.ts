@@ -143,3 +143,18 @@ describe('what a check-in costs the dashboard header of another desk', () => {
     expect(await backend.visits.owedMails(10)).toEqual([]);
   });
 });
+
+describe('a visit read by id (readPastStaleCache)', () => {
+  it('costs one read when the server holds it, and a missing one is looked up once more past the cache', async () => {
+    const backend = await deskWithVisits(1);
+    expect(await readsOf(() => backend.visits.visit('visit-0'))).toBe(1);
+    // The listen says missing; the transaction's lookup, read from the server itself, says so too.
+    let missing: unknown = 'not read';
+    expect(
+      await readsOf(async () => {
+        missing = await backend.visits.visit('no-such-visit');
+      }),
+    ).toBe(2);
+    expect(missing).toBeNull();
+  });
+});
