@@ -377,4 +377,9 @@ test('the company’s Spanish agreement: written in Settings beside the version,
   const copy = page.getByRole('article', { name: 'Signed copy' });
   await expect(copy).toContainText(original);
   await expect(copy.getByText('Español', { exact: true })).toBeVisible();
+  // What the visitor read, the company's translation, beside the version's own text.
+  await expect(
+    copy.getByRole('heading', { name: 'As read in Español: the company’s translation' }),
+  ).toBeVisible();
+  await expect(copy).toContainText(spanish);
 });

@@ -10,7 +10,41 @@ import { languageName } from '../../components/visitorLanguage';
 import { formatVisitTime } from '../../lib/formatTime';
 import { selectSiteTimeZone, useSiteQuery } from '../../shared/settingsApi';
 import { useVisitQuery } from '../../shared/visitsApi';
+import { agreementTextIn } from '../../backend/agreementTranslations';
+import type { Agreement, SignedAgreement } from '../../backend/port/agreements';
 import { useAgreementVersionQuery } from './agreementApi';
+
+/**
+ * What a visitor who signed in another language read: the company's translation of the version (kept beside
+ * it, and correctable after a signature, which the heading says), or the original with the phone's note.
+ */
+function AsRead({ agreement, signed }: { agreement: Agreement; signed: SignedAgreement }) {
+  const language = signed.language;
+  if (!language || language === 'en') return null;
+  const name = languageName(language);
+  const { text, translated } = agreementTextIn(agreement, language);
+  return translated ? (
+    <>
+      <h2>{t('As read in {language}: the company’s translation', { language: name })}</h2>
+      <p className="hint">
+        {t(
+          'The translation kept with version {version} today. A translation can be corrected after a signature; the version’s own text below cannot.',
+          { version: signed.version },
+        )}
+      </p>
+      <div className="agreement-copy" lang={language}>
+        {text}
+      </div>
+    </>
+  ) : (
+    <p className="hint">
+      {t(
+        'Version {version} has no {language} translation today: the visitor was shown the text below as the company wrote it, with a note saying so.',
+        { version: signed.version, language: name },
+      )}
+    </p>
+  );
+}
 
 /** The agreement a visitor accepted: the version's text, their typed name, signature and time; printable. */
 export function SignedAgreementPage() {
@@ -50,6 +84,7 @@ export function SignedAgreementPage() {
             <dt>{t('Signed in')}</dt>
             <dd>{languageName(signed.language)}</dd>
           </dl>
+          {agreement && <AsRead agreement={agreement} signed={signed} />}
           <h2>{t('Agreement, version {version}', { version: signed.version })}</h2>
           {agreement ? (
             <div className="agreement-copy">{agreement.text}</div>

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ArrivalPort } from '../../backend/port/contactless';
-import { publicSite } from '../../test/fixtures';
-import { newLocalBackend, renderApp } from '../../test/renderApp';
+import { checkInInput, publicSite } from '../../test/fixtures';
+import { newLocalBackend, renderApp, signedInBackend } from '../../test/renderApp';
 import { ArrivalPage } from '../contactless/ArrivalPage';
 
 const ORIGINAL = 'Wear your badge at all times.';
@@ -62,5 +62,38 @@ describe('the company’s translations of its agreement', () => {
     await user.selectOptions(screen.getByLabelText('Idioma'), 'fr');
     expect(await screen.findByRole('region', { name: 'Texte de l’accord' })).toHaveTextContent(ORIGINAL);
     expect(screen.getByText(/a rédigé ses types de visite, questions et accord/)).toBeInTheDocument();
+  });
+
+  it('are shown on the signed copy of a visit signed in that language, beside the original; a language without one says so', async () => {
+    const backend = await signedInBackend();
+    await backend.agreements.publish(ORIGINAL);
+    await backend.agreements.translate(1, 'es', SPANISH);
+    const signed = (language: string) => ({
+      version: 1,
+      signedName: 'Lucía Firma',
+      signature: '',
+      signedAt: Date.now(),
+      language,
+    });
+    const inSpanish = await backend.visits.checkIn(checkInInput({ agreement: signed('es') }));
+    const inFrench = await backend.visits.checkIn(checkInInput({ agreement: signed('fr') }));
+
+    const view = await renderApp(`/agreement/${inSpanish.id}`, { signedIn: true, backend });
+    const copy = await screen.findByRole('article', { name: 'Signed copy' });
+    expect(
+      await within(copy).findByRole('heading', { name: 'As read in Español: the company’s translation' }),
+    ).toBeInTheDocument();
+    expect(within(copy).getByText(SPANISH)).toHaveAttribute('lang', 'es');
+    expect(within(copy).getByText(ORIGINAL)).toBeInTheDocument();
+    expect(within(copy).getByRole('heading', { name: 'Agreement, version 1' })).toBeInTheDocument();
+    view.unmount();
+
+    await renderApp(`/agreement/${inFrench.id}`, { signedIn: true, backend });
+    const french = await screen.findByRole('article', { name: 'Signed copy' });
+    expect(
+      await within(french).findByText(/Version 1 has no Français translation today: the visitor was shown/),
+    ).toBeInTheDocument();
+    expect(within(french).getByText(ORIGINAL)).toBeInTheDocument();
+    expect(within(french).queryByText(SPANISH)).toBeNull();
   });
 });
