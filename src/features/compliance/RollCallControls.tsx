@@ -42,7 +42,9 @@ export function RollCallControls({ timeZone }: { timeZone: string }) {
         <button
           type="button"
           className="button button-danger"
-          disabled={starting || open === undefined}
+          // Not yet known: wait for it. Not readable (the network cut before this desk ever read it): an
+          // evacuation does not wait, and a start during a cut opens one on this desk, sent when it returns.
+          disabled={starting || (open === undefined && !error)}
           onClick={() => void start()}
         >
           {t('Start roll call')}

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { NetworkError } from '../../backend/errors';
 import { checkInInput, uniqueEmail } from '../../test/fixtures';
 import { newLocalBackend, renderApp, signedInBackend, TEST_COMPANY } from '../../test/renderApp';
 
@@ -107,5 +108,20 @@ describe('evacuation roll call', () => {
     await view.user.click(link);
     expect(location()).toBe(`/roll_call/${open.id}`);
     expect(await screen.findByRole('button', { name: 'Mark Chen Wei safe' })).toBeInTheDocument();
+  });
+
+  it('can be started when the roll call in progress could not be read (the network cut first): the failure is said', async () => {
+    const backend = await signedInBackend();
+    await backend.visits.checkIn(checkInInput({ visitorName: 'Eva Evacuee' }));
+    vi.spyOn(backend.rollCalls, 'current').mockRejectedValue(
+      new NetworkError('Failed to get document because the client is offline.'),
+    );
+    const view = await renderApp('/on_site', { signedIn: true, backend });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the roll call: Failed to get document because the client is offline.',
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Start roll call' }));
+    await waitFor(() => expect(location()).toMatch(/^\/roll_call\/.+/));
+    expect(await screen.findByRole('button', { name: 'Mark Eva Evacuee safe' })).toBeInTheDocument();
   });
 });
