@@ -56,7 +56,30 @@ export default tseslint.config(
   },
   // Only the adapters may talk to their storage libraries; everything else goes through the port.
   restrictLibraries(['src/backend/local/**'], [firebaseOnly]),
-  restrictLibraries(['src/backend/firebase/**'], [dexieOnly]),
+  {
+    files: ['src/backend/firebase/**'],
+    ignores: ['src/backend/firebase/firebaseErrors.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [dexieOnly],
+          paths: [
+            {
+              name: 'firebase/firestore',
+              importNames: ['runTransaction'],
+              message:
+                'Use transact() of ./firebaseErrors: it runs once more a commit the rules could not evaluate.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  restrictLibraries(
+    ['src/backend/firebase/firebaseErrors.ts', 'src/backend/firebase/**/*.test.ts'],
+    [dexieOnly],
+  ),
   restrictLibraries(
     ['src/**/*.{ts,tsx}'],
     [firebaseOnly, dexieOnly],

@@ -1,7 +1,6 @@
 import {
   getDoc,
   getDocFromCache,
-  runTransaction,
   type Firestore,
   type DocumentData,
   type DocumentReference,
@@ -10,6 +9,7 @@ import {
   type UpdateData,
   type WriteBatch,
 } from 'firebase/firestore';
+import { transact } from './firebaseErrors';
 import {
   changesOnDevice,
   forgetChangesOnDevice,
@@ -146,5 +146,5 @@ export async function cachedOrNull(ref: DocumentReference): Promise<DocumentSnap
 export async function readPastStaleCache(db: Firestore, ref: DocumentReference): Promise<DocumentSnapshot> {
   const stored = await getDoc(ref);
   if (stored.exists() || stored.metadata.fromCache) return stored;
-  return meterDocument(await runTransaction(db, (transaction) => transaction.get(ref)));
+  return meterDocument(await transact(db, (transaction) => transaction.get(ref)));
 }

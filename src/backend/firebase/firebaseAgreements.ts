@@ -8,7 +8,6 @@ import {
   onSnapshot,
   orderBy,
   query,
-  runTransaction,
   type Firestore,
 } from 'firebase/firestore';
 import { BackendError, NotSignedInError } from '../errors';
@@ -16,7 +15,7 @@ import type { Agreement, AgreementsPort } from '../port/agreements';
 import { translationsIn } from './agreementDocument';
 import { requireAgreementTranslation, withTranslation } from '../agreementTranslations';
 import { numeric, text, type StoredData } from './fields';
-import { isRefused, reportTo } from './firebaseErrors';
+import { isRefused, reportTo, transact } from './firebaseErrors';
 import type { TenantPaths } from './tenantPaths';
 import { auditEntry } from './auditEntries';
 
@@ -73,7 +72,7 @@ export function createFirebaseAgreements(
         };
         const ref = doc(versions(), String(agreement.version));
         try {
-          await runTransaction(db, async (transaction) => {
+          await transact(db, async (transaction) => {
             if ((await transaction.get(ref)).exists()) throw new VersionTaken();
             const entry = auditEntry(paths, { action: 'agreement.publish', target: ref.id });
             transaction.set(entry.ref, entry.data);
@@ -98,7 +97,7 @@ export function createFirebaseAgreements(
     async translate(version, language, translation) {
       requireAgreementTranslation(language, translation);
       const ref = doc(versions(), String(version));
-      return runTransaction(db, async (transaction) => {
+      return transact(db, async (transaction) => {
         const snapshot = await transaction.get(ref);
         if (!snapshot.exists()) {
           throw new BackendError('not-found', `No version ${String(version)} of the agreement.`);

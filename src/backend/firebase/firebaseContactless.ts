@@ -7,7 +7,6 @@ import {
   onSnapshot,
   orderBy,
   query,
-  runTransaction,
   setDoc,
   where,
   type Firestore,
@@ -19,7 +18,7 @@ import { BackendError } from '../errors';
 import type { ContactlessPort } from '../port/contactless';
 import { ARRIVAL_CODES, arrivalsPath, codeDocument, queuePath, toArrival } from './arrivalDocuments';
 import { numeric } from './fields';
-import { isRefused, reportTo } from './firebaseErrors';
+import { isRefused, reportTo, transact } from './firebaseErrors';
 import type { TenantPaths } from './tenantPaths';
 import { auditEntry } from './auditEntries';
 
@@ -43,7 +42,7 @@ export function createFirebaseContactless(
     write: (transaction: Transaction, auditId: string) => Promise<void>,
   ) {
     try {
-      await runTransaction(db, async (transaction) => {
+      await transact(db, async (transaction) => {
         const arrival = await transaction.get(arrivalDoc(id));
         if (!arrival.exists()) throw new BackendError('not-found', 'No such arrival');
         if (arrival.data().state !== from) return;

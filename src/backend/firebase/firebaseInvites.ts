@@ -7,7 +7,6 @@ import {
   onSnapshot,
   orderBy,
   query,
-  runTransaction,
   updateDoc,
   where,
   writeBatch,
@@ -16,7 +15,7 @@ import {
 import { cachedOrNull, type CutSupport } from './cutSupport';
 import { InviteUsedError, UnknownInviteError } from '../errors';
 import type { Invite, InvitesPort } from '../port/invites';
-import { reportTo } from './firebaseErrors';
+import { reportTo, transact } from './firebaseErrors';
 import { toInvite } from './inviteDocument';
 import { meterDocument, meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
@@ -47,7 +46,7 @@ export function createFirebaseInvites(
         await cut.queued.commit(batch, what, ref, 'created');
         return invite;
       }
-      return runTransaction(db, async (transaction) => {
+      return transact(db, async (transaction) => {
         const existing = meterDocument(await transaction.get(ref));
         if (existing.exists()) return toInvite(existing.id, existing.data());
         const entry = auditEntry(paths, { action: 'invite.create', target: input.code });
@@ -61,7 +60,7 @@ export function createFirebaseInvites(
     /** In a transaction: a desk cannot cancel an invitation another desk is using this moment. */
     cancel(code, at) {
       const ref = doc(paths.invites(), code);
-      return runTransaction(db, async (transaction) => {
+      return transact(db, async (transaction) => {
         const stored = meterDocument(await transaction.get(ref));
         if (!stored.exists()) throw new UnknownInviteError();
         const invite = toInvite(stored.id, stored.data());

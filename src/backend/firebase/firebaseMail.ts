@@ -7,7 +7,6 @@ import {
   onSnapshot,
   orderBy,
   query,
-  runTransaction,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -20,7 +19,7 @@ import {
 import { BackendError, PermissionError } from '../errors';
 import { checkRetry, deliverQueued, type DeliveryOutcome } from '../mailDelivery';
 import type { MailPort, MailRecord, MailRequest, MailTransport } from '../port/mail';
-import { reportTo } from './firebaseErrors';
+import { reportTo, transact } from './firebaseErrors';
 import { readSite } from './firebaseSettings';
 import {
   MAIL_ALREADY_SENT,
@@ -79,7 +78,7 @@ export function createTriggerEmailMail(db: Firestore, paths: TenantPaths, now: (
       for (let slot = used; slot < DAILY_MAIL_QUOTA; slot++) {
         const slotRef = doc(paths.mailQuota(), `${day}_${slot}`);
         try {
-          return await runTransaction(db, async (transaction) => {
+          return await transact(db, async (transaction) => {
             const ref = mailRef(id);
             const existing = await transaction.get(ref);
             if (existing.exists()) return triggerRecord(existing.data());
@@ -144,7 +143,7 @@ export function createOutboxMail(
 
   async function change(id: string, update: (record: MailRecord) => Partial<MailRecord>) {
     const ref = doc(paths.outbox(), id);
-    return runTransaction(db, async (transaction) => {
+    return transact(db, async (transaction) => {
       const snapshot = await transaction.get(ref);
       if (!snapshot.exists()) throw new BackendError('not-found', `No mail ${id}`);
       const record = outboxRecord(id, snapshot.data());

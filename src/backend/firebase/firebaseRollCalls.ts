@@ -8,7 +8,6 @@ import {
   onSnapshot,
   orderBy,
   query,
-  runTransaction,
   where,
   writeBatch,
   type DocumentSnapshot,
@@ -19,7 +18,7 @@ import { BackendError, NetworkError } from '../errors';
 import type { RollCall, RollCallPerson, RollCallsPort } from '../port/rollCalls';
 import { cachedOrNull, type CommitWrites, type CutSupport, type Taken } from './cutSupport';
 import { byVisitorName, rollCallPersonOf } from '../rollCallPeople';
-import { isRefused, reportTo } from './firebaseErrors';
+import { isRefused, reportTo, transact } from './firebaseErrors';
 import { meterDocument, meterQuery } from './readMeter';
 import { toRollCall, toRollCallDocument } from './rollCallDocument';
 import type { TenantPaths } from './tenantPaths';
@@ -72,7 +71,7 @@ export function createFirebaseRollCalls(
   async function openOne(at: number) {
     const onSite = meterQuery(await getDocs(query(paths.visits(), where('checkedOut', '==', false))));
     const people = peopleOf(onSite);
-    return runTransaction(db, async (transaction) => {
+    return transact(db, async (transaction) => {
       const state = meterDocument(await transaction.get(paths.rollCallState()));
       const openId: unknown = state.get('openId');
       if (typeof openId === 'string' && openId !== '') {
@@ -171,7 +170,7 @@ export function createFirebaseRollCalls(
         await queued.commit(batch, `${person.visitorName} marked ${mark} in the roll call`, ref, field);
       return;
     }
-    await runTransaction(db, async (transaction) => {
+    await transact(db, async (transaction) => {
       writeMark(transaction, meterDocument(await transaction.get(ref)), visitId, safeAt);
     });
   }
@@ -227,7 +226,7 @@ export function createFirebaseRollCalls(
           });
         return finished.rollCall;
       }
-      return runTransaction(
+      return transact(
         db,
         async (transaction) =>
           writeFinish(transaction, meterDocument(await transaction.get(ref)), at).rollCall,

@@ -3,7 +3,6 @@ import {
   getDoc,
   getDocFromServer,
   onSnapshot,
-  runTransaction,
   writeBatch,
   type DocumentSnapshot,
 } from 'firebase/firestore';
@@ -14,7 +13,7 @@ import { completeSite } from '../siteSettings';
 import { isRecord, storedVisitorType } from '../visitorTypes';
 import { visitorTypeSaveProblem } from '../visitorTypeChecks';
 import { VisitorTypeError } from '../errors';
-import { reportTo } from './firebaseErrors';
+import { reportTo, transact } from './firebaseErrors';
 import type { TenantPaths } from './tenantPaths';
 import { auditEntry } from './auditEntries';
 
@@ -67,7 +66,7 @@ export function createFirebaseSettings(paths: TenantPaths): SettingsPort {
       // A transaction reads the site from the server: a plain read may answer from this desk's live copy,
       // which need not have heard a publish committed an instant before (the agreement's Save publishes
       // and then saves the site), and the write below would then take the published version back.
-      return runTransaction(paths.site().firestore, async (transaction) => {
+      return transact(paths.site().firestore, async (transaction) => {
         const stored = await transaction.get(paths.site());
         const { visitorTypes: _types, ...fields } = toSite(stored);
         const next = { ...fields, ...changes };
@@ -89,7 +88,7 @@ export function createFirebaseSettings(paths: TenantPaths): SettingsPort {
 
     /** One type's key of the site's map, with its entry, in one transaction (the rules take one a commit). */
     async saveVisitorType(type) {
-      return runTransaction(paths.site().firestore, async (transaction) => {
+      return transact(paths.site().firestore, async (transaction) => {
         const stored = await transaction.get(paths.site());
         const problem = visitorTypeSaveProblem(type, toSite(stored).visitorTypes);
         if (problem) throw new VisitorTypeError(problem);

@@ -3,7 +3,6 @@ import {
   getDocs,
   limit,
   query,
-  runTransaction,
   updateDoc,
   where,
   writeBatch,
@@ -26,7 +25,7 @@ import { meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
 import { auditEntry } from './auditEntries';
 import { cachedOrNull, readPastStaleCache, type CutSupport } from './cutSupport';
-import { withOneMoreTryIfUnevaluated } from './firebaseErrors';
+import { transact } from './firebaseErrors';
 
 /**
  * A visitor's document id is the SHA-256 of their normalised email, so "is this email registered?"
@@ -134,7 +133,7 @@ export function createFirebaseVisitors(
         auditId: entry.id,
       };
       if (isOffline()) return addQueued(fields, ref, entry, stored);
-      return withOneMoreTryIfUnevaluated(() => registerOnce(ref, stored, entry, fields));
+      return registerOnce(ref, stored, entry, fields);
     },
   };
 
@@ -145,7 +144,7 @@ export function createFirebaseVisitors(
     entry: ReturnType<typeof auditEntry>,
     fields: NewVisitor,
   ) {
-    return runTransaction(db, async (transaction) => {
+    return transact(db, async (transaction) => {
       const registered = await transaction.get(ref);
       if (registered.exists()) {
         if (registered.data().auditId === entry.id) return toVisitor(registered.id, registered.data());

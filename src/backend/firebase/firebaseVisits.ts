@@ -7,7 +7,6 @@ import {
   limit,
   orderBy,
   query,
-  runTransaction,
   where,
   writeBatch,
   type DocumentReference,
@@ -31,7 +30,7 @@ import { openVisitOf } from '../checkInInput';
 import { completeVisitorTypes } from '../visitorTypes';
 import { typeOfCheckIn } from '../visitorTypeChecks';
 import type { CheckInInput, Closing, ClosingKind, Visit, VisitsPort } from '../port/visits';
-import { isRefused, isUnreachable, withOneMoreTryIfUnevaluated } from './firebaseErrors';
+import { isRefused, isUnreachable, transact } from './firebaseErrors';
 import { cachedOrNull, readPastStaleCache, type CommitWrites, type CutSupport } from './cutSupport';
 import { createFirebaseVisitQueries } from './firebaseVisitQueries';
 import { meterDocument, meterQuery } from './readMeter';
@@ -166,7 +165,7 @@ export function createFirebaseVisits(
   async function checkInOnce(input: CheckInInput, visitRef: DocumentReference) {
     const registerRef = doc(paths.visitors(), await visitorDocId(input.visitorEmail));
     const inviteRef = input.inviteCode ? doc(paths.invites(), input.inviteCode) : null;
-    return runTransaction(db, async (transaction) => {
+    return transact(db, async (transaction) => {
       const read = async (ref: DocumentReference) => meterDocument(await transaction.get(ref));
       const isHeld = async (visitID: number) =>
         (await read(doc(paths.openVisitIds(), String(visitID)))).exists();
@@ -255,7 +254,7 @@ export function createFirebaseVisits(
    */
   async function closeBatch(closings: Closing[], closedBy: ClosingKind, attempts = 3): Promise<Visit[]> {
     try {
-      return await runTransaction(db, async (transaction) => {
+      return await transact(db, async (transaction) => {
         const stored = await Promise.all(
           closings.map(async (closing) => ({
             closing,
@@ -289,7 +288,7 @@ export function createFirebaseVisits(
       const visitRef = doc(paths.visits(), input.id);
       if (isOffline()) return checkInQueued(input, visitRef);
       try {
-        return await withOneMoreTryIfUnevaluated(() => checkInOnce(input, visitRef));
+        return await checkInOnce(input, visitRef);
       } catch (error) {
         // The browser thought it was online, but the server cannot be reached.
         if (isUnreachable(error)) return checkInQueued(input, visitRef);
@@ -312,7 +311,7 @@ export function createFirebaseVisits(
       const reservationRef = doc(paths.openVisitIds(), String(visitID));
       const attempt = crypto.randomUUID();
       // Checked out by another desk at the same moment: refused (isRefused), and told apart below.
-      const closed = await runTransaction(db, async (transaction) => {
+      const closed = await transact(db, async (transaction) => {
         const reservation = meterDocument(await transaction.get(reservationRef));
         const visitDocId: unknown = reservation.get('visitDocId');
         if (!reservation.exists() || typeof visitDocId !== 'string') return null;
@@ -345,7 +344,7 @@ export function createFirebaseVisits(
       if (!match) throw new UnknownPassError();
       const attempt = crypto.randomUUID();
       try {
-        return await runTransaction(db, async (transaction) => {
+        return await transact(db, async (transaction) => {
           const stored = meterDocument(await transaction.get(match.ref));
           if (!stored.exists()) throw new UnknownPassError();
           const visit = toVisit(stored.id, stored.data());
@@ -384,7 +383,7 @@ export function createFirebaseVisits(
      */
     async settleMails(visit) {
       const reservation = doc(paths.openVisitIds(), String(visit.visitID));
-      await runTransaction(db, async (transaction) => {
+      await transact(db, async (transaction) => {
         const stored = meterDocument(await transaction.get(reservation));
         if (stored.get('visitDocId') === visit.id && stored.get('mailsOwed') === true)
           transaction.update(reservation, { mailsOwed: deleteField() });

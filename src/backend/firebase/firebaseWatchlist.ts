@@ -6,7 +6,6 @@ import {
   onSnapshot,
   orderBy,
   query,
-  runTransaction,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
@@ -14,7 +13,7 @@ import type { Auth as FirebaseAuth } from 'firebase/auth';
 import { NotSignedInError } from '../errors';
 import type { HoldDecision, WatchlistEntry, WatchlistHold, WatchlistPort } from '../port/watchlist';
 import { numeric, oneOf, text, type StoredData } from './fields';
-import { reportTo } from './firebaseErrors';
+import { reportTo, transact } from './firebaseErrors';
 import { meterDocument, meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
 import { AlreadyListedError, watchlistEntryId } from '../watchlistKey';
@@ -109,7 +108,7 @@ export function createFirebaseWatchlist(
     /** In a transaction, with its entry: a decision sent twice finds the hold the first one wrote. */
     recordHold(hold) {
       const ref = doc(paths.watchlistHolds(), hold.id);
-      return runTransaction(db, async (transaction) => {
+      return transact(db, async (transaction) => {
         const existing = meterDocument(await transaction.get(ref));
         if (existing.exists()) return toHold(existing.id, existing.data());
         const { id, ...fields } = hold;

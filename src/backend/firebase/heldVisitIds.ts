@@ -3,13 +3,13 @@ import {
   getDocs,
   getDocsFromCache,
   query,
-  runTransaction,
   serverTimestamp,
   Timestamp,
   where,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
+import { transact } from './firebaseErrors';
 import { allocateVisitId } from '../../lib/visitId';
 import { meterDocument, meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
@@ -102,7 +102,7 @@ export function createHeldVisitIds(
 
   /** Holds `count` more free IDs in one transaction; resolves with them. */
   function holdMore(count: number): Promise<number[]> {
-    return runTransaction(db, async (transaction) => {
+    return transact(db, async (transaction) => {
       const chosen: number[] = [];
       for (let index = 0; index < count; index++) {
         chosen.push(
