@@ -446,10 +446,6 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
      * Its writes go in order, in batches that each stand alone, each with an entry naming the run's log
      * entry, written first as started; each kind's count is logged once its writes are in.
      */
-    /**
-     * Its writes go in order, in batches that each stand alone, each with an entry naming the run's log
-     * entry; the last holds the log entry. Each count is told once its kind's writes are queued.
-     */
     async erase(email, at, onProgress) {
       const found = await gather(email);
       if (found.data.visits.some((visit) => !visit.checkedOut)) throw new OnSiteError();
