@@ -58,7 +58,7 @@ export default tseslint.config(
   restrictLibraries(['src/backend/local/**'], [firebaseOnly]),
   {
     files: ['src/backend/firebase/**'],
-    ignores: ['src/backend/firebase/firebaseErrors.ts', '**/*.test.ts'],
+    ignores: ['src/backend/firebase/transact.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -69,17 +69,14 @@ export default tseslint.config(
               name: 'firebase/firestore',
               importNames: ['runTransaction'],
               message:
-                'Use transact() of ./firebaseErrors: it runs once more a commit the rules could not evaluate.',
+                'Use transact() of ./transact: it runs once more a commit the rules could not evaluate.',
             },
           ],
         },
       ],
     },
   },
-  restrictLibraries(
-    ['src/backend/firebase/firebaseErrors.ts', 'src/backend/firebase/**/*.test.ts'],
-    [dexieOnly],
-  ),
+  restrictLibraries(['src/backend/firebase/transact.ts', 'src/backend/firebase/**/*.test.ts'], [dexieOnly]),
   restrictLibraries(
     ['src/**/*.{ts,tsx}'],
     [firebaseOnly, dexieOnly],

@@ -9,7 +9,7 @@ import {
   type UpdateData,
   type WriteBatch,
 } from 'firebase/firestore';
-import { transact } from './firebaseErrors';
+import { transact } from './transact';
 import {
   changesOnDevice,
   forgetChangesOnDevice,

@@ -15,7 +15,8 @@ import type { Agreement, AgreementsPort } from '../port/agreements';
 import { translationsIn } from './agreementDocument';
 import { requireAgreementTranslation, withTranslation } from '../agreementTranslations';
 import { numeric, text, type StoredData } from './fields';
-import { isRefused, reportTo, transact } from './firebaseErrors';
+import { isRefused, reportTo } from './firebaseErrors';
+import { transact } from './transact';
 import type { TenantPaths } from './tenantPaths';
 import { auditEntry } from './auditEntries';
 

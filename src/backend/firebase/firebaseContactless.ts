@@ -18,7 +18,8 @@ import { BackendError } from '../errors';
 import type { ContactlessPort } from '../port/contactless';
 import { ARRIVAL_CODES, arrivalsPath, codeDocument, queuePath, toArrival } from './arrivalDocuments';
 import { numeric } from './fields';
-import { isRefused, reportTo, transact } from './firebaseErrors';
+import { isRefused, reportTo } from './firebaseErrors';
+import { transact } from './transact';
 import type { TenantPaths } from './tenantPaths';
 import { auditEntry } from './auditEntries';
 

@@ -1,5 +1,4 @@
 import { FirebaseError } from 'firebase/app';
-import { runTransaction, type Firestore, type Transaction } from 'firebase/firestore';
 import { BackendError, NetworkError, PermissionError } from '../errors';
 
 const PERMISSION_CODES = new Set(['permission-denied', 'unauthenticated']);
@@ -44,14 +43,6 @@ export async function withOneMoreTryIfUnevaluated<T>(commit: () => Promise<T>): 
     return commit();
   }
 }
-
-/**
- * Every transaction of the adapter: one that the server refused because it could not evaluate the rules is
- * run once more (a transaction's body is made to run again: its first try wrote nothing). Seen under the
- * eight-desk load and in npm test's firebase e2e run beside the other suites (an invitation refused so).
- */
-export const transact = <T>(db: Firestore, update: (transaction: Transaction) => Promise<T>): Promise<T> =>
-  withOneMoreTryIfUnevaluated(() => runTransaction(db, update));
 
 /** Whether the server could not be reached (the SDK's own offline answer included). */
 export const isUnreachable = (error: unknown): boolean =>

@@ -15,7 +15,8 @@ import {
 import { cachedOrNull, type CutSupport } from './cutSupport';
 import { InviteUsedError, UnknownInviteError } from '../errors';
 import type { Invite, InvitesPort } from '../port/invites';
-import { reportTo, transact } from './firebaseErrors';
+import { reportTo } from './firebaseErrors';
+import { transact } from './transact';
 import { toInvite } from './inviteDocument';
 import { meterDocument, meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';

@@ -19,7 +19,8 @@ import {
 import { BackendError, PermissionError } from '../errors';
 import { checkRetry, deliverQueued, type DeliveryOutcome } from '../mailDelivery';
 import type { MailPort, MailRecord, MailRequest, MailTransport } from '../port/mail';
-import { reportTo, transact } from './firebaseErrors';
+import { reportTo } from './firebaseErrors';
+import { transact } from './transact';
 import { readSite } from './firebaseSettings';
 import {
   MAIL_ALREADY_SENT,

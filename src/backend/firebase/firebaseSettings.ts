@@ -13,7 +13,8 @@ import { completeSite } from '../siteSettings';
 import { isRecord, storedVisitorType } from '../visitorTypes';
 import { visitorTypeSaveProblem } from '../visitorTypeChecks';
 import { VisitorTypeError } from '../errors';
-import { reportTo, transact } from './firebaseErrors';
+import { reportTo } from './firebaseErrors';
+import { transact } from './transact';
 import type { TenantPaths } from './tenantPaths';
 import { auditEntry } from './auditEntries';
 

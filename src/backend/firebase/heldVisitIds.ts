@@ -9,7 +9,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { transact } from './firebaseErrors';
+import { transact } from './transact';
 import { allocateVisitId } from '../../lib/visitId';
 import { meterDocument, meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
