@@ -22,6 +22,7 @@ import {
 } from '../../src/backend/firebase/firebaseVisits';
 import { AlreadyCheckedOutError } from '../../src/backend/errors';
 import { OFFLINE_UNKNOWN_ROLL_CALL } from '../../src/backend/firebase/firebaseRollCalls';
+import { OFFLINE_UNKNOWN_VISITOR } from '../../src/backend/firebase/firebaseVisitors';
 import type { RollCall } from '../../src/backend/port/rollCalls';
 import type { Backend } from '../../src/backend/port/backend';
 import type { RefusedChange } from '../../src/backend/port/sync';
@@ -190,6 +191,27 @@ describe('check-ins through a network cut (firebase)', () => {
     expect(await desk.backend.visits.visit(earlier.id)).toMatchObject({ checkedOut: true });
     expect((await desk.backend.visits.stats([])).onSiteNow).toBe(1);
   }, 60_000);
+
+  it('looks visitors up during a cut from what this desk keeps; one it never looked up is not said "not found"', async () => {
+    const desk = await deskOf();
+    const kept = await desk.backend.visitors.add(visitorInput({ visitorEmail: 'kept@example.com' }));
+    // Looked up online: the registered one, and an email nobody registered.
+    expect(await desk.backend.visitors.findByEmail('kept@example.com')).toMatchObject({ id: kept.id });
+    expect(await desk.backend.visitors.findByEmail('nobody@example.com')).toBeNull();
+
+    await cut(desk);
+    expect(await desk.backend.visitors.findByEmail('KEPT@example.com')).toMatchObject({
+      id: kept.id,
+      visitorName: kept.visitorName,
+    });
+    expect(await desk.backend.visitors.findByEmail('nobody@example.com')).toBeNull();
+    await expect(desk.backend.visitors.findByEmail('never@example.com')).rejects.toMatchObject({
+      code: 'network',
+      message: OFFLINE_UNKNOWN_VISITOR,
+    });
+    await reconnect(desk);
+    expect(await desk.backend.visitors.findByEmail('never@example.com')).toBeNull();
+  });
 
   it('checks a visit out offline by its pass, once; says so of a pass whose visit this desk has not seen', async () => {
     const { desk, visit, stopListening } = await deskShowingVisit('passholder@example.com');

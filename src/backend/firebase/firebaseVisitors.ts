@@ -17,7 +17,7 @@ import {
   visitorSearchPrefixes,
   visitorSearchWords,
 } from '../../lib/visitorSearch';
-import { DuplicateVisitorError } from '../errors';
+import { DuplicateVisitorError, NetworkError } from '../errors';
 import { assertValidVisitor } from '../visitorChecks';
 import type { NewVisitor, Visitor, VisitorsPort } from '../port/visitors';
 import { text, type StoredData } from './fields';
@@ -25,7 +25,7 @@ import { meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
 import { auditEntry } from './auditEntries';
 import { cachedOrNull, readPastStaleCache, type CutSupport } from './cutSupport';
-import { transact } from './firebaseErrors';
+import { transact } from './transact';
 
 /**
  * A visitor's document id is the SHA-256 of their normalised email, so "is this email registered?"
@@ -47,6 +47,10 @@ export function toVisitor(id: string, data: StoredData): Visitor {
     visitorMobile: text(data, 'visitorMobile'),
   };
 }
+
+/** What an offline lookup of a visitor this desk never read says. */
+export const OFFLINE_UNKNOWN_VISITOR =
+  'This desk is offline and has not looked this email up before: look it up again when the network returns.';
 
 /** How many visitors the first word's prefix reads before the other words narrow them. */
 const candidates = (limitTo: number, words: number, narrowed: boolean) =>
@@ -87,8 +91,12 @@ export function createFirebaseVisitors(
 
   return {
     async findByEmail(email: string) {
-      // A visitor this desk registered during a cut is found after it too (not "not found").
-      const snapshot = await readPastStaleCache(db, doc(paths.visitors(), await visitorDocId(email)));
+      const ref = doc(paths.visitors(), await visitorDocId(email));
+      // During a cut, what this desk keeps, at once: the SDK itself would wait for the server until it
+      // gives up (about 10 s). One it never read is not said "not found": it cannot tell. Online, a
+      // visitor this desk registered during a cut is found after it too.
+      const snapshot = isOffline() ? await cachedOrNull(ref) : await readPastStaleCache(db, ref);
+      if (!snapshot) throw new NetworkError(OFFLINE_UNKNOWN_VISITOR);
       if (!snapshot.exists()) return null;
       const visitor = toVisitor(snapshot.id, snapshot.data());
       // Registered before the type-ahead: indexed now, so the desk finds them by name from now on. Best
