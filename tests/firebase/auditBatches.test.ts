@@ -1,11 +1,23 @@
+import { getApp } from 'firebase/app';
+import { getAuth } from 'firebase/auth';
+import { doc, getFirestore, type DocumentReference } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { ENTRY_LOOKUPS, HEAD_LOOKUPS, LOOKUPS_PER_COMMIT } from '../../src/backend/firebase/auditEntries';
 import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
 import { RUN_LOOKUPS } from '../../src/backend/firebase/firebasePrivacy';
 import { CLOSINGS_PER_BATCH } from '../../src/backend/firebase/firebaseVisits';
+import type { RunWrite } from '../../src/backend/firebase/auditedRun';
+import { createPrivacyRuns } from '../../src/backend/firebase/privacyRuns';
+import { tenantPaths } from '../../src/backend/firebase/tenantPaths';
 import type { AuditAction, AuditEntry } from '../../src/backend/port/audit';
 import type { Backend } from '../../src/backend/port/backend';
-import { checkInInput, companyInput, uniqueEmail, visitorInput } from '../../src/test/fixtures';
+import {
+  checkInInput,
+  companyInput,
+  invitationToFirstHost,
+  uniqueEmail,
+  visitorInput,
+} from '../../src/test/fixtures';
 import { emulatorSettings } from './emulators';
 
 /**
@@ -30,9 +42,12 @@ async function entriesOf(backend: Backend, action: AuditAction): Promise<AuditEn
   return (await backend.audit.page({ pageSize: 100, action })).entries;
 }
 
-/** The most records of one kind a run's batch holds: its lookups, less its entry's (and head's). */
+/**
+ * The most records of one kind a run's batch holds: its lookups, less its entry's, its head's and its log
+ * entry's (which each batch that changes records updates with their count).
+ */
 const perBatch = (lookups: number, head: boolean) =>
-  Math.floor((LOOKUPS_PER_COMMIT - ENTRY_LOOKUPS - (head ? HEAD_LOOKUPS : 0)) / lookups);
+  Math.floor((LOOKUPS_PER_COMMIT - ENTRY_LOOKUPS - (head ? HEAD_LOOKUPS : 0) - RUN_LOOKUPS.log) / lookups);
 
 describe('firebase audit entries, one per commit', () => {
   it(
@@ -157,6 +172,45 @@ describe('firebase audit entries, one per commit', () => {
       expect(new Set(entries.map((entry) => `${entry.target} ${String(entry.count)}`))).toEqual(
         new Set([`${run.id} 0`]),
       );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'logs exactly what a run committed when it stops between two of its batches, and its resume counts on from there',
+    async () => {
+      apps += 1;
+      const appName = `audit-batches-${apps}`;
+      const desk = createFirebaseBackend(emulatorSettings, { appName });
+      const company = companyInput();
+      await desk.auth.registerCompany(company);
+      const session = await desk.auth.signIn(company.email, company.password);
+      const gone = perBatch(RUN_LOOKUPS.delete, true) + 2;
+      const invites = [];
+      for (let index = 0; index < gone; index += 1) {
+        invites.push(await desk.invites.invite(await invitationToFirstHost(desk)));
+      }
+      const db = getFirestore(getApp(appName));
+      const paths = tenantPaths(db, getAuth(getApp(appName)), { current: session });
+      const runs = createPrivacyRuns(db, paths, () => company.email, RUN_LOOKUPS.log);
+      const run = await runs.begin('erasure', 'nobody.here@example.com', Date.now());
+      const deleteOf = (ref: DocumentReference): RunWrite => ({
+        ref,
+        lookups: RUN_LOOKUPS.delete,
+        deletes: true,
+        tally: { invites: 1 },
+        write: (batch) => batch.delete(ref),
+      });
+      for (const invite of invites) await run.run.add(deleteOf(doc(paths.invites(), invite.code)));
+      // The second batch holds a delete the rules refuse (another company's record): it stops there.
+      await run.run.add(deleteOf(doc(db, 'companies', 'another-company', 'invites', 'theirs')));
+      await expect(run.run.drain()).rejects.toMatchObject({ code: 'permission-denied' });
+
+      const [stopped] = await desk.privacy.unfinished();
+      expect(stopped?.counts.invites).toBe(perBatch(RUN_LOOKUPS.delete, true));
+      expect(run.counts.invites).toBe(perBatch(RUN_LOOKUPS.delete, true));
+      const finished = await desk.privacy.resume(stopped?.id ?? '');
+      expect(finished.counts.invites).toBe(perBatch(RUN_LOOKUPS.delete, true));
     },
     TIMEOUT,
   );

@@ -22,13 +22,35 @@ export interface RunWrite {
   record?: boolean;
   /** Writes it into the commit, naming the commit's entry where the document carries one. */
   write: (batch: WriteBatch, auditId: string) => void;
+  /** What it adds to the run's tally (the ledger's counts), in the same commit as the write itself. */
+  tally?: Tally;
 }
+
+/** Counts by name (a privacy run's records by kind). */
+export type Tally = Partial<Record<string, number>>;
+
+/**
+ * Where a run keeps its tally: a document written in every commit that changes the tally, with that
+ * commit's part of it, so that what it says is exactly what is committed, however the run stops.
+ */
+export interface RunLedger {
+  ref: DocumentReference;
+  /** The rules lookups of its write. */
+  lookups: number;
+  /** Writes this commit's part of the tally into the commit, naming the commit's entry. */
+  write: (batch: WriteBatch, auditId: string, tally: Tally) => void;
+  /** Told each commit's part once the commit is in. */
+  onTally?: (tally: Tally) => void;
+}
+
+const isTallied = (write: RunWrite) => Object.values(write.tally ?? {}).some((count) => count);
 
 /**
  * A long run's writes (an erasure, the retention period), committed in their order, in batches that each
  * stand alone and keep within the lookups a batch may make. Each batch carries its own entry (the run's
  * action and target, counting the records that batch changed) and, when it deletes, the account's head
- * naming that entry. A document is written at most once per batch (the rules judge each write alone).
+ * naming that entry; with a ledger, each batch that changes the tally also updates the ledger by its part.
+ * A document is written at most once per batch (the rules judge each write alone).
  */
 export class AuditedRun {
   private pending: RunWrite[] = [];
@@ -49,20 +71,34 @@ export class AuditedRun {
     private readonly paths: TenantPaths,
     private readonly change: Omit<AuditChange, 'count'>,
     private readonly inFlight = 1,
+    private readonly ledger?: RunLedger,
   ) {}
 
-  /** The lookups of the pending batch with `write` in it: its writes', its entry's and its head's. */
+  /** The lookups of the pending batch with `write` in it: its writes', its entry's, its head's, its ledger's. */
   private lookupsWith(write: RunWrite): number {
     const head = this.deletes || write.deletes === true ? HEAD_LOOKUPS : 0;
-    return this.lookups + write.lookups + ENTRY_LOOKUPS + head;
+    const ledger =
+      this.ledger && (isTallied(write) || this.pending.some(isTallied)) ? this.ledger.lookups : 0;
+    return this.lookups + write.lookups + ENTRY_LOOKUPS + head + ledger;
+  }
+
+  /** Whether the pending batch writes this document already (its ledger's update included). */
+  private writesTo(write: RunWrite): boolean {
+    const ledgerPath = this.ledger?.ref.path;
+    return this.pending.some(
+      (each) =>
+        each.ref.path === write.ref.path ||
+        (isTallied(each) && write.ref.path === ledgerPath) ||
+        (isTallied(write) && each.ref.path === ledgerPath),
+    );
   }
 
   /** Adds a write; the pending batch is committed first if the write would not fit in it. */
   async add(write: RunWrite): Promise<void> {
     const full =
       this.lookupsWith(write) > LOOKUPS_PER_COMMIT ||
-      this.pending.length + 3 > WRITES_PER_BATCH ||
-      this.pending.some((each) => each.ref.path === write.ref.path);
+      this.pending.length + 4 > WRITES_PER_BATCH ||
+      this.writesTo(write);
     if (full) await this.flush();
     this.pending.push(write);
     this.lookups += write.lookups;
@@ -82,10 +118,16 @@ export class AuditedRun {
       batch.set(head.ref, head.data);
     }
     for (const write of writes) write.write(batch, entry.id);
+    const tally = tallyOf(writes);
+    const ledger = Object.keys(tally).length ? this.ledger : undefined;
+    ledger?.write(batch, entry.id, tally);
     this.pending = [];
     this.lookups = 0;
     this.deletes = false;
-    const commit = batch.commit().then(() => void (this.commits += 1));
+    const commit = batch.commit().then(() => {
+      this.commits += 1;
+      ledger?.onTally?.(tally);
+    });
     // Handled when awaited below; until then a refusal is not an unhandled rejection.
     commit.catch(() => undefined);
     this.committing.push(commit);
@@ -98,4 +140,15 @@ export class AuditedRun {
     await this.flush();
     while (this.committing.length > 0) await this.committing.shift();
   }
+}
+
+/** The writes' tallies added up, by name; names that add up to nothing left out. */
+function tallyOf(writes: RunWrite[]): Tally {
+  const sum: Record<string, number> = {};
+  for (const write of writes) {
+    for (const [name, count] of Object.entries(write.tally ?? {})) {
+      if (count) sum[name] = (sum[name] ?? 0) + count;
+    }
+  }
+  return sum;
 }

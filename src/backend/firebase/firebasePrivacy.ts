@@ -48,8 +48,9 @@ export const PRIVACY_PAGE = 400;
  * Rules lookups of each write of a run (firestore.rules), by which the run's batches are sized: anonymising
  * a visit or blanking a name in a roll call (the member's document, the entry); deleting a record (the
  * account's head, the entry: the head's own rule looked the member up); the run's log entry (the member's
- * document, the entry); the retention state (the member's document). A batch of deletes thus holds 8
- * (1 + 2 + 8 x 2 = 19 lookups), one of anonymised visits 9 (1 + 9 x 2 = 19).
+ * document, the entry), which each batch that changes records also updates with their count; the
+ * retention state (the member's document). A batch of deletes thus holds 7 (1 + 2 + 2 + 7 x 2 = 19
+ * lookups), one of anonymised visits 8 (1 + 2 + 8 x 2 = 19).
  */
 export const RUN_LOOKUPS = {
   anonymise: 2,
@@ -120,18 +121,26 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
   const inChunks = (values: string[], build: (chunk: string[]) => Query) =>
     chunks(values, IN_LIMIT).map(build);
 
+  /** Deletes records of one kind in the run, each counted in the log by the commit that deletes it. */
   async function deleteAll(
     run: AuditedRun,
+    kind: PersonalRecordKind,
     refs: DocumentReference[],
     lookups: number = RUN_LOOKUPS.delete,
   ): Promise<void> {
     for (const ref of refs) {
-      await run.add({ ref, lookups, deletes: true, write: (batch) => batch.delete(ref) });
+      await run.add({
+        ref,
+        lookups,
+        deletes: true,
+        tally: { [kind]: 1 },
+        write: (batch) => batch.delete(ref),
+      });
     }
   }
 
   /** Anonymises these closed visits in the run; returns how many it changes. */
-  async function anonymise(run: AuditedRun, visits: QueryDocumentSnapshot[], at: number): Promise<number> {
+  async function anonymise(run: AuditedRun, visits: QueryDocumentSnapshot[], at: number): Promise<void> {
     const todo = visits.map((snapshot) => ({
       ref: snapshot.ref,
       visit: toVisit(snapshot.id, snapshot.data()),
@@ -143,6 +152,7 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
       await run.add({
         ref,
         lookups: RUN_LOOKUPS.anonymise,
+        tally: { visits: 1 },
         write: (batch, auditId) =>
           batch.update(ref, {
             ...ANONYMOUS_VISITOR,
@@ -154,7 +164,6 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
           }),
       });
     }
-    return changes.length;
   }
 
   async function gather(email: string) {
@@ -223,8 +232,7 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
       onProgress?.({ ...counts });
     };
     // Mail and roll calls are found through the visits: they go before the visits lose the email.
-    await deleteAll(run, found.mailRefs);
-    counts.mail += found.mailRefs.length;
+    await deleteAll(run, 'mail', found.mailRefs);
     await report();
     const visitIds = new Set(found.visits.map((snapshot) => snapshot.id));
     const blanks = found.rollCalls
@@ -234,31 +242,29 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
           .filter((person) => visitIds.has(person.visitId) && person.visitorName)
           .map((person) => ({ rollCallId: rollCall.id, visitId: person.visitId })),
       );
-    // One write per person: the rules judge a roll call's change one named person at a time.
-    for (const { rollCallId, visitId } of blanks) {
+    // One write per person: the rules judge a roll call's change one named person at a time. A roll call
+    // counts once, with its last blank: a run stopped before it finds the others again and counts it then.
+    for (const [index, { rollCallId, visitId }] of blanks.entries()) {
       const ref = doc(paths.rollCalls(), rollCallId);
+      const last = !blanks.slice(index + 1).some((blank) => blank.rollCallId === rollCallId);
       await run.add({
         ref,
         lookups: RUN_LOOKUPS.blank,
+        tally: { rollCalls: last ? 1 : 0 },
         write: (batch, auditId) =>
           batch.update(ref, { [`people.${visitId}.visitorName`]: '', erasedVisitId: visitId, auditId }),
       });
     }
-    counts.rollCalls += new Set(blanks.map((blank) => blank.rollCallId)).size;
     await report();
-    await deleteAll(run, found.refs(found.holds));
-    counts.holds += found.holds.length;
+    await deleteAll(run, 'holds', found.refs(found.holds));
     await report();
-    await deleteAll(run, found.refs(found.arrivalDocs));
-    counts.arrivals += found.arrivalDocs.length;
+    await deleteAll(run, 'arrivals', found.refs(found.arrivalDocs));
     await report();
-    await deleteAll(run, found.refs(found.invites));
-    counts.invites += found.invites.length;
+    await deleteAll(run, 'invites', found.refs(found.invites));
     await report();
-    counts.visits += await anonymise(run, found.visits, entry.at);
+    await anonymise(run, found.visits, entry.at);
     await report();
-    if (found.visitor) await deleteAll(run, [found.visitor], RUN_LOOKUPS.registerDelete);
-    counts.visitors += found.visitor ? 1 : 0;
+    if (found.visitor) await deleteAll(run, 'visitors', [found.visitor], RUN_LOOKUPS.registerDelete);
     await report();
     return finish(state);
   }
@@ -296,11 +302,10 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
         for (const batch of chunks([...emails], REGISTER_CHECKS_AT_ONCE)) {
           const unseen = await Promise.all(batch.map((email) => unseenSince(email, cutoff)));
           const forgotten = unseen.filter((ref): ref is DocumentReference => ref !== null);
-          await deleteAll(run, forgotten, RUN_LOOKUPS.registerDelete);
-          counts.visitors += forgotten.length;
+          await deleteAll(run, 'visitors', forgotten, RUN_LOOKUPS.registerDelete);
           batch.forEach((email) => checked.add(email));
         }
-        counts.visits += await anonymise(run, page, at);
+        await anonymise(run, page, at);
         // The next page is read once this one's batches are in: a query read while writes to the
         // documents it pages through are on their way came back short, and the run stopped early.
         await report();
@@ -317,25 +322,22 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
       });
     }
     for (const [kind, aged] of agedQueries(cutoff)) {
-      await deleteMatching(run, aged, async (gone) => {
-        counts[kind] += gone;
-        await report();
-      });
+      await deleteMatching(run, kind, aged, report);
     }
     return finish(state);
   }
 
   /**
    * Deletes the documents of a query in the run, page by page (each after the last: the deletes of a page
-   * may not be committed yet), telling each page's count; returns how many.
+   * may not be committed yet), `afterPage` told after each.
    */
   async function deleteMatching(
     run: AuditedRun,
+    kind: AgedKind,
     aged: AgedQuery,
-    afterPage: (gone: number) => Promise<void>,
+    afterPage: () => Promise<void>,
   ) {
     const keep = aged.keep ?? (() => false);
-    let deleted = 0;
     let last: QueryDocumentSnapshot | undefined;
     for (;;) {
       const after = last ? [startAfter(last)] : [];
@@ -343,13 +345,13 @@ export function createFirebasePrivacy(db: Firestore, auth: FirebaseAuth, paths: 
       const gone = page.docs.filter((snapshot) => !keep(snapshot));
       await deleteAll(
         run,
+        kind,
         gone.map((snapshot) => snapshot.ref),
         aged.lookups,
       );
-      deleted += gone.length;
-      await afterPage(gone.length);
+      await afterPage();
       last = page.docs.at(-1);
-      if (page.size < PRIVACY_PAGE || !last) return deleted;
+      if (page.size < PRIVACY_PAGE || !last) return;
     }
   }
 

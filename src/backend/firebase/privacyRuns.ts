@@ -1,4 +1,4 @@
-import { collection, doc, type DocumentReference, type Firestore } from 'firebase/firestore';
+import { collection, doc, increment, type DocumentReference, type Firestore } from 'firebase/firestore';
 import {
   noRecords,
   PERSONAL_RECORD_KINDS,
@@ -36,14 +36,13 @@ export function toLogEntry(id: string, data: StoredData): PrivacyLogEntry {
 
 /**
  * A run under way: its log entry, its batches, and its counts so far (those it logged before it stopped,
- * when it goes on). `saved` is what its entry says now.
+ * when it goes on), which each batch adds its records to as it is committed.
  */
 export interface PrivacyRun {
   logRef: DocumentReference;
   run: AuditedRun;
   entry: Pick<PrivacyLogEntry, 'kind' | 'at' | 'by'>;
   counts: RecordCounts;
-  saved: string;
 }
 
 /**
@@ -59,24 +58,39 @@ export function createPrivacyRuns(
 ) {
   const privacyLog = () => collection(db, 'companies', paths.companyId(), 'privacyLog');
 
-  /** The batches of a run of `kind`: their entries name its log entry. */
-  function batchesOf(kind: PrivacyRunKind, logRef: DocumentReference) {
+  /**
+   * The batches of a run of `kind`: their entries name its log entry, and each batch that changes records
+   * adds their count to the entry's in the same commit (so a run stopped anywhere logged what it did, and
+   * goes on from there), and to `counts`.
+   */
+  function batchesOf(kind: PrivacyRunKind, logRef: DocumentReference, counts: RecordCounts) {
     const action = kind === 'erasure' ? 'privacy.erase' : 'privacy.retention';
     // Retention's batches go several at a time (each stands alone); an erasure's in order, kind by kind.
     const inFlight = kind === 'retention' ? RETENTION_COMMITS_IN_FLIGHT : 1;
-    return new AuditedRun(db, paths, { action, target: logRef.id }, inFlight);
+    return new AuditedRun(db, paths, { action, target: logRef.id }, inFlight, {
+      ref: logRef,
+      lookups: logLookups,
+      write: (batch, auditId, tally) =>
+        batch.update(logRef, {
+          ...Object.fromEntries(
+            Object.entries(tally).map(([name, count]) => [`counts.${name}`, increment(count ?? 0)]),
+          ),
+          progressAt: Date.now(),
+          auditId,
+        }),
+      onTally: (tally) => {
+        for (const kind of PERSONAL_RECORD_KINDS) counts[kind] += tally[kind] ?? 0;
+      },
+    });
   }
 
-  /** Writes the run's log entry in its next batch (whose audit entry it names), set whole or updated. */
-  const writeEntry = (state: Pick<PrivacyRun, 'logRef' | 'run'>, data: object, whole: boolean) =>
+  /** Writes the run's log entry whole in its next batch (whose audit entry it names). */
+  const writeEntry = (state: Pick<PrivacyRun, 'logRef' | 'run'>, data: object) =>
     state.run.add({
       ref: state.logRef,
       lookups: logLookups,
       record: false,
-      write: (batch, auditId) =>
-        whole
-          ? batch.set(state.logRef, { ...data, auditId })
-          : batch.update(state.logRef, { ...data, auditId }),
+      write: (batch, auditId) => batch.set(state.logRef, { ...data, auditId }),
     });
 
   return {
@@ -88,47 +102,37 @@ export function createPrivacyRuns(
      */
     begin: async (kind: PrivacyRunKind, cursor: string | number, at: number): Promise<PrivacyRun> => {
       const logRef = doc(privacyLog());
-      const run = batchesOf(kind, logRef);
-      const entry = { kind, at, by: account() };
       const counts = noRecords();
-      const started = { ...entry, counts, status: 'started', cursor, progressAt: Date.now() };
-      await writeEntry({ logRef, run }, started, true);
+      const run = batchesOf(kind, logRef, counts);
+      const entry = { kind, at, by: account() };
+      const started = { ...entry, counts: noRecords(), status: 'started', cursor, progressAt: Date.now() };
+      await writeEntry({ logRef, run }, started);
       await run.drain();
-      return { logRef, run, entry, counts, saved: JSON.stringify(counts) };
+      return { logRef, run, entry, counts };
     },
 
     /** A run logged as started, to go on with: its counts so far are its entry's. */
     reopen: (logRef: DocumentReference, stored: PrivacyLogEntry): PrivacyRun => {
       const { kind, at, by } = stored;
       const counts = { ...stored.counts };
-      return {
-        logRef,
-        run: batchesOf(kind, logRef),
-        entry: { kind, at, by },
-        counts,
-        saved: JSON.stringify(counts),
-      };
+      return { logRef, run: batchesOf(kind, logRef, counts), entry: { kind, at, by }, counts };
     },
 
-    /**
-     * Commits the run's writes so far, with its counts in its log entry when they changed: a run that
-     * stops goes on from here, and its log counts what is done (but for the batches of a kind not
-     * finished).
-     */
-    saveProgress: async (state: PrivacyRun): Promise<void> => {
-      const counts = JSON.stringify(state.counts);
-      if (counts !== state.saved) {
-        await writeEntry(state, { counts: { ...state.counts }, progressAt: Date.now() }, false);
-        state.saved = counts;
-      }
-      await state.run.drain();
-    },
+    /** Commits the run's writes so far: its log entry counts them (each batch adds its own). */
+    saveProgress: (state: PrivacyRun): Promise<void> => state.run.drain(),
 
     /** Logs the run finished, its cursor gone, in its last batch (whose entry names it), and commits that. */
     finish: async (state: PrivacyRun): Promise<PrivacyLogEntry> => {
       const { logRef, run, entry, counts } = state;
-      const finished = { ...entry, counts, status: 'finished' as const, progressAt: Date.now() };
-      await writeEntry(state, finished, true);
+      // Its counts once every batch before is in.
+      await run.drain();
+      const finished = {
+        ...entry,
+        counts: { ...counts },
+        status: 'finished' as const,
+        progressAt: Date.now(),
+      };
+      await writeEntry(state, finished);
       await run.drain();
       return { id: logRef.id, ...finished };
     },

@@ -7,6 +7,7 @@ import {
   noRecords,
   progressOf,
   type PersonalData,
+  type PersonalRecordKind,
   type PrivacyLogEntry,
   type PrivacyPort,
   type PrivacyRunKind,
@@ -191,6 +192,35 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
   const saveProgress = (row: PrivacyLogRow, counts: RecordCounts) =>
     db.privacyLog.update(row.id, { counts: { ...counts }, progressAt: Date.now() });
 
+  /**
+   * One step of a retention run (its transactions over `tables` joined into this one), with what it did
+   * added to the run's log entry in the same transaction: a run stopped anywhere has logged exactly what
+   * it did, and goes on from there.
+   */
+  async function counted(
+    row: PrivacyLogRow,
+    counts: RecordCounts,
+    kind: PersonalRecordKind,
+    tables: Table[],
+    step: () => Promise<number>,
+  ): Promise<void> {
+    await db.transaction('rw', [db.privacyLog, ...tables], async () => {
+      const done = await step();
+      if (done === 0) return;
+      await saveProgress(row, { ...counts, [kind]: counts[kind] + done });
+      counts[kind] += done;
+    });
+  }
+
+  /** The tables of each kind a retention run deletes by age. */
+  const agedTables: Record<AgedKind, Table> = {
+    arrivals: db.arrivals,
+    invites: db.invites,
+    mail: db.mail,
+    holds: db.watchlistHolds,
+    rollCalls: db.rollCalls,
+  };
+
   async function finishRetention(row: PrivacyLogRow, counts: RecordCounts): Promise<PrivacyLogEntry> {
     const finished = { counts, status: 'finished' as const, progressAt: Date.now() };
     await db.transaction('rw', [db.privacyLog, db.audit], async () => {
@@ -215,12 +245,17 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
       for (const chunk of chunks(await visitIdsBetween(tenant, from, cutoff), VISITS_PER_TRANSACTION)) {
         // Their registrations before their visits lose the email that finds them: a run stopped in
         // between finds them again when it goes on.
-        for (const row of await db.visits.bulkGet(chunk)) {
-          if (!row?.checkedOut || !row.visitorEmail || checked.has(row.visitorEmail)) continue;
-          checked.add(row.visitorEmail);
-          counts.visitors += await forgetVisitorUnlessSeenSince(tenant, row.visitorEmail, cutoff);
+        for (const visit of await db.visits.bulkGet(chunk)) {
+          if (!visit?.checkedOut || !visit.visitorEmail || checked.has(visit.visitorEmail)) continue;
+          const email = visit.visitorEmail;
+          checked.add(email);
+          await counted(row, counts, 'visitors', [db.visitors, db.visits, db.visitSearch], () =>
+            forgetVisitorUnlessSeenSince(tenant, email, cutoff),
+          );
         }
-        counts.visits += await anonymise(tenant, chunk, at);
+        await counted(row, counts, 'visits', [db.visits, db.visitSearch, db.gramBlocks], () =>
+          anonymise(tenant, chunk, at),
+        );
         await report();
       }
       // A visit still open is skipped: the next run starts from the oldest one, to anonymise it once closed.
@@ -231,7 +266,7 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
       await db.privacyState.put({ tenant, anonymisedBefore: oldestOpen?.checkin_timestamp ?? cutoff });
     }
     for (const kind of AGED_KINDS) {
-      counts[kind] += await aged(tenant, kind, cutoff).delete();
+      await counted(row, counts, kind, [agedTables[kind]], () => aged(tenant, kind, cutoff).delete());
       await report();
     }
     return finishRetention(row, counts);
