@@ -3,7 +3,8 @@ import type { Reporter, TestCase } from 'vitest/node';
 /**
  * Names each test that passed only on a retry, as Playwright does, so that CI (which retries once, as a
  * loaded two-core machine makes some waits run long) still shows it to be looked at: `.ci/summarize.mjs`
- * lists these lines with the failures.
+ * lists these lines with the failures. What the failed try said follows it, so the cause can be read from
+ * the log of a run that passed.
  */
 export default class FlakyReporter implements Reporter {
   onTestCaseResult(testCase: TestCase) {
@@ -11,5 +12,11 @@ export default class FlakyReporter implements Reporter {
     if (!flaky) return;
     const name = `${testCase.module.moduleId.replace(`${process.cwd()}/`, '')} > ${testCase.fullName}`;
     console.log(`FLAKY ${name} (passed on retry ${retryCount})`);
+    for (const error of testCase.result().errors ?? []) {
+      const where = error.stack
+        ?.split('\n')
+        .find((line) => line.includes(process.cwd()) && !line.includes('node_modules'));
+      console.log(`  failed try: ${error.message.split('\n')[0] ?? ''}${where ? ` (${where.trim()})` : ''}`);
+    }
   }
 }
