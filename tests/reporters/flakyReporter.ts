@@ -16,7 +16,9 @@ export default class FlakyReporter implements Reporter {
       const where = error.stack
         ?.split('\n')
         .find((line) => line.includes(process.cwd()) && !line.includes('node_modules'));
-      console.log(`  failed try: ${error.message.split('\n')[0] ?? ''}${where ? ` (${where.trim()})` : ''}`);
+      // A reporter that threw would fail the run it reports on: every part read with care.
+      const said = (error.message || error.name || 'an error').split('\n')[0] ?? '';
+      console.log(`  failed try: ${said}${where ? ` (${where.trim()})` : ''}`);
     }
   }
 }
