@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkInInput, companyInput, uniqueEmail, visitorInput } from '../../test/fixtures';
 import type { Backend } from '../port/backend';
+import { noRecords } from '../port/privacy';
 import { testLocalBackend } from '../../test/localBackend';
 import { openFrontdeskDb } from './db';
 
@@ -126,5 +127,34 @@ describe('local erasure', () => {
     for (const visit of erased) expect(indexed).not.toContain(visit.id);
     db.close();
     expect(await desk.visits.visit(staying.id)).toEqual(staying);
+  });
+});
+
+describe('local retention', () => {
+  it('logs exactly what a run did when it stops between two steps, and its resume counts on from there', async () => {
+    const dbName = `retain-stopped-${crypto.randomUUID()}`;
+    const { backend: desk } = await signedIn(dbName);
+    await visitorEverywhere(desk, uniqueEmail('quentin'));
+    const cutoff = Date.now() + 1;
+    let reports = 0;
+    // The second report (after the arrivals, before the invitations and the mail) stops it, as a tab
+    // closed there would.
+    const stopped = desk.privacy.applyRetention(cutoff, Date.now(), () => {
+      reports += 1;
+      if (reports === 2) throw new Error('The tab closed');
+    });
+    await expect(stopped).rejects.toThrow('The tab closed');
+
+    const [entry] = await desk.privacy.unfinished();
+    if (!entry) throw new Error('the stopped run left no log entry');
+    expect(entry.counts).toEqual({ ...noRecords(), visits: 2, visitors: 1 });
+    const db = openFrontdeskDb(dbName);
+    expect((await db.visits.toArray()).filter((row) => row.anonymisedAt !== undefined)).toHaveLength(2);
+    expect(await db.mail.count()).toBe(2);
+    db.close();
+
+    const finished = await desk.privacy.resume(entry.id);
+    expect(finished.counts).toEqual({ ...noRecords(), visits: 2, visitors: 1, mail: 2, holds: 1 });
+    expect(await desk.privacy.unfinished()).toEqual([]);
   });
 });

@@ -235,8 +235,10 @@ export function createLocalPrivacy(db: FrontdeskDb, session: LocalSessionHolder)
     const { tenant, at } = row;
     const cutoff = row.cutoff ?? at;
     const counts = { ...row.counts };
+    // The counts are saved by each step with what it did; this keeps the entry's heartbeat fresh, so that
+    // no desk takes a running retention for one stopped midway.
     const report = async () => {
-      await saveProgress(row, counts);
+      await db.privacyLog.update(row.id, { progressAt: Date.now() });
       onProgress?.(progressOf(counts));
     };
     const from = await anonymisedBefore(tenant);
