@@ -4,7 +4,7 @@ import { TOTAL_COUNTED_UP_TO } from '../../src/backend/firebase/firebaseVisitQue
 import { readMeter } from '../../src/backend/firebase/readMeter';
 import { toVisitDocument } from '../../src/backend/firebase/visitDocument';
 import type { Backend } from '../../src/backend/port/backend';
-import type { VisitPage } from '../../src/backend/port/visits';
+import type { CheckInInput, VisitPage } from '../../src/backend/port/visits';
 import { checkInInput, companyInput, visitRecord } from '../../src/test/fixtures';
 import { emulatorSettings, writeAsOwner } from './emulators';
 
@@ -156,5 +156,25 @@ describe('a visit read by id (readPastStaleCache)', () => {
       }),
     ).toBe(2);
     expect(missing).toBeNull();
+  });
+});
+
+describe('a check-in screened by the watchlist', () => {
+  it('reads what it needs while the screening runs: the screening waits on the check-in’s reads, and the visit is written as screened', async () => {
+    const backend = await deskWithVisits(0);
+    readMeter.reset();
+    // A screening that answers only once the transaction has read the visit, its registration and a
+    // visit ID's reservation: a check-in that screened first, then read, would never get its answer.
+    const screen = async (input: CheckInInput) => {
+      const deadline = Date.now() + 10_000;
+      while (readMeter.documents < 3) {
+        if (Date.now() > deadline) throw new Error('the check-in read nothing while it was screened');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return { ...input, companyName: 'Screened Ltd' };
+    };
+    const visit = await backend.visits.checkIn(checkInInput({ companyName: 'Typed Ltd' }), screen);
+    expect(visit.companyName).toBe('Screened Ltd');
+    expect((await backend.visits.visit(visit.id))?.companyName).toBe('Screened Ltd');
   });
 });

@@ -29,7 +29,7 @@ import { assertInviteUsable } from '../inviteUse';
 import { openVisitOf } from '../checkInInput';
 import { completeVisitorTypes } from '../visitorTypes';
 import { typeOfCheckIn } from '../visitorTypeChecks';
-import type { CheckInInput, Closing, ClosingKind, Visit, VisitsPort } from '../port/visits';
+import type { CheckInInput, CheckInScreen, Closing, ClosingKind, Visit, VisitsPort } from '../port/visits';
 import { isRefused, isUnreachable } from './firebaseErrors';
 import { transact } from './transact';
 import { cachedOrNull, readPastStaleCache, type CommitWrites, type CutSupport } from './cutSupport';
@@ -163,7 +163,15 @@ export function createFirebaseVisits(
     if ('problem' in ofType) throw new VisitorTypeError(ofType.problem);
   }
 
-  async function checkInOnce(input: CheckInInput, visitRef: DocumentReference) {
+  /**
+   * `screened`: the input to write, decided while the transaction reads (the screening's own read is
+   * one round trip of its own; a try the SDK runs again waits on the same answer).
+   */
+  async function checkInOnce(
+    input: CheckInInput,
+    screened: Promise<CheckInInput>,
+    visitRef: DocumentReference,
+  ) {
     const registerRef = doc(paths.visitors(), await visitorDocId(input.visitorEmail));
     const inviteRef = input.inviteCode ? doc(paths.invites(), input.inviteCode) : null;
     return transact(db, async (transaction) => {
@@ -184,7 +192,7 @@ export function createFirebaseVisits(
       if (invite) checkInvite(invite, input.at);
       const visitID = firstTryHeld ? await allocateVisitId(isHeld) : firstTry;
       const registered = registration.exists() ? registerRef : null;
-      return writeCheckIn(transaction, input, visitRef, visitID, registered, inviteRef);
+      return writeCheckIn(transaction, await screened, visitRef, visitID, registered, inviteRef);
     });
   }
 
@@ -285,14 +293,17 @@ export function createFirebaseVisits(
   }
 
   return {
-    async checkIn(input: CheckInInput) {
+    async checkIn(input: CheckInInput, screen?: CheckInScreen) {
       const visitRef = doc(paths.visits(), input.id);
-      if (isOffline()) return checkInQueued(input, visitRef);
+      const screened = screen ? screen(input) : Promise.resolve(input);
+      // Awaited only when the visit is written (a check-in done before returns without it): not unhandled.
+      screened.catch(() => undefined);
+      if (isOffline()) return checkInQueued(await screened, visitRef);
       try {
-        return await checkInOnce(input, visitRef);
+        return await checkInOnce(input, screened, visitRef);
       } catch (error) {
         // The browser thought it was online, but the server cannot be reached.
-        if (isUnreachable(error)) return checkInQueued(input, visitRef);
+        if (isUnreachable(error)) return checkInQueued(await screened, visitRef);
         // Two desks using one invitation at once: the later is refused (isRefused), or reads the
         // invitation used by the earlier. If that was this same check-in, it is done: read it back.
         const raced = isRefused(error) || error instanceof InviteUsedError;

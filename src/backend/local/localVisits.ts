@@ -7,7 +7,15 @@ import {
   VisitNotFoundError,
   VisitorTypeError,
 } from '../errors';
-import type { Admission, CheckInInput, ClosingKind, Visit, VisitPageQuery, VisitsPort } from '../port/visits';
+import type {
+  Admission,
+  CheckInInput,
+  CheckInScreen,
+  ClosingKind,
+  Visit,
+  VisitPageQuery,
+  VisitsPort,
+} from '../port/visits';
 import { WatchlistHoldError } from '../watchlist';
 import { watchlistMatch } from '../watchlistMatch';
 import { openVisitOf } from '../checkInInput';
@@ -119,8 +127,10 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
   }
 
   return {
-    async checkIn(input: CheckInInput) {
+    async checkIn(given: CheckInInput, screen?: CheckInScreen) {
       const tenant = requireTenant(session);
+      // Before the transaction: IndexedDB ends a transaction that waits on anything but itself.
+      const input = screen ? await screen(given) : given;
       const tables = [
         db.visits,
         db.openVisitIds,

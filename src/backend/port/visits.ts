@@ -157,9 +157,16 @@ export interface VisitStats {
   perDay: { day: string; count: number }[];
 }
 
+/** Decides what a check-in writes (watchlist.ts): its input, with an admission where one is given; throws to refuse it. */
+export type CheckInScreen = (input: CheckInInput) => Promise<CheckInInput>;
+
 export interface VisitsPort {
-  /** Idempotent on input.id. Assigns a visitID unique among the company's open visits. */
-  checkIn(input: CheckInInput): Promise<Visit>;
+  /**
+   * Idempotent on input.id. Assigns a visitID unique among the company's open visits. `screen` (the
+   * watchlist's) decides what is written: the input as given, with an admission, or nothing (it throws);
+   * an adapter may run it while it reads what the check-in needs, to save a round trip.
+   */
+  checkIn(input: CheckInInput, screen?: CheckInScreen): Promise<Visit>;
   /**
    * Checks out the open visit with this visitID. Throws VisitNotFoundError when no visit has it,
    * AlreadyCheckedOutError when the only visits with it are already checked out.
