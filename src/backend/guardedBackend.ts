@@ -105,6 +105,9 @@ export const PORT_PERMISSIONS: PortPermissions = {
     version: 'view',
     publish: 'manage',
     translate: 'manage',
+    namedAgreements: 'view',
+    namedAgreement: 'view',
+    publishNamed: 'manage',
   },
   audit: { page: 'manage', recordExport: 'view' },
   team: {

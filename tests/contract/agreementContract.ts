@@ -144,5 +144,64 @@ export function describeAgreementContract(
       },
       timeout,
     );
+
+    it(
+      'publishes other agreements in revisions: a changed text is the next, the same none; each series’ newest listed by name',
+      async () => {
+        const desk = await signedInBackend(options);
+        expect(await desk.agreements.namedAgreements()).toEqual([]);
+        const induction = await desk.agreements.publishNamed({
+          name: ' Safety induction ',
+          text: 'Wear a hard hat beyond the yellow line.',
+        });
+        expect(induction).toMatchObject({
+          id: `${induction.series}.1`,
+          revision: 1,
+          name: 'Safety induction',
+          text: 'Wear a hard hat beyond the yellow line.',
+        });
+        expect(induction.series).toMatch(/^[a-z0-9]{8,32}$/);
+        expect(induction.publishedBy).toMatch(/@example\.com$/);
+        const again = { series: induction.series, name: induction.name, text: induction.text };
+        expect(await desk.agreements.publishNamed(again)).toEqual(induction);
+        const revised = await desk.agreements.publishNamed({
+          ...again,
+          text: `${induction.text} And gloves.`,
+        });
+        expect(revised).toMatchObject({ id: `${induction.series}.2`, series: induction.series, revision: 2 });
+        const nda = await desk.agreements.publishNamed({ name: 'Candidate NDA', text: 'Say nothing.' });
+
+        expect(await desk.agreements.namedAgreements()).toEqual([nda, revised]);
+        // The first revision stays as it was published, for the visits that signed it.
+        expect(await desk.agreements.namedAgreement(induction.id)).toEqual(induction);
+        expect(await desk.agreements.namedAgreement(`${induction.series}.3`)).toBeNull();
+        // The visitor agreement is apart.
+        expect(await desk.agreements.latest()).toBeNull();
+        // Another company has its own, none yet, and cannot revise this one.
+        const other = await signedInBackend(options);
+        expect(await other.agreements.namedAgreements()).toEqual([]);
+        expect(await other.agreements.namedAgreement(induction.id)).toBeNull();
+        await expect(other.agreements.publishNamed(again)).rejects.toMatchObject({ code: 'not-found' });
+      },
+      timeout,
+    );
+
+    it(
+      'refuses another agreement without a name on one line or a text, saying which',
+      async () => {
+        const desk = await signedInBackend(options);
+        for (const input of [
+          { name: ' ', text: 'Say nothing.' },
+          { name: 'Candidate\nNDA', text: 'Say nothing.' },
+          { name: 'x'.repeat(101), text: 'Say nothing.' },
+          { name: 'Candidate NDA', text: '  ' },
+          { name: 'Candidate NDA', text: 'x'.repeat(20_001) },
+        ]) {
+          await expect(desk.agreements.publishNamed(input)).rejects.toMatchObject({ code: 'invalid-input' });
+        }
+        expect(await desk.agreements.namedAgreements()).toEqual([]);
+      },
+      timeout,
+    );
   });
 }

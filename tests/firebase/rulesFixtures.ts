@@ -345,6 +345,7 @@ export function auditOf(path: string, change: Change, data: Fields = {}): Audit 
       if (has(data, 'erasedVisitId')) return privacy;
       return has(data, 'finishedAt') ? audit('rollCall.finish', id) : null;
     case 'agreements':
+    case 'namedAgreements':
       return audit('agreement.publish', id);
     case 'privacyLog':
       return audit(data.kind === 'retention' ? 'privacy.retention' : 'privacy.erase', id);

@@ -354,6 +354,20 @@ function agreementVersion(fields: Fields = {}): Fields {
   };
 }
 
+/** The first revision of another agreement, as an admin publishes it. */
+const NAMED_AGREEMENT = 'safetyinduct01.1';
+function namedAgreement(fields: Fields = {}): Fields {
+  return {
+    series: 'safetyinduct01',
+    revision: 1,
+    name: 'Safety induction',
+    text: 'Wear a hard hat beyond the yellow line.',
+    publishedAt: Date.now(),
+    publishedBy: emailOf(ACME),
+    ...fields,
+  };
+}
+
 function privacyLogEntry(fields: Fields = {}): Fields {
   const counts = { visits: 3, visitors: 1, arrivals: 0, invites: 0, mail: 2, holds: 0, rollCalls: 1 };
   return { kind: 'erasure', at: Date.now(), by: emailOf(ACME), counts, ...fields };
@@ -734,6 +748,25 @@ const MATRIX: Record<string, Row> = {
     create: (db, email) => publishAgreement(db, agreementVersion({ publishedBy: email })),
     update: set(company('/agreements/1'), (email) =>
       agreementVersion({ publishedBy: email, text: 'Nothing applies.' }),
+    ),
+    needs: needsOf('manage'),
+    expect: {
+      owner: { get: ALLOW, list: ALLOW, create: ALLOW, update: DENY, delete: DENY },
+      otherCompany: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      anonymousPhone: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+      signedOut: { get: DENY, list: DENY, create: DENY, update: DENY, delete: DENY },
+    },
+  },
+
+  // Other agreements' revisions: published once, never changed or deleted by anyone.
+  'companies/{companyId}/namedAgreements/{agreementId}': {
+    path: company(`/namedAgreements/${NAMED_AGREEMENT}`),
+    stored: () => ({ [company(`/namedAgreements/${NAMED_AGREEMENT}`)]: namedAgreement() }),
+    create: set(company(`/namedAgreements/${NAMED_AGREEMENT}`), (email) =>
+      namedAgreement({ publishedBy: email }),
+    ),
+    update: set(company(`/namedAgreements/${NAMED_AGREEMENT}`), (email) =>
+      namedAgreement({ publishedBy: email, text: 'Nothing applies.' }),
     ),
     needs: needsOf('manage'),
     expect: {

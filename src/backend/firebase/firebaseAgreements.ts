@@ -11,7 +11,13 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { BackendError, NotSignedInError } from '../errors';
-import type { Agreement, AgreementsPort } from '../port/agreements';
+import {
+  namedAgreementId,
+  type Agreement,
+  type AgreementsPort,
+  type NamedAgreement,
+} from '../port/agreements';
+import { newAgreementSeries, newestRevisions, requireNamedAgreement } from '../namedAgreements';
 import { translationsIn } from './agreementDocument';
 import { requireAgreementTranslation, withTranslation } from '../agreementTranslations';
 import { numeric, text, type StoredData } from './fields';
@@ -31,6 +37,16 @@ const toAgreement = (data: StoredData): Agreement => ({
   ...translationsIn(data),
 });
 
+const toNamedAgreement = (id: string, data: StoredData): NamedAgreement => ({
+  id,
+  series: text(data, 'series'),
+  revision: numeric(data, 'revision'),
+  name: text(data, 'name'),
+  text: text(data, 'text'),
+  publishedAt: numeric(data, 'publishedAt'),
+  publishedBy: text(data, 'publishedBy'),
+});
+
 class VersionTaken extends Error {}
 
 /** Versions are documents named by their number, created once and never changed (the rules hold it). */
@@ -43,6 +59,12 @@ export function createFirebaseAgreements(
   const versions = () => collection(db, 'companies', paths.companyId(), 'agreements');
   const newest = () => query(versions(), orderBy('version', 'desc'), limit(1));
   const fromSnapshot = (docs: { data: () => StoredData }[]) => (docs[0] ? toAgreement(docs[0].data()) : null);
+
+  const named = () => collection(db, 'companies', paths.companyId(), 'namedAgreements');
+  /** A company has a few agreements of a few revisions: all of them, in one read. */
+  async function allRevisions(): Promise<NamedAgreement[]> {
+    return (await getDocs(named())).docs.map((each) => toNamedAgreement(each.id, each.data()));
+  }
 
   async function latest(): Promise<Agreement | null> {
     return fromSnapshot((await getDocs(newest())).docs);
@@ -111,6 +133,52 @@ export function createFirebaseAgreements(
         transaction.update(ref, { translations, auditId: entry.id });
         return { ...current, translations };
       });
+    },
+
+    namedAgreements: async () => newestRevisions(await allRevisions()),
+
+    async namedAgreement(id) {
+      const snapshot = await getDoc(doc(named(), id));
+      return snapshot.exists() ? toNamedAgreement(snapshot.id, snapshot.data()) : null;
+    },
+
+    async publishNamed(input) {
+      const { name, text: agreementText } = requireNamedAgreement(input);
+      const publishedBy = auth.currentUser?.email;
+      if (!publishedBy) throw new NotSignedInError();
+      const series = input.series ?? newAgreementSeries();
+      for (let attempt = 0; attempt < PUBLISH_ATTEMPTS; attempt += 1) {
+        const [newest] = newestRevisions((await allRevisions()).filter((each) => each.series === series));
+        if (input.series && !newest) {
+          throw new BackendError('not-found', 'No such agreement: it may have been removed.');
+        }
+        if (newest && newest.name === name && newest.text === agreementText) return newest;
+        const revision = (newest?.revision ?? 0) + 1;
+        const agreement: NamedAgreement = {
+          id: namedAgreementId(series, revision),
+          series,
+          revision,
+          name,
+          text: agreementText,
+          publishedAt: now(),
+          publishedBy,
+        };
+        const { id, ...fields } = agreement;
+        const ref = doc(named(), id);
+        try {
+          await transact(db, async (transaction) => {
+            if ((await transaction.get(ref)).exists()) throw new VersionTaken();
+            const entry = auditEntry(paths, { action: 'agreement.publish', target: id });
+            transaction.set(entry.ref, entry.data);
+            transaction.set(ref, { ...fields, auditId: entry.id });
+          });
+          return agreement;
+        } catch (error) {
+          // Another admin published this revision first: read the newest again and go on from it.
+          if (!(error instanceof VersionTaken) && !isRefused(error)) throw error;
+        }
+      }
+      throw new BackendError('unknown', 'Could not publish the agreement: try again.');
     },
   };
 }

@@ -2,7 +2,7 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { Arrival, PublicSite } from '../port/contactless';
 import type { DirectoryCompany, Host } from '../port/directory';
 import type { Invite } from '../port/invites';
-import type { Agreement } from '../port/agreements';
+import type { Agreement, NamedAgreement } from '../port/agreements';
 import type { PrivacyLogEntry } from '../port/privacy';
 import type { RollCall } from '../port/rollCalls';
 import type { WatchlistEntry, WatchlistHold } from '../port/watchlist';
@@ -182,6 +182,7 @@ export type PrivacyLogRow = Omit<PrivacyLogEntry, 'status' | 'progressAt'> &
   Partial<Pick<PrivacyLogEntry, 'status' | 'progressAt'>> &
   Owned & { cutoff?: number };
 export type AgreementRow = Agreement & Owned;
+export type NamedAgreementRow = NamedAgreement & Owned;
 /** Where the retention period has reached: visits checked in before this are anonymised. */
 export interface PrivacyStateRow extends Owned {
   anonymisedBefore: number;
@@ -215,6 +216,7 @@ export type FrontdeskDb = Dexie & {
   privacyLog: EntityTable<PrivacyLogRow, 'id'>;
   privacyState: EntityTable<PrivacyStateRow, 'tenant'>;
   agreements: Table<AgreementRow, [string, number]>;
+  namedAgreements: Table<NamedAgreementRow, [string, string]>;
   members: EntityTable<MemberRow, 'id'>;
   teamInvites: EntityTable<TeamInviteRow, 'code'>;
   audit: EntityTable<AuditRow, 'id'>;
@@ -337,6 +339,8 @@ export function openFrontdeskDb(name: string = DEFAULT_DB_NAME): FrontdeskDb {
         'id, [tenant+checkin_timestamp], [tenant+company+checkin_timestamp], [tenant+hostId+checkin_timestamp], [tenant+checkedInBy+checkin_timestamp], [tenant+visitType+checkin_timestamp]',
     })
     .upgrade(indexVisitTypes);
+  // Version 19: the company's other agreements, each revision a row (docs/decisions/named-agreements.md).
+  db.version(19).stores({ namedAgreements: '[tenant+id], [tenant+series]' });
   return db;
 }
 

@@ -1,7 +1,13 @@
 import { Dexie } from 'dexie';
 import { requireAgreementTranslation, withTranslation } from '../agreementTranslations';
 import { BackendError } from '../errors';
-import type { Agreement, AgreementsPort } from '../port/agreements';
+import {
+  namedAgreementId,
+  type Agreement,
+  type AgreementsPort,
+  type NamedAgreement,
+} from '../port/agreements';
+import { newAgreementSeries, newestRevisions, requireNamedAgreement } from '../namedAgreements';
 import type { FrontdeskDb } from './db';
 import type { LocalSessionHolder } from './localAuth';
 import { liveRead } from './liveRead';
@@ -59,6 +65,47 @@ export function createLocalAgreements(
         const translated = { ...row, translations: withTranslation(row.translations, language, text) };
         await db.agreements.put(translated);
         return withoutStorageFields(translated, ['tenant']);
+      });
+    },
+
+    async namedAgreements() {
+      const tenant = requireTenant(session);
+      const rows = await db.namedAgreements
+        .where('[tenant+id]')
+        .between([tenant, Dexie.minKey], [tenant, Dexie.maxKey])
+        .toArray();
+      return newestRevisions(rows.map((row) => withoutStorageFields(row, ['tenant'])));
+    },
+
+    async namedAgreement(id) {
+      const row = await db.namedAgreements.get([requireTenant(session), id]);
+      return row ? withoutStorageFields(row, ['tenant']) : null;
+    },
+
+    publishNamed(input) {
+      const { name, text } = requireNamedAgreement(input);
+      const tenant = requireTenant(session);
+      const publishedBy = requireActorEmail(session);
+      return db.transaction('rw', db.namedAgreements, async () => {
+        const series = input.series ?? newAgreementSeries();
+        const rows = await db.namedAgreements.where('[tenant+series]').equals([tenant, series]).toArray();
+        const [newest] = newestRevisions(rows.map((row) => withoutStorageFields(row, ['tenant'])));
+        if (input.series && !newest) {
+          throw new BackendError('not-found', 'No such agreement: it may have been removed.');
+        }
+        if (newest && newest.name === name && newest.text === text) return newest;
+        const revision = (newest?.revision ?? 0) + 1;
+        const agreement: NamedAgreement = {
+          id: namedAgreementId(series, revision),
+          series,
+          revision,
+          name,
+          text,
+          publishedAt: now(),
+          publishedBy,
+        };
+        await db.namedAgreements.add({ ...agreement, tenant });
+        return agreement;
       });
     },
   };

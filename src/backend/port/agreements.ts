@@ -35,6 +35,40 @@ export interface SignedAgreement {
   language?: string;
 }
 
+/**
+ * One of the company's other agreements (a contractor's safety induction beside the visitor agreement), in
+ * one revision: published once, never changed (docs/decisions/named-agreements.md). A visitor type names
+ * the revision its visitors sign.
+ */
+export interface NamedAgreement {
+  /** `{series}.{revision}`. */
+  id: string;
+  /** What every revision of this agreement shares: 8 to 32 lowercase letters and digits. */
+  series: string;
+  /** 1, 2, 3…: publishing a new text makes the next revision. */
+  revision: number;
+  /** What the company calls it, on one line: at most NAMED_AGREEMENT_NAME_MAX_LENGTH characters. */
+  name: string;
+  text: string;
+  /** Epoch milliseconds. */
+  publishedAt: number;
+  /** The account that published it (its email). */
+  publishedBy: string;
+}
+
+/** What an admin publishes: a new agreement, or (with its series) the next revision of one. */
+export interface NamedAgreementInput {
+  series?: string;
+  name: string;
+  text: string;
+}
+
+/** The longest name of an agreement, in characters. */
+export const NAMED_AGREEMENT_NAME_MAX_LENGTH = 100;
+
+/** The id of a revision: its series and its number. */
+export const namedAgreementId = (series: string, revision: number) => `${series}.${String(revision)}`;
+
 /** The longest agreement text, in characters. */
 export const AGREEMENT_MAX_LENGTH = 20_000;
 /** The largest signature image (a PNG data URL), in characters. */
@@ -57,4 +91,14 @@ export interface AgreementsPort {
    * language or a text over AGREEMENT_MAX_LENGTH; 'not-found' for a version never published.
    */
   translate(version: number, language: string, text: string): Promise<Agreement>;
+  /** The company's other agreements: the newest revision of each, by name. */
+  namedAgreements(): Promise<NamedAgreement[]>;
+  /** One revision of another agreement, by id; null when there is none. */
+  namedAgreement(id: string): Promise<NamedAgreement | null>;
+  /**
+   * Publishes a new agreement, or the next revision of `input.series`; its newest revision's own name and
+   * text publish nothing and return it. BackendError('invalid-input') for an empty or too long name or
+   * text, 'not-found' for a series never published.
+   */
+  publishNamed(input: NamedAgreementInput): Promise<NamedAgreement>;
 }

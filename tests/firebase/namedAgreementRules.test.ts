@@ -1,0 +1,138 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  ACME,
+  BETA,
+  anonymousDb,
+  auditedSet,
+  auditedUpdate,
+  companyDb,
+  emailOf,
+  failedAt,
+  rulesEnvironment,
+  seed,
+  seedProfiles,
+  signedOutDb,
+  type Fields,
+} from './rulesFixtures';
+
+/**
+ * The company's other agreements (firestore.rules: namedAgreements; docs/decisions/named-agreements.md):
+ * each revision published once by an admin, after the one before, under `{series}.{revision}`, with its
+ * audit entry; never changed; read by the company alone. Each refusal is paired with the app's own write.
+ */
+
+const env = rulesEnvironment();
+const acme = () => companyDb(env(), ACME);
+const beta = () => companyDb(env(), BETA);
+
+const SERIES = 'safetyinduct01';
+const TEXT = 'Wear a hard hat beyond the yellow line.';
+const MINUTE = 60_000;
+const pathOf = (id: string, company = ACME) => `companies/${company}/namedAgreements/${id}`;
+
+/** Revision `revision` of the safety induction, as acme's signed-in admin publishes it. */
+function revision(revision: unknown, fields: Fields = {}): Fields {
+  return {
+    series: SERIES,
+    revision,
+    name: 'Safety induction',
+    text: TEXT,
+    publishedAt: Date.now(),
+    publishedBy: emailOf(ACME),
+    ...fields,
+  };
+}
+
+const publish = (id: string, data: Fields, db = acme(), company = ACME) =>
+  auditedSet(db, pathOf(id, company), data);
+
+describe('other agreements: revisions published once, in order, by an admin', () => {
+  beforeEach(() => seedProfiles(env()));
+
+  it('lets the company publish revision 1, then 2, and read them back', async () => {
+    await assertSucceeds(publish(`${SERIES}.1`, revision(1))).catch(failedAt('revision 1'));
+    await assertSucceeds(publish(`${SERIES}.2`, revision(2, { text: `${TEXT} And gloves.` }))).catch(
+      failedAt('revision 2'),
+    );
+    expect((await getDoc(doc(acme(), pathOf(`${SERIES}.2`)))).get('text')).toBe(`${TEXT} And gloves.`);
+    expect((await getDocs(collection(acme(), `companies/${ACME}/namedAgreements`))).size).toBe(2);
+  });
+
+  it('refuses a revision before the one below it exists, also when only another company has it', async () => {
+    await assertFails(publish(`${SERIES}.2`, revision(2))).catch(failedAt('revision 2 with none'));
+    await seed(env(), { [pathOf(`${SERIES}.1`, BETA)]: revision(1, { publishedBy: emailOf(BETA) }) });
+    await assertFails(publish(`${SERIES}.2`, revision(2))).catch(failedAt("after beta's revision 1"));
+    await assertSucceeds(publish(`${SERIES}.1`, revision(1))).catch(failedAt('its own revision 1'));
+    await assertSucceeds(publish(`${SERIES}.2`, revision(2))).catch(failedAt('then 2'));
+  });
+
+  it('never overwrites or changes a published revision, even by its company', async () => {
+    await seed(env(), { [pathOf(`${SERIES}.1`)]: revision(1) });
+    await assertFails(publish(`${SERIES}.1`, revision(1, { text: 'Nothing applies.' }))).catch(
+      failedAt('overwriting its text'),
+    );
+    await assertFails(auditedUpdate(acme(), pathOf(`${SERIES}.1`), { name: 'Renamed' })).catch(
+      failedAt('renaming it'),
+    );
+    expect((await getDoc(doc(acme(), pathOf(`${SERIES}.1`)))).get('text')).toBe(TEXT);
+  });
+
+  it.each<[string, string, Fields]>([
+    ['an id that is not its series and revision', `${SERIES}.2`, revision(1)],
+    ['an id without its revision', SERIES, revision(1)],
+    ['a series in capitals', 'SAFETYINDUCT01.1', revision(1, { series: 'SAFETYINDUCT01' })],
+    ['a series of 7 characters', 'safety1.1', revision(1, { series: 'safety1' })],
+    ['a revision as text', `${SERIES}.1`, revision('1')],
+    ['revision 0', `${SERIES}.0`, revision(0)],
+    ['an empty name', `${SERIES}.1`, revision(1, { name: '' })],
+    ['a name on two lines', `${SERIES}.1`, revision(1, { name: 'Safety\ninduction' })],
+    ['a name of 101 characters', `${SERIES}.1`, revision(1, { name: 'x'.repeat(101) })],
+    ['an empty text', `${SERIES}.1`, revision(1, { text: '' })],
+    ['a text over 20,000 characters', `${SERIES}.1`, revision(1, { text: 'x'.repeat(20_001) })],
+    ['an extra key', `${SERIES}.1`, revision(1, { summary: 'short' })],
+    ['published by another account', `${SERIES}.1`, revision(1, { publishedBy: emailOf(BETA) })],
+    ['published ten minutes ahead', `${SERIES}.1`, revision(1, { publishedAt: Date.now() + 10 * MINUTE })],
+  ])('refuses a revision with %s', async (_label, id, data) => {
+    await assertFails(publish(id, data));
+    await assertSucceeds(publish(`${SERIES}.1`, revision(1)));
+  });
+
+  it('refuses a revision without its audit entry', async () => {
+    await assertFails(auditedSet(acme(), pathOf(`${SERIES}.1`), revision(1), { audit: null })).catch(
+      failedAt('without an entry'),
+    );
+    await assertFails(
+      auditedSet(acme(), pathOf(`${SERIES}.1`), revision(1), { audit: { target: `${SERIES}.2` } }),
+    ).catch(failedAt("with another revision's entry"));
+  });
+
+  it("refuses publishing into another company's agreements, by a phone or signed out", async () => {
+    await assertFails(publish(`${SERIES}.1`, revision(1, { publishedBy: emailOf(BETA) }), beta())).catch(
+      failedAt('beta into acme'),
+    );
+    await assertFails(publish(`${SERIES}.1`, revision(1), anonymousDb(env(), ACME))).catch(
+      failedAt('a phone with the uid acme'),
+    );
+    await assertFails(publish(`${SERIES}.1`, revision(1), signedOutDb(env()))).catch(failedAt('signed out'));
+    await assertSucceeds(
+      publish(`${SERIES}.1`, revision(1, { publishedBy: emailOf(BETA) }), beta(), BETA),
+    ).catch(failedAt('beta into its own'));
+  });
+
+  it('lets only the company read its revisions', async () => {
+    await seed(env(), { [pathOf(`${SERIES}.1`)]: revision(1) });
+    await assertSucceeds(getDoc(doc(acme(), pathOf(`${SERIES}.1`)))).catch(failedAt('the company'));
+    for (const [label, db] of [
+      ['another company', beta()],
+      ['a phone with the uid acme', anonymousDb(env(), ACME)],
+      ['anyone signed out', signedOutDb(env())],
+    ] as const) {
+      await assertFails(getDoc(doc(db, pathOf(`${SERIES}.1`)))).catch(failedAt(`${label} getting`));
+      await assertFails(getDocs(collection(db, `companies/${ACME}/namedAgreements`))).catch(
+        failedAt(`${label} listing`),
+      );
+    }
+  });
+});
