@@ -1,5 +1,11 @@
-import { AgreementRequiredError, BackendError, VisitorTypeError } from './errors';
+import {
+  AgreementRequiredError,
+  BackendError,
+  OtherAgreementRequiredError,
+  VisitorTypeError,
+} from './errors';
 import { needsAgreement } from './visitorTypes';
+import { checkOtherAgreement } from './namedAgreements';
 import { isVisitorLanguage } from '../lib/visitorLanguages';
 import { HOST_NOT_OFFERED, PHOTO_REQUIRED, type ArrivalInput, type PublicSite } from './port/contactless';
 import { typeOfCheckIn } from './visitorTypeChecks';
@@ -23,6 +29,12 @@ export function requireOfferedByCode(site: PublicSite, input: ArrivalInput): voi
   const ofType = typeOfCheckIn(site.visitorTypes, input);
   if ('problem' in ofType) throw new VisitorTypeError(ofType.problem);
   if (ofType.type.photoRequired && !input.imageUrl) throw new VisitorTypeError(PHOTO_REQUIRED);
+  // A code carries no other agreement yet (the phone cannot show one), so no phone can accept one: refused
+  // here as the rules refuse it.
+  if (ofType.type.agreementId !== undefined && needsAgreement(ofType.type, site.agreementRequired)) {
+    throw new OtherAgreementRequiredError(ofType.type.agreementId);
+  }
+  if (checkOtherAgreement(ofType.type, site.agreementRequired, input.agreement)) return;
   const shown = site.agreement && needsAgreement(ofType.type, site.agreementRequired) ? site.agreement : null;
   if (shown && input.agreement?.version !== shown.version) throw new AgreementRequiredError(shown.version);
   if (!shown && input.agreement) {

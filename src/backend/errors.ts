@@ -170,6 +170,19 @@ export class AgreementRequiredError extends BackendError {
   }
 }
 
+/**
+ * A check-in of a type that asks for one of the company's other agreements, without the visitor's
+ * acceptance of the revision the type names (the visitor agreement does not stand in for it).
+ */
+export class OtherAgreementRequiredError extends BackendError {
+  constructor(agreementId: string) {
+    super(
+      'invalid-input',
+      `The visitor must accept the agreement their visitor type asks for (${agreementId}) before checking in.`,
+    );
+  }
+}
+
 /** An erasure asked for while the visitor is on site: their open visit is the desk's, until checkout. */
 export class OnSiteError extends BackendError {
   constructor() {

@@ -1,10 +1,13 @@
-import { BackendError } from './errors';
+import { BackendError, OtherAgreementRequiredError } from './errors';
 import {
   AGREEMENT_MAX_LENGTH,
   NAMED_AGREEMENT_NAME_MAX_LENGTH,
   type NamedAgreement,
   type NamedAgreementInput,
+  type SignedAgreement,
 } from './port/agreements';
+import type { VisitorType } from './port/visitorTypes';
+import { needsAgreement } from './visitorTypes';
 
 /** A new agreement's series: 16 lowercase letters and digits (the rules take 8 to 32). */
 export function newAgreementSeries(): string {
@@ -42,4 +45,30 @@ export function newestRevisions(revisions: readonly NamedAgreement[]): NamedAgre
     if (!kept || kept.revision < revision.revision) newest.set(revision.series, revision);
   }
   return [...newest.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The part of a check-in's or arrival's agreement that one of the company's other agreements decides (both
+ * adapters; the rules hold the same): a type naming one asks for an acceptance of that revision whenever it
+ * asks for an agreement at all, and for none otherwise; a type naming none takes no acceptance of another
+ * agreement. True when the type named one and the acceptance fits; false when the visitor agreement's own
+ * checks decide the rest. Throws when the acceptance does not fit.
+ */
+export function checkOtherAgreement(
+  type: Pick<VisitorType, 'agreement' | 'agreementId'>,
+  siteRequiresIt: boolean,
+  agreement: SignedAgreement | undefined,
+): boolean {
+  if (type.agreementId === undefined) {
+    if (agreement?.agreementId !== undefined) {
+      throw new BackendError('invalid-input', 'This visit asks for the visitor agreement, not another.');
+    }
+    return false;
+  }
+  if (!needsAgreement(type, siteRequiresIt)) {
+    if (agreement) throw new BackendError('invalid-input', 'This visit asks for no agreement.');
+    return true;
+  }
+  if (agreement?.agreementId !== type.agreementId) throw new OtherAgreementRequiredError(type.agreementId);
+  return true;
 }

@@ -1,3 +1,4 @@
+import { NAMED_AGREEMENT_ID } from './port/agreements';
 import type { CheckInInput } from './port/visits';
 import type { Question, VisitorType } from './port/visitorTypes';
 import { languageName, mailLanguageOf } from '../lib/visitorLanguages';
@@ -18,6 +19,8 @@ export function visitorTypeProblem(type: VisitorType, others: readonly VisitorTy
     )
   )
     return `There is already a type named ${name}.`;
+  if (type.agreementId !== undefined && !NAMED_AGREEMENT_ID.test(type.agreementId))
+    return 'Choose the agreement again: this one cannot be found.';
   if (type.questions.length > limits.questions) return `A type asks at most ${limits.questions} questions.`;
   for (const [index, question] of type.questions.entries()) {
     const which = `Question ${index + 1}`;
@@ -126,14 +129,14 @@ export function typeOfCheckIn(
   types: readonly VisitorType[],
   input: Pick<CheckInInput, 'visitTypeId' | 'visitType' | 'answers' | 'whomToMeet'>,
 ):
-  | { type: Pick<VisitorType, 'agreement' | 'hostRequired' | 'photoRequired' | 'questions'> }
+  | { type: Pick<VisitorType, 'agreement' | 'agreementId' | 'hostRequired' | 'photoRequired' | 'questions'> }
   | { problem: string } {
   const type = offeredTypeOf(types, input);
   if (!type) return { problem: notOffered(input.visitType) };
   // An old tab's visit is checked as the spec's type, with no questions, whatever the company changed.
   const asked = input.visitTypeId
     ? type
-    : { ...type, questions: [], agreement: 'site' as const, hostRequired: true, photoRequired: false };
+    : { questions: [], agreement: 'site' as const, hostRequired: true, photoRequired: false };
   if (!input.whomToMeet && asked.hostRequired)
     return { problem: 'Please choose whom the visitor is meeting.' };
   const problem = answersProblem(asked, input.answers ?? {});

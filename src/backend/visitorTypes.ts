@@ -1,3 +1,4 @@
+import { NAMED_AGREEMENT_ID } from './port/agreements';
 import type { AgreementPolicy, PastQuestion, Question, QuestionKind, VisitorType } from './port/visitorTypes';
 import { readQuestionTranslations, storedQuestionTranslations, translationsAt } from './questionTranslations';
 
@@ -177,6 +178,8 @@ export function visitorTypeOf(id: string, stored: unknown, fallback?: VisitorTyp
     badgeColour: COLOUR.test(text(fields.badgeColour)) ? text(fields.badgeColour) : colour,
     hostRequired: fields.hostRequired !== false,
     agreement: AGREEMENT_POLICIES.find((policy) => policy === fields.agreement) ?? 'site',
+    ...(typeof fields.agreementId === 'string' &&
+      NAMED_AGREEMENT_ID.test(fields.agreementId) && { agreementId: fields.agreementId }),
     photoRequired: fields.photoRequired === true,
     answersOnBadge: fields.answersOnBadge === true,
     order: typeof fields.order === 'number' ? fields.order : (fallback?.order ?? 100),

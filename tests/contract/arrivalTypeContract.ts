@@ -119,6 +119,27 @@ export function describeArrivalTypeContract(
     );
 
     it(
+      'refuses on the phone a type naming another agreement, which the phone cannot show yet, signed or not',
+      async () => {
+        const induction = 'safetyinduct01.1';
+        const { desk, company, contractor, code } = await contractorCode(options, (type) => ({
+          ...type,
+          agreement: 'always',
+          agreementId: induction,
+        }));
+        const signed = { version: 1, signedName: 'Asha Rao', signature: '', signedAt: Date.now() - 1000 };
+        for (const agreement of [undefined, signed, { ...signed, agreementId: induction }]) {
+          const input = await asContractor(desk, contractor, agreement && { agreement });
+          expect(
+            await codeOf(options.makePhone().arrive(company, code, input)),
+            JSON.stringify(agreement),
+          ).toBe('invalid-input');
+        }
+      },
+      timeout,
+    );
+
+    it(
       'keeps an invitation’s language for the visitor’s emails, and refuses one the visitor screens do not speak',
       async () => {
         const { desk } = await desks(options);

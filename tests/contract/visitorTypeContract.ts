@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/backend/errors';
+import type { SignedAgreement } from '../../src/backend/port/agreements';
 import type { Backend } from '../../src/backend/port/backend';
 import type { SiteSettings } from '../../src/backend/port/settings';
 import type { VisitorType } from '../../src/backend/port/visitorTypes';
@@ -331,6 +332,63 @@ export function describeVisitorTypeContract(
         expect(anonymised?.answers).toEqual({});
         // The type stays: it counts in the reports.
         expect(anonymised).toMatchObject({ visitTypeId: contractor.id, visitType: 'Contractor' });
+      },
+      timeout,
+    );
+
+    it(
+      'asks a type naming another agreement for an acceptance of that revision only, and keeps which on the visit',
+      async () => {
+        const desk = await signedInBackend(options);
+        await desk.agreements.publish('Keep what you see here confidential.');
+        const induction = await desk.agreements.publishNamed({
+          name: 'Safety induction',
+          text: 'Wear a hard hat beyond the yellow line.',
+        });
+        const [meeting, interview] = SPEC_VISITOR_TYPES;
+        if (!meeting || !interview) throw new Error('The spec has no Meeting or Interview');
+        const saved = await desk.settings.saveVisitorType({
+          ...meeting,
+          agreement: 'always',
+          agreementId: induction.id,
+        });
+        expect(typeIn(saved, meeting.id)?.agreementId).toBe(induction.id);
+        await desk.settings.saveVisitorType({ ...interview, agreement: 'always' });
+        const signed = (fields: Partial<SignedAgreement> = {}): SignedAgreement => ({
+          version: 1,
+          signedName: 'Asha Rao',
+          signature: '',
+          signedAt: Date.now() - 1000,
+          ...fields,
+        });
+        const asMeeting = (agreement?: SignedAgreement) =>
+          checkInInput({
+            visitTypeId: meeting.id,
+            visitType: meeting.name,
+            visitorName: 'Asha Rao',
+            ...(agreement && { agreement }),
+          });
+
+        const refused = {
+          none: asMeeting(),
+          theVisitorAgreement: asMeeting(signed()),
+          anotherRevision: asMeeting(signed({ agreementId: `${induction.series}.2`, version: 2 })),
+          // A type naming none takes the visitor agreement, not another one.
+          otherForInterview: checkInInput({
+            visitTypeId: interview.id,
+            visitType: interview.name,
+            agreement: signed({ agreementId: induction.id }),
+          }),
+        };
+        // The local adapter refuses with the agreement's own error; online, Firestore's rules with a refusal.
+        for (const [label, input] of Object.entries(refused))
+          expect(['invalid-input', 'permission'], label).toContain(await codeOf(desk.visits.checkIn(input)));
+
+        const accepted = signed({ agreementId: induction.id });
+        const visit = await desk.visits.checkIn(asMeeting(accepted));
+        expect(visit.agreement).toEqual(accepted);
+        expect((await desk.visits.visit(visit.id))?.agreement).toEqual(accepted);
+        expect((await desk.visits.page({ pageSize: 5 })).visits.map((each) => each.id)).toEqual([visit.id]);
       },
       timeout,
     );

@@ -270,6 +270,32 @@ describe('arrivals: the agreement as the type asks', () => {
   ])('refuses %s', async (_, data) => {
     await assertFails(arrive(data));
   });
+
+  it('refuses every arrival of a type naming another agreement, which no code carries yet', async () => {
+    const INDUCTION_CODE = 'acme-code-other-agreement';
+    const induction = 'safetyinduct01.1';
+    await seed(env(), {
+      [`arrivalCodes/${INDUCTION_CODE}`]: arrivalCodeOf(ACME, {
+        agreement: AGREEMENT,
+        agreementRequired: false,
+        visitorTypes: typesOf(contractor({ agreement: 'always', agreementId: induction })),
+      }),
+    });
+    await assertFails(arrive(contractorArrival(INDUCTION_CODE))).catch(failedAt('without'));
+    await assertFails(arrive(contractorArrival(INDUCTION_CODE, { agreement: SIGNED }))).catch(
+      failedAt('with the visitor agreement'),
+    );
+    await assertFails(
+      arrive(contractorArrival(INDUCTION_CODE, { agreement: { ...SIGNED, agreementId: induction } })),
+    ).catch(failedAt('with the induction'));
+    // A type naming none still takes the visitor agreement, and no other.
+    await assertFails(
+      arrive(contractorArrival(ALWAYS_CODE, { agreement: { ...SIGNED, agreementId: induction } })),
+    ).catch(failedAt('the induction for a type naming none'));
+    await assertSucceeds(arrive(contractorArrival(ALWAYS_CODE, { agreement: SIGNED }))).catch(
+      failedAt('the visitor agreement'),
+    );
+  });
 });
 
 describe('arrivals: no host, for a type that needs none', () => {

@@ -371,7 +371,7 @@ describe('saving a visitor type with the company’s translations of its questio
   }));
 
   it('takes ten questions translated into the five languages, within the rules’ 1,000 expressions', async () => {
-    const saved = storedType({ questions: translatedTen });
+    const saved = storedType({ questions: translatedTen, agreementId: 'safetyinduct01.12' });
     expect(String(saved.questionTranslations).length).toBeGreaterThan(20_000);
     await assertSucceeds(saveType(admin(), CONTRACTOR, saved));
     const stored: unknown = (await getDoc(doc(acme(), sitePath()))).get(`visitorTypes.${CONTRACTOR}`);
@@ -381,6 +381,16 @@ describe('saving a visitor type with the company’s translations of its questio
   const withTranslations = (questionTranslations: unknown) => ({
     ...storedType({ questions: [SHORT, YESNO, CHOICE] }),
     questionTranslations,
+  });
+
+  it.each<[string, unknown]>([
+    ['an id in capitals', 'SAFETYINDUCT01.1'],
+    ['an id without its revision', 'safetyinduct01'],
+    ['an empty id', ''],
+    ['a number', 1],
+  ])('refuses a type naming another agreement by %s', async (_label, agreementId) => {
+    await assertFails(saveType(admin(), CONTRACTOR, { ...storedType(), agreementId }));
+    await assertSucceeds(saveType(admin(), CONTRACTOR, { ...storedType(), agreementId: 'safetyinduct01.1' }));
   });
 
   it.each<[string, unknown]>([
@@ -498,6 +508,47 @@ describe('the agreement, as the visit’s type says', () => {
     await assertSucceeds(checkInVisit(2, { visitTypeId: 'meeting', visitType: 'Meeting' })).catch(
       failedAt('meeting, as the site says'),
     );
+  });
+
+  const INDUCTION = 'safetyinduct01.1';
+  const acceptingInduction = { agreement: { ...accepting.agreement, agreementId: INDUCTION } };
+
+  it('asks a type naming another agreement for that revision: not the visitor agreement, another revision or none', async () => {
+    await seedVisitSites({
+      agreementRequired: true,
+      agreementVersion: 1,
+      visitorTypes: { [CONTRACTOR]: storedType({ agreement: 'always', agreementId: INDUCTION }) },
+    });
+    await assertFails(checkInVisit(1, contractor({}))).catch(failedAt('without'));
+    await assertFails(checkInVisit(1, contractor({}, accepting))).catch(failedAt('the visitor agreement'));
+    await assertFails(
+      checkInVisit(
+        1,
+        contractor({}, { agreement: { ...accepting.agreement, agreementId: 'safetyinduct01.2' } }),
+      ),
+    ).catch(failedAt('another revision'));
+    await assertFails(
+      checkInVisit(1, contractor({}, { agreement: { ...accepting.agreement, agreementId: 'Safety.1' } })),
+    ).catch(failedAt('an id of another form'));
+    await assertSucceeds(checkInVisit(1, contractor({}, acceptingInduction))).catch(
+      failedAt('the induction'),
+    );
+    // A type naming none (the spec's Meeting, as the site requires) takes the visitor agreement only.
+    await assertFails(
+      checkInVisit(2, { visitTypeId: 'meeting', visitType: 'Meeting', ...acceptingInduction }),
+    ).catch(failedAt('meeting with the induction'));
+    await assertSucceeds(
+      checkInVisit(2, { visitTypeId: 'meeting', visitType: 'Meeting', ...accepting }),
+    ).catch(failedAt('meeting with the visitor agreement'));
+  });
+
+  it('asks a type naming another agreement as the site says, and for none where the site requires none', async () => {
+    await seedVisitSites({
+      agreementRequired: false,
+      visitorTypes: { [CONTRACTOR]: storedType({ agreement: 'site', agreementId: INDUCTION }) },
+    });
+    await assertFails(checkInVisit(1, contractor({}, acceptingInduction))).catch(failedAt('accepting'));
+    await assertSucceeds(checkInVisit(1, contractor({}))).catch(failedAt('without'));
   });
 
   it('takes the costliest check-in: ten answers, a drawn signature, in Arabic, within the rules’ 1,000 expressions', async () => {

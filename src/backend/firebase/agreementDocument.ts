@@ -17,6 +17,7 @@ export function toSignedAgreement(data: StoredData): SignedAgreement {
     signedName: text(data, 'signedName'),
     signature: text(data, 'signature'),
     signedAt: numeric(data, 'signedAt'),
+    ...(typeof data.agreementId === 'string' && { agreementId: data.agreementId }),
     ...(typeof data.language === 'string' && { language: data.language }),
   };
 }

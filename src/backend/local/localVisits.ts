@@ -19,6 +19,7 @@ import type {
 import { WatchlistHoldError } from '../watchlist';
 import { watchlistMatch } from '../watchlistMatch';
 import { openVisitOf } from '../checkInInput';
+import { checkOtherAgreement } from '../namedAgreements';
 import { completeVisitorTypes, needsAgreement } from '../visitorTypes';
 import { typeOfCheckIn } from '../visitorTypeChecks';
 import { allocateVisitId } from '../../lib/visitId';
@@ -90,6 +91,7 @@ export function createLocalVisits(db: FrontdeskDb, session: LocalSessionHolder):
     const site = await db.sites.get(tenant);
     const ofType = typeOfCheckIn(completeVisitorTypes(site?.visitorTypes), input);
     if ('problem' in ofType) throw new VisitorTypeError(ofType.problem);
+    if (checkOtherAgreement(ofType.type, site?.agreementRequired === true, input.agreement)) return;
     const current = await db.agreements
       .where('[tenant+version]')
       .between([tenant, Dexie.minKey], [tenant, Dexie.maxKey])

@@ -29,6 +29,11 @@ export interface SignedAgreement {
   /** Epoch milliseconds. */
   signedAt: number;
   /**
+   * The revision of another agreement it accepts (NamedAgreement.id; `version` is then its revision);
+   * absent for the visitor agreement.
+   */
+  agreementId?: string;
+  /**
    * The language of the screen it was signed on (a visitor's language code, e.g. 'es'), when the visitor
    * chose one; absent at the desk, whose screens are in English.
    */
@@ -65,6 +70,9 @@ export interface NamedAgreementInput {
 
 /** The longest name of an agreement, in characters. */
 export const NAMED_AGREEMENT_NAME_MAX_LENGTH = 100;
+
+/** The form of a revision's id, as the rules check it. */
+export const NAMED_AGREEMENT_ID = /^[a-z0-9]{8,32}\.[0-9]{1,4}$/;
 
 /** The id of a revision: its series and its number. */
 export const namedAgreementId = (series: string, revision: number) => `${series}.${String(revision)}`;

@@ -51,6 +51,11 @@ export interface VisitorType {
   /** Off: the visitor may come for nobody in particular (a delivery to reception). */
   hostRequired: boolean;
   agreement: AgreementPolicy;
+  /**
+   * Which agreement, when `agreement` asks for one: a revision of one of the company's other agreements
+   * (NamedAgreement.id); absent for the visitor agreement.
+   */
+  agreementId?: string;
   /** On: phone, kiosk and invited arrivals of this type need the visitor's photo. */
   photoRequired: boolean;
   /** On: the badge prints the visitor's answers. */
