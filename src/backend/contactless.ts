@@ -48,8 +48,11 @@ export async function publicSiteOf(backend: Backend, expiresAt: number): Promise
   ]);
   const companies = directory.companies.filter((each) => each.active && isPublicName(each.name));
   const companyName = new Map(companies.map((each) => [each.id, each.name]));
-  // A phone needs what it asks, not what the company once asked.
-  const visitorTypes = offeredTypes(site.visitorTypes).map((type) => ({ ...type, pastQuestions: [] }));
+  // A phone needs what it asks, not what the company once asked. A type asking for another agreement is
+  // not offered: no code carries one yet (docs/decisions/named-agreements.md), so its visitors sign at the desk.
+  const visitorTypes = offeredTypes(site.visitorTypes)
+    .filter((type) => type.agreementId === undefined || !needsAgreement(type, site.agreementRequired))
+    .map((type) => ({ ...type, pastQuestions: [] }));
   const askedFor = visitorTypes.some((type) => needsAgreement(type, site.agreementRequired));
   return {
     companyName: company.name,

@@ -119,7 +119,7 @@ export function describeArrivalTypeContract(
     );
 
     it(
-      'refuses on the phone a type naming another agreement, which the phone cannot show yet, signed or not',
+      'does not offer the phone a type naming another agreement, which it cannot show yet, and refuses its arrival, signed or not',
       async () => {
         const induction = 'safetyinduct01.1';
         const { desk, company, contractor, code } = await contractorCode(options, (type) => ({
@@ -127,6 +127,9 @@ export function describeArrivalTypeContract(
           agreement: 'always',
           agreementId: induction,
         }));
+        // Not offered: its visitors sign at the desk.
+        const offered = (await options.makePhone().openCode(company, code)).visitorTypes;
+        expect(offered.map((type) => type.id)).toEqual(['meeting', 'interview', 'others']);
         const signed = { version: 1, signedName: 'Asha Rao', signature: '', signedAt: Date.now() - 1000 };
         for (const agreement of [undefined, signed, { ...signed, agreementId: induction }]) {
           const input = await asContractor(desk, contractor, agreement && { agreement });

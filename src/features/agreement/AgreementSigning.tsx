@@ -12,10 +12,13 @@ const SignaturePad = lazy(async () => ({ default: (await import('./SignaturePad'
 /** The agreement to read, the name to type, and a pad to sign on: shown before Check In when required. */
 export function AgreementSigning({
   agreement,
+  title,
   form,
   onChange,
 }: {
   agreement: Pick<Agreement, 'version' | 'text' | 'translations'>;
+  /** Another agreement's name, as the company wrote it; none: the visitor agreement. */
+  title?: string;
   form: AgreementForm;
   onChange: (form: AgreementForm) => void;
 }) {
@@ -24,7 +27,7 @@ export function AgreementSigning({
   const shown = agreementTextIn(agreement, i18n.locale);
   return (
     <fieldset className="agreement">
-      <legend>{t('Visitor agreement (version {version})', { version: agreement.version })}</legend>
+      <legend>{title ?? t('Visitor agreement (version {version})', { version: agreement.version })}</legend>
       <div className="agreement-text" role="region" aria-label={t('Agreement text')} tabIndex={0}>
         {shown.text}
       </div>

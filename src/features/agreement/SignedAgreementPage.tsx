@@ -12,7 +12,7 @@ import { selectSiteTimeZone, useSiteQuery } from '../../shared/settingsApi';
 import { useVisitQuery } from '../../shared/visitsApi';
 import { agreementTextIn } from '../../backend/agreementTranslations';
 import type { Agreement, SignedAgreement } from '../../backend/port/agreements';
-import { useAgreementVersionQuery } from './agreementApi';
+import { useAgreementVersionQuery, useNamedAgreementQuery } from './agreementApi';
 
 /**
  * What a visitor who signed in another language read: the company's translation of the version (kept beside
@@ -51,9 +51,23 @@ export function SignedAgreementPage() {
   const { visitId = '' } = useParams();
   const { data: visit, error, isLoading } = useVisitQuery(visitId);
   const signed = visit?.agreement;
-  const { data: agreement, error: versionError } = useAgreementVersionQuery(signed?.version ?? 0, {
-    skip: !signed,
+  // Another agreement's revision, when the visit's type asked for one (docs/decisions/named-agreements.md).
+  const otherId = signed?.agreementId;
+  const visitorAgreement = useAgreementVersionQuery(signed?.version ?? 0, {
+    skip: !signed || otherId !== undefined,
   });
+  const other = useNamedAgreementQuery(otherId ?? '', { skip: otherId === undefined });
+  const named = other.data;
+  const agreement: Agreement | null | undefined =
+    otherId === undefined
+      ? visitorAgreement.data
+      : named && {
+          version: named.revision,
+          text: named.text,
+          publishedAt: named.publishedAt,
+          publishedBy: named.publishedBy,
+        };
+  const versionError = otherId === undefined ? visitorAgreement.error : other.error;
   useSiteQuery(undefined);
   const timeZone = useAppSelector(selectSiteTimeZone);
 
@@ -85,7 +99,11 @@ export function SignedAgreementPage() {
             <dd>{languageName(signed.language)}</dd>
           </dl>
           {agreement && <AsRead agreement={agreement} signed={signed} />}
-          <h2>{t('Agreement, version {version}', { version: signed.version })}</h2>
+          <h2>
+            {named
+              ? t('{name}, revision {revision}', { name: named.name, revision: named.revision })
+              : t('Agreement, version {version}', { version: signed.version })}
+          </h2>
           {agreement ? (
             <div className="agreement-copy">{agreement.text}</div>
           ) : (

@@ -1,4 +1,5 @@
 import { createCommand } from '../../app/command';
+import type { NamedAgreementInput } from '../../backend/port/agreements';
 
 /**
  * Saves the agreement settings: the text, published as a new version when it changed, and whether every
@@ -33,4 +34,23 @@ export const translateAgreement = createCommand(
     return agreement;
   },
   { invalidates: ['Agreement'] },
+);
+
+/**
+ * Publishes another agreement, or the next revision of one; the visitor types that named an earlier
+ * revision name this one, each in a save of its own (a type still naming the earlier revision after a
+ * failure asks for that one, which stays published).
+ */
+export const publishOtherAgreement = createCommand(
+  'agreement/publishOther',
+  async (input: NamedAgreementInput, { backend }) => {
+    const published = await backend.agreements.publishNamed(input);
+    const earlier = (await backend.settings.site()).visitorTypes.filter(
+      (type) => type.agreementId?.startsWith(`${published.series}.`) && type.agreementId !== published.id,
+    );
+    for (const type of earlier)
+      await backend.settings.saveVisitorType({ ...type, agreementId: published.id });
+    return published;
+  },
+  { invalidates: ['Agreement', 'Site'] },
 );

@@ -1,32 +1,62 @@
+import { t } from '../../lib/operatorText';
 import { useState } from 'react';
-import type { SignedAgreement } from '../../backend/port/agreements';
-import type { AgreementPolicy } from '../../backend/port/visitorTypes';
+import type { Agreement, SignedAgreement } from '../../backend/port/agreements';
+import type { VisitorType } from '../../backend/port/visitorTypes';
 import { needsAgreement } from '../../backend/visitorTypes';
+import { Alert } from '../../components/Alert';
 import { useSiteQuery } from '../../shared/settingsApi';
 import { acceptanceOf, EMPTY_AGREEMENT_FORM } from './acceptance';
 import { AgreementSigning } from './AgreementSigning';
-import { useLatestAgreementQuery } from './agreementApi';
+import { useLatestAgreementQuery, useNamedAgreementQuery } from './agreementApi';
+
+const MISSING_AGREEMENT =
+  'This visitor type asks for an agreement that cannot be found: ask an admin to choose it again.';
+
+/** What is signed: the text, and the version (a revision, for another agreement). */
+type Signed = Pick<Agreement, 'version' | 'text' | 'translations'> & { agreementId?: string; name?: string };
 
 /**
  * The agreement step of a desk check-in, when the visit's type needs it (as the site says, by default):
  * the form to show, and the visitor's acceptance (or why it is not one) when Check In is pressed. Not
  * ready until the site's settings, and the agreement they require, are read: Check In waits rather than
- * skip it. A type that always needs it asks nothing while no version is published (the rules agree).
+ * skip it. A type that always needs the visitor agreement asks nothing while no version is published (the
+ * rules agree); a type naming another agreement asks for that revision (docs/decisions/named-agreements.md).
  */
-export function useAgreementAcceptance(visitorName: string, policy: AgreementPolicy = 'site') {
+export function useAgreementAcceptance(
+  visitorName: string,
+  type?: Pick<VisitorType, 'agreement' | 'agreementId'>,
+) {
   const { data: site } = useSiteQuery(undefined);
-  const required = site !== undefined && needsAgreement({ agreement: policy }, site.agreementRequired);
-  const { data: agreement } = useLatestAgreementQuery(undefined, { skip: !required });
+  const required = site !== undefined && needsAgreement(type, site.agreementRequired);
+  const otherId = type?.agreementId;
+  const { data: latest } = useLatestAgreementQuery(undefined, { skip: !required || otherId !== undefined });
+  const { data: other } = useNamedAgreementQuery(otherId ?? '', { skip: !required || otherId === undefined });
   const [form, setForm] = useState(EMPTY_AGREEMENT_FORM);
-  const asked = site === undefined ? undefined : required ? agreement : null;
+  const fromOther = other && {
+    version: other.revision,
+    text: other.text,
+    agreementId: other.id,
+    name: other.name,
+  };
+  const read: Signed | null | undefined = otherId === undefined ? latest : fromOther;
+  const asked = site === undefined ? undefined : required ? read : null;
+  const missing = required && otherId !== undefined && other === null;
 
   function accept(at: number): { accepted: SignedAgreement | null } | { problem: string } {
-    return asked ? acceptanceOf(asked, visitorName, form, at) : { accepted: null };
+    if (missing) return { problem: t(MISSING_AGREEMENT) };
+    if (!asked) return { accepted: null };
+    const result = acceptanceOf(asked, visitorName, form, at);
+    if ('problem' in result || !asked.agreementId) return result;
+    return { accepted: { ...result.accepted, agreementId: asked.agreementId } };
   }
 
   return {
-    ready: asked !== undefined,
+    ready: asked !== undefined || missing,
     accept,
-    view: asked ? <AgreementSigning agreement={asked} form={form} onChange={setForm} /> : null,
+    view: missing ? (
+      <Alert message={t(MISSING_AGREEMENT)} />
+    ) : asked ? (
+      <AgreementSigning agreement={asked} title={asked.name} form={form} onChange={setForm} />
+    ) : null,
   };
 }

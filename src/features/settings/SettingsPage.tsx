@@ -3,7 +3,7 @@ import { NavLink, Route, Routes } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { SETTINGS_PATHS } from '../../app/screenLinks';
 import { PageTitle } from '../../components/PageTitle';
-import { AgreementSettings } from '../agreement';
+import { AgreementSettings, OtherAgreementsSettings } from '../agreement';
 import { WatchlistSettings } from '../compliance';
 import { TeamSettings } from '../team';
 import { ContactlessSettings } from './ContactlessSettingsForm';
@@ -21,7 +21,16 @@ const PAGES = [
   { path: SETTINGS_PATHS.contactless, label: msg('Contactless'), element: <ContactlessSettings /> },
   { path: SETTINGS_PATHS.directory, label: msg('Directory'), element: <DirectorySettings /> },
   { path: SETTINGS_PATHS.visitorTypes, label: msg('Visitor types'), element: <VisitorTypesSettings /> },
-  { path: SETTINGS_PATHS.agreement, label: msg('Visitor agreement'), element: <AgreementSettings /> },
+  {
+    path: SETTINGS_PATHS.agreement,
+    label: msg('Visitor agreement'),
+    element: (
+      <>
+        <AgreementSettings />
+        <OtherAgreementsSettings />
+      </>
+    ),
+  },
   { path: SETTINGS_PATHS.watchlist, label: msg('Watchlist'), element: <WatchlistSettings /> },
   { path: SETTINGS_PATHS.privacy, label: msg('Privacy'), element: <PrivacySettings /> },
   { path: SETTINGS_PATHS.team, label: msg('Team'), element: <TeamSettings /> },

@@ -8,6 +8,7 @@ import { SaveRow } from '../../components/SaveRow';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useDraft } from '../../components/useDraft';
+import { useNamedAgreementsQuery } from '../agreement';
 import { saveVisitorType } from './settingsThunks';
 import { QuestionTranslationsEditor } from './QuestionTranslationsEditor';
 import {
@@ -93,6 +94,9 @@ export function VisitorTypeEditor({ type, all, onSaved, onCancel }: EditorProps)
         options={AGREEMENT_POLICIES.map((policy) => ({ value: policy, label: t(AGREEMENT_LABELS[policy]) }))}
         onChange={(value) => change({ agreement: AGREEMENT_POLICIES.find((p) => p === value) ?? 'site' })}
       />
+      {draft.agreement !== 'never' && (
+        <WhichAgreementField value={draft.agreementId} onChange={(agreementId) => change({ agreementId })} />
+      )}
       <label className="check">
         <input
           type="checkbox"
@@ -247,4 +251,20 @@ function QuestionEditor({
       />
     </>
   );
+}
+
+/**
+ * Which agreement the type asks for: the visitor agreement, or the newest revision of another one (a type
+ * still naming an earlier revision keeps it until chosen again).
+ */
+function WhichAgreementField({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const { data: agreements = [] } = useNamedAgreementsQuery(undefined);
+  const options = [
+    { value: '', label: t('The visitor agreement') },
+    ...agreements.map((agreement) => ({ value: agreement.id, label: agreement.name })),
+  ];
+  if (!options.some((option) => option.value === value)) {
+    options.push({ value, label: t('An earlier revision ({id})', { id: value }) });
+  }
+  return <SelectField label={t('Which agreement')} value={value} options={options} onChange={onChange} />;
 }

@@ -35,6 +35,8 @@ export interface TypeDraft {
   colour: string;
   badgeColour: string;
   agreement: AgreementPolicy;
+  /** Which agreement: a revision of another agreement, or '' for the visitor agreement. */
+  agreementId: string;
   answersOnBadge: boolean;
   photoRequired: boolean;
   hostRequired: boolean;
@@ -47,6 +49,7 @@ export function draftOfType(type: VisitorType): TypeDraft {
     colour: type.colour,
     badgeColour: type.badgeColour,
     agreement: type.agreement,
+    agreementId: type.agreementId ?? '',
     answersOnBadge: type.answersOnBadge,
     photoRequired: type.photoRequired,
     hostRequired: type.hostRequired,
@@ -114,8 +117,10 @@ export function readTypeDraft(
   type: VisitorType,
   all: readonly VisitorType[],
 ): { type: VisitorType } | { problem: string } {
+  const { agreementId: _earlier, ...kept } = type;
   const edited: VisitorType = {
-    ...type,
+    ...kept,
+    ...(draft.agreementId && { agreementId: draft.agreementId }),
     name: draft.name.trim(),
     colour: draft.colour,
     badgeColour: draft.badgeColour,

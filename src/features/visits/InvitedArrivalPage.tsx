@@ -51,7 +51,7 @@ export function InvitedArrivalPage() {
     ? site?.visitorTypes.find((each) => each.id === invite.visitTypeId)
     : specTypeNamed(invite?.visitType ?? '');
   const questions = useAnswers(type?.questions ?? []);
-  const agreement = useAgreementAcceptance(invite?.visitorName ?? '', type?.agreement);
+  const agreement = useAgreementAcceptance(invite?.visitorName ?? '', type);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   async function handleCheckIn(form: HTMLFormElement) {

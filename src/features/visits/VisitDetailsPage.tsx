@@ -50,7 +50,7 @@ export function VisitDetailsPage() {
   const [decisionProblem, setDecisionProblem] = useState<string | null>(null);
   const [turnedAway, setTurnedAway] = useState(false);
   const choice = useHostChoice(directory, lastVisit?.hostId);
-  const agreement = useAgreementAcceptance(visitor?.visitorName ?? '', type?.agreement);
+  const agreement = useAgreementAcceptance(visitor?.visitorName ?? '', type);
 
   if (!visitor) return <Navigate to={PATHS.main} replace />;
   const { host, companyName } = choice;
