@@ -29,10 +29,14 @@ export function requireOfferedByCode(site: PublicSite, input: ArrivalInput): voi
   const ofType = typeOfCheckIn(site.visitorTypes, input);
   if ('problem' in ofType) throw new VisitorTypeError(ofType.problem);
   if (ofType.type.photoRequired && !input.imageUrl) throw new VisitorTypeError(PHOTO_REQUIRED);
-  // A code carries no other agreement yet (the phone cannot show one), so no phone can accept one: refused
-  // here as the rules refuse it.
-  if (ofType.type.agreementId !== undefined && needsAgreement(ofType.type, site.agreementRequired)) {
-    throw new OtherAgreementRequiredError(ofType.type.agreementId);
+  // Another agreement is accepted only as the code showed it (the rules hold the same).
+  const otherId = ofType.type.agreementId;
+  if (
+    otherId !== undefined &&
+    needsAgreement(ofType.type, site.agreementRequired) &&
+    !site.namedAgreements?.[otherId]
+  ) {
+    throw new OtherAgreementRequiredError(otherId);
   }
   if (checkOtherAgreement(ofType.type, site.agreementRequired, input.agreement)) return;
   const shown = site.agreement && needsAgreement(ofType.type, site.agreementRequired) ? site.agreement : null;

@@ -1,7 +1,13 @@
 import { checkInInput, NO_HOST } from './checkInInput';
 import { screenedCheckIn, turnAway } from './watchlist';
 import { AlreadyCheckedOutError, BackendError, DuplicateVisitorError } from './errors';
-import { arrivalCheckInId, type PublicSite } from './port/contactless';
+import {
+  arrivalCheckInId,
+  MAX_CODE_AGREEMENTS,
+  type PublicNamedAgreement,
+  type PublicSite,
+} from './port/contactless';
+import type { SiteSettings } from './port/settings';
 import type { Backend } from './port/backend';
 import type { NewVisitor, Visitor } from './port/visitors';
 import type { Visit } from './port/visits';
@@ -48,10 +54,16 @@ export async function publicSiteOf(backend: Backend, expiresAt: number): Promise
   ]);
   const companies = directory.companies.filter((each) => each.active && isPublicName(each.name));
   const companyName = new Map(companies.map((each) => [each.id, each.name]));
-  // A phone needs what it asks, not what the company once asked. A type asking for another agreement is
-  // not offered: no code carries one yet (docs/decisions/named-agreements.md), so its visitors sign at the desk.
+  // A phone needs what it asks, not what the company once asked; a type asking for another agreement comes
+  // with that agreement, or is not offered (docs/decisions/named-agreements.md).
+  const namedAgreements = await carriedAgreements(backend, site);
   const visitorTypes = offeredTypes(site.visitorTypes)
-    .filter((type) => type.agreementId === undefined || !needsAgreement(type, site.agreementRequired))
+    .filter(
+      (type) =>
+        type.agreementId === undefined ||
+        !needsAgreement(type, site.agreementRequired) ||
+        type.agreementId in namedAgreements,
+    )
     .map((type) => ({ ...type, pastQuestions: [] }));
   const askedFor = visitorTypes.some((type) => needsAgreement(type, site.agreementRequired));
   return {
@@ -77,8 +89,35 @@ export async function publicSiteOf(backend: Backend, expiresAt: number): Promise
           }
         : null,
     agreementRequired: site.agreementRequired,
+    ...(Object.keys(namedAgreements).length > 0 && { namedAgreements }),
     visitorTypes,
   };
+}
+
+/**
+ * The other agreements the offered types ask for, in the desk's order of the types, at most
+ * MAX_CODE_AGREEMENTS: a type asking for one beyond them, or for one that cannot be read, is not offered on
+ * the phone (its visitors sign at the desk).
+ */
+async function carriedAgreements(
+  backend: Backend,
+  site: SiteSettings,
+): Promise<Record<string, PublicNamedAgreement>> {
+  const ids = [
+    ...new Set(
+      offeredTypes(site.visitorTypes).flatMap((type) =>
+        type.agreementId !== undefined && needsAgreement(type, site.agreementRequired)
+          ? [type.agreementId]
+          : [],
+      ),
+    ),
+  ].slice(0, MAX_CODE_AGREEMENTS);
+  const read = await Promise.all(ids.map((id) => backend.agreements.namedAgreement(id)));
+  return Object.fromEntries(
+    read.flatMap((agreement) =>
+      agreement ? [[agreement.id, { name: agreement.name, text: agreement.text }]] : [],
+    ),
+  );
 }
 
 /** The visitor as the register knows them: found by email, or registered now with the arrival's details. */

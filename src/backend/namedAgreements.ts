@@ -1,6 +1,8 @@
 import { BackendError, OtherAgreementRequiredError } from './errors';
+import type { PublicSite } from './port/contactless';
 import {
   AGREEMENT_MAX_LENGTH,
+  type Agreement,
   NAMED_AGREEMENT_NAME_MAX_LENGTH,
   type NamedAgreement,
   type NamedAgreementInput,
@@ -72,3 +74,30 @@ export function checkOtherAgreement(
   if (agreement?.agreementId !== type.agreementId) throw new OtherAgreementRequiredError(type.agreementId);
   return true;
 }
+
+/** What a visitor is asked to sign: the text and version, and for another agreement its name and id. */
+export interface AskedAgreement {
+  agreement: Pick<Agreement, 'version' | 'text' | 'translations'>;
+  /** Another agreement's name and revision id; absent for the visitor agreement. */
+  name?: string;
+  agreementId?: string;
+}
+
+/**
+ * The agreement a phone asks a visitor of this type to sign: another agreement the code carries (the type
+ * is offered only with it), the visitor agreement, or null for none.
+ */
+export function agreementAskedByCode(site: PublicSite, type: VisitorType | undefined): AskedAgreement | null {
+  if (!needsAgreement(type, site.agreementRequired)) return null;
+  const otherId = type?.agreementId;
+  if (otherId === undefined) return site.agreement && { agreement: site.agreement };
+  const other = site.namedAgreements?.[otherId];
+  const revision = Number(otherId.slice(otherId.lastIndexOf('.') + 1));
+  return other
+    ? { agreement: { version: revision, text: other.text }, name: other.name, agreementId: otherId }
+    : null;
+}
+
+/** The visitor's acceptance of what they were asked to sign, naming another agreement's revision. */
+export const acceptanceOfAsked = (asked: AskedAgreement, accepted: SignedAgreement): SignedAgreement =>
+  asked.agreementId ? { ...accepted, agreementId: asked.agreementId } : accepted;

@@ -119,7 +119,7 @@ export function describeArrivalTypeContract(
     );
 
     it(
-      'does not offer the phone a type naming another agreement, which it cannot show yet, and refuses its arrival, signed or not',
+      'does not offer the phone a type naming a revision it cannot read, and refuses its arrival, signed or not',
       async () => {
         const induction = 'safetyinduct01.1';
         const { desk, company, contractor, code } = await contractorCode(options, (type) => ({
@@ -127,7 +127,7 @@ export function describeArrivalTypeContract(
           agreement: 'always',
           agreementId: induction,
         }));
-        // Not offered: its visitors sign at the desk.
+        // Never published: not offered, and no acceptance of it passes.
         const offered = (await options.makePhone().openCode(company, code)).visitorTypes;
         expect(offered.map((type) => type.id)).toEqual(['meeting', 'interview', 'others']);
         const signed = { version: 1, signedName: 'Asha Rao', signature: '', signedAt: Date.now() - 1000 };
@@ -138,6 +138,45 @@ export function describeArrivalTypeContract(
             JSON.stringify(agreement),
           ).toBe('invalid-input');
         }
+      },
+      timeout,
+    );
+
+    it(
+      'carries another agreement with its type to the phone, which signs that revision; the visit keeps which',
+      async () => {
+        const { desk, company } = await desks(options);
+        const induction = await desk.agreements.publishNamed({
+          name: 'Safety induction',
+          text: 'Wear a hard hat beyond the yellow line.',
+        });
+        const contractor = {
+          ...typeFromTemplate(contractorTemplate(), 3),
+          agreement: 'always' as const,
+          agreementId: induction.id,
+        };
+        await desk.settings.saveVisitorType(contractor);
+        const { code } = await publishCode(desk);
+        const opened = await options.makePhone().openCode(company, code);
+        expect(opened.visitorTypes.map((type) => type.id)).toContain(contractor.id);
+        expect(opened.namedAgreements).toEqual({
+          [induction.id]: { name: induction.name, text: induction.text },
+        });
+
+        const signed = { version: 1, signedName: 'Asha Rao', signature: '', signedAt: Date.now() - 1000 };
+        for (const agreement of [undefined, signed, { ...signed, agreementId: `${induction.series}.2` }]) {
+          const input = await asContractor(desk, contractor, agreement && { agreement });
+          expect(
+            await codeOf(options.makePhone().arrive(company, code, input)),
+            JSON.stringify(agreement),
+          ).toBe('invalid-input');
+        }
+        const accepted = { ...signed, agreementId: induction.id };
+        const input = await asContractor(desk, contractor, { visitorName: 'Asha Rao', agreement: accepted });
+        const id = await options.makePhone().arrive(company, code, input);
+        const visit = await confirmArrival(desk, id, Date.now());
+        expect(visit.agreement).toEqual(accepted);
+        expect((await desk.visits.visit(visit.id))?.agreement).toEqual(accepted);
       },
       timeout,
     );

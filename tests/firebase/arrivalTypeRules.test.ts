@@ -271,27 +271,42 @@ describe('arrivals: the agreement as the type asks', () => {
     await assertFails(arrive(data));
   });
 
-  it('refuses every arrival of a type naming another agreement, which no code carries yet', async () => {
-    const INDUCTION_CODE = 'acme-code-other-agreement';
+  it('takes an arrival of a type naming another agreement only with that revision, and only from a code carrying it', async () => {
+    const CARRYING = 'acme-code-other-agreement';
+    const NOT_CARRYING = 'acme-code-other-agreement-missing';
     const induction = 'safetyinduct01.1';
+    const inducted = typesOf(contractor({ agreement: 'always', agreementId: induction }));
     await seed(env(), {
-      [`arrivalCodes/${INDUCTION_CODE}`]: arrivalCodeOf(ACME, {
+      [`arrivalCodes/${CARRYING}`]: arrivalCodeOf(ACME, {
         agreement: AGREEMENT,
         agreementRequired: false,
-        visitorTypes: typesOf(contractor({ agreement: 'always', agreementId: induction })),
+        visitorTypes: inducted,
+        namedAgreements: { [induction]: { name: 'Safety induction', text: 'Wear a hard hat.' } },
+      }),
+      [`arrivalCodes/${NOT_CARRYING}`]: arrivalCodeOf(ACME, {
+        agreement: AGREEMENT,
+        agreementRequired: false,
+        visitorTypes: inducted,
       }),
     });
-    await assertFails(arrive(contractorArrival(INDUCTION_CODE))).catch(failedAt('without'));
-    await assertFails(arrive(contractorArrival(INDUCTION_CODE, { agreement: SIGNED }))).catch(
+    const withInduction = { agreement: { ...SIGNED, version: 1, agreementId: induction } };
+    await assertFails(arrive(contractorArrival(CARRYING))).catch(failedAt('without'));
+    await assertFails(arrive(contractorArrival(CARRYING, { agreement: SIGNED }))).catch(
       failedAt('with the visitor agreement'),
     );
     await assertFails(
-      arrive(contractorArrival(INDUCTION_CODE, { agreement: { ...SIGNED, agreementId: induction } })),
-    ).catch(failedAt('with the induction'));
+      arrive(contractorArrival(CARRYING, { agreement: { ...SIGNED, agreementId: 'safetyinduct01.2' } })),
+    ).catch(failedAt('with another revision'));
+    await assertFails(arrive(contractorArrival(NOT_CARRYING, withInduction))).catch(
+      failedAt('from a code not carrying it'),
+    );
+    await assertSucceeds(arrive(contractorArrival(CARRYING, withInduction))).catch(
+      failedAt('with the induction'),
+    );
     // A type naming none still takes the visitor agreement, and no other.
-    await assertFails(
-      arrive(contractorArrival(ALWAYS_CODE, { agreement: { ...SIGNED, agreementId: induction } })),
-    ).catch(failedAt('the induction for a type naming none'));
+    await assertFails(arrive(contractorArrival(ALWAYS_CODE, withInduction))).catch(
+      failedAt('the induction for a type naming none'),
+    );
     await assertSucceeds(arrive(contractorArrival(ALWAYS_CODE, { agreement: SIGNED }))).catch(
       failedAt('the visitor agreement'),
     );

@@ -5,6 +5,7 @@ import {
   ACME,
   BETA,
   anonymousDb,
+  arrivalCodeOf,
   auditedSet,
   auditedUpdate,
   companyDb,
@@ -134,5 +135,65 @@ describe('other agreements: revisions published once, in order, by an admin', ()
         failedAt(`${label} listing`),
       );
     }
+  });
+});
+
+describe('arrival codes: the other agreements they carry', () => {
+  beforeEach(async () => {
+    await seedProfiles(env());
+    await seed(env(), {
+      [pathOf(`${SERIES}.1`)]: revision(1),
+      [pathOf('candidatenda1.1')]: revision(1, {
+        series: 'candidatenda1',
+        name: 'Candidate NDA',
+        text: 'Hush.',
+      }),
+      [pathOf('visitornote1.1')]: revision(1, {
+        series: 'visitornote1',
+        name: 'Visitor note',
+        text: 'Be kind.',
+      }),
+      [pathOf('photopolicy1.1')]: revision(1, { series: 'photopolicy1', name: 'Photos', text: 'No photos.' }),
+      [pathOf('betaonly0001.1', BETA)]: revision(1, { series: 'betaonly0001', publishedBy: emailOf(BETA) }),
+    });
+  });
+  const carried = (name: string, text: string) => ({ name, text });
+  const code = (namedAgreements: Fields, id = 'acme-code-with-agreements') =>
+    auditedSet(acme(), `arrivalCodes/${id}`, arrivalCodeOf(ACME, { namedAgreements }));
+  const induction = { [`${SERIES}.1`]: carried('Safety induction', TEXT) };
+
+  it('takes a code carrying up to three revisions, each in its published name and text', async () => {
+    await assertSucceeds(code(induction)).catch(failedAt('one'));
+    await assertSucceeds(
+      code(
+        {
+          ...induction,
+          'candidatenda1.1': carried('Candidate NDA', 'Hush.'),
+          'visitornote1.1': carried('Visitor note', 'Be kind.'),
+        },
+        'acme-code-with-three-agreements',
+      ),
+    ).catch(failedAt('three'));
+  });
+
+  it.each<[string, Fields]>([
+    ['an altered text', { [`${SERIES}.1`]: carried('Safety induction', 'Nothing applies.') }],
+    ['an altered name', { [`${SERIES}.1`]: carried('Safety', TEXT) }],
+    ['a revision never published', { [`${SERIES}.2`]: carried('Safety induction', TEXT) }],
+    ["another company's revision", { 'betaonly0001.1': carried('Safety induction', TEXT) }],
+    ['an extra key', { [`${SERIES}.1`]: { ...carried('Safety induction', TEXT), version: 1 } }],
+    ['text alone', { [`${SERIES}.1`]: TEXT }],
+    [
+      'four revisions',
+      {
+        ...induction,
+        'candidatenda1.1': carried('Candidate NDA', 'Hush.'),
+        'visitornote1.1': carried('Visitor note', 'Be kind.'),
+        'photopolicy1.1': carried('Photos', 'No photos.'),
+      },
+    ],
+  ])('refuses a code carrying %s', async (_label, namedAgreements) => {
+    await assertFails(code(namedAgreements));
+    await assertSucceeds(code(induction));
   });
 });

@@ -1,4 +1,10 @@
-import type { Arrival, ArrivalInput, ArrivalStatus, PublicSite } from '../port/contactless';
+import type {
+  Arrival,
+  ArrivalInput,
+  ArrivalStatus,
+  PublicNamedAgreement,
+  PublicSite,
+} from '../port/contactless';
 import { isPosition } from '../siteSettings';
 import { answersOf, storedAnswers } from '../visitAnswers';
 import { completeVisitorTypes, offeredTypes, storedVisitorType } from '../visitorTypes';
@@ -71,9 +77,21 @@ export function toPublicSite(data: StoredData): PublicSite {
       : null,
     // A code from before them asked for the agreement only where the site required it.
     agreementRequired: data.agreementRequired !== false,
+    ...(isStoredData(data.namedAgreements) && { namedAgreements: namedAgreementsIn(data.namedAgreements) }),
     // A code from before types offers the spec's three.
     visitorTypes: offeredTypes(completeVisitorTypes(data.visitorTypes)),
   };
+}
+
+/** The other agreements a code carries: each its name and text (what is not is left out). */
+function namedAgreementsIn(stored: StoredData): Record<string, PublicNamedAgreement> {
+  return Object.fromEntries(
+    Object.entries(stored).flatMap(([id, value]) =>
+      isStoredData(value) && typeof value.name === 'string' && typeof value.text === 'string'
+        ? [[id, { name: value.name, text: value.text }]]
+        : [],
+    ),
+  );
 }
 
 /** A new arrival's document: the input, the code it came with, its time, waiting. */

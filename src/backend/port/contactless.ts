@@ -25,6 +25,15 @@ export interface PublicHost {
 }
 
 /** What the desk publishes with a code: all a phone may know of the company. */
+/** Another agreement as a phone shows it: its name and text, as published. */
+export interface PublicNamedAgreement {
+  name: string;
+  text: string;
+}
+
+/** The most other agreements a code carries (the rules check each against its revision). */
+export const MAX_CODE_AGREEMENTS = 3;
+
 export interface PublicSite {
   /** The company's display name. */
   companyName: string;
@@ -44,6 +53,11 @@ export interface PublicSite {
   agreement: Pick<Agreement, 'version' | 'text' | 'translations'> | null;
   /** Whether the site requires the agreement (for the types that follow the site). */
   agreementRequired: boolean;
+  /**
+   * The other agreements the offered types ask for, by revision id (NamedAgreement.id): at most
+   * MAX_CODE_AGREEMENTS; absent when none does.
+   */
+  namedAgreements?: Record<string, PublicNamedAgreement>;
   /** The types a visitor may arrive as, in the desk's order, with their questions (no past questions). */
   visitorTypes: VisitorType[];
 }

@@ -28,7 +28,7 @@ export function OtherAgreementsSettings() {
       <h2 id="other-agreements-heading">{t('Other agreements')}</h2>
       <p className="hint">
         {t(
-          'An agreement a visitor type asks for instead of the visitor agreement, such as a contractor’s safety induction: choose it in the type’s settings. Its visitors sign it at the desk; the phone does not offer their type yet.',
+          'An agreement a visitor type asks for instead of the visitor agreement, such as a contractor’s safety induction: choose it in the type’s settings. Its visitors sign it at the desk and on their phones. It has no translations yet: visitors read it as you wrote it.',
         )}
       </p>
       <Alert message={failureText(t('the other agreements'), error)} />

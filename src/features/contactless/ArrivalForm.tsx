@@ -9,7 +9,8 @@ import {
 } from '../../backend/port/contactless';
 import { agreementTextIn } from '../../backend/agreementTranslations';
 import { questionIn } from '../../backend/questionTranslations';
-import { isProductTypeName, needsAgreement } from '../../backend/visitorTypes';
+import { agreementAskedByCode, acceptanceOfAsked } from '../../backend/namedAgreements';
+import { isProductTypeName } from '../../backend/visitorTypes';
 import { Alert } from '../../components/Alert';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
@@ -62,7 +63,8 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
   const hosts = site.hosts.filter((host) => host.companyName === fields.companyName);
   const type = site.visitorTypes.find((each) => each.id === fields.visitTypeId);
   const questions = useAnswers(type?.questions ?? []);
-  const agreement = site.agreement && needsAgreement(type, site.agreementRequired) ? site.agreement : null;
+  const asked = agreementAskedByCode(site, type);
+  const agreement = asked?.agreement ?? null;
   const { t, i18n } = useVisitorText();
   const choose = { value: '', label: t('Choose…') };
   // What the company wrote (types, questions, agreement) it has not translated: the visitor is told.
@@ -94,7 +96,7 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
       return;
     }
     const acceptance =
-      agreement && acceptanceOf(agreement, fields.visitorName, agreementForm, Date.now(), i18n.locale);
+      asked && acceptanceOf(asked.agreement, fields.visitorName, agreementForm, Date.now(), i18n.locale);
     if (acceptance && 'problem' in acceptance) return setProblem(t(acceptance.problem));
     setProblem(null);
     setSending(true);
@@ -116,7 +118,7 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
           imageUrl: selfie ?? '',
           distanceMetres,
           consent: true,
-          ...(acceptance && { agreement: acceptance.accepted }),
+          ...(asked && acceptance && { agreement: acceptanceOfAsked(asked, acceptance.accepted) }),
         }),
       );
     } catch (error) {
@@ -244,8 +246,13 @@ export function ArrivalForm({ site, send, distanceMetres, onArrived, onStale }: 
           )}
         </div>
       )}
-      {agreement && (
-        <AgreementSigning agreement={agreement} form={agreementForm} onChange={setAgreementForm} />
+      {asked && (
+        <AgreementSigning
+          agreement={asked.agreement}
+          title={asked.name}
+          form={agreementForm}
+          onChange={setAgreementForm}
+        />
       )}
       <label className="check">
         <input
