@@ -383,3 +383,79 @@ test('the company’s Spanish agreement: written in Settings beside the version,
   ).toBeVisible();
   await expect(copy).toContainText(spanish);
 });
+
+test('a contractor’s safety induction, another agreement of the company: signed by its visitors at the desk and on the phone, each visit keeping its revision @core', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const induction = 'Wear a hard hat beyond the yellow line, and gloves in the workshop.';
+  await signedInDesk(page);
+  await openSettings(page, 'Visitor agreement');
+  const adding = page.getByRole('form', { name: 'Add an agreement' });
+  await adding.getByLabel('Name').fill('Safety induction');
+  await adding.getByLabel('Agreement text').fill(induction);
+  await adding.getByRole('button', { name: 'Add agreement' }).click();
+  await expect(adding.getByRole('status').or(adding.getByRole('alert'))).toHaveText(
+    'Added: choose it in a visitor type’s settings.',
+    { timeout: 20_000 },
+  );
+  await expect(page.getByRole('form', { name: 'Safety induction' })).toContainText('Revision 1, published');
+  await expectAccessible(page);
+  await addTypeFromTemplate(page, 'Contractor', async () => {
+    await page.getByLabel('Visitor agreement', { exact: true }).selectOption('always');
+    await page.getByLabel('Which agreement').selectOption({ label: 'Safety induction' });
+  });
+
+  // At the desk: the induction, by its name, not the visitor agreement.
+  await page.goto('/main_checkin_checkout');
+  const name = `Ivan Inducted ${Date.now().toString(36)}`;
+  await registerFirstTimeVisitor(page, { name, email: uniqueEmail('ivan') });
+  await page.getByLabel('Visit Type').selectOption('Contractor');
+  const signing = page.getByRole('group', { name: 'Safety induction' });
+  await expect(signing.getByRole('region', { name: 'Agreement text' })).toHaveText(induction);
+  await page.getByLabel('Employer', { exact: true }).fill('Acme Builders');
+  await page.getByLabel('Safety induction completed').selectOption('Yes');
+  await signing.getByLabel('Type your full name to accept').fill(name);
+  await expectAccessible(page);
+  const deskVisitId = await checkIn(page);
+
+  // On the phone: the code carries it with the type.
+  const url = await scanDeskCode(page);
+  const phone = await (await phoneContext(browser, context, testInfo.project.name)).newPage();
+  await phone.setViewportSize(PHONE_SCREEN);
+  await phone.goto(url);
+  await phone.getByLabel('Your name').fill('Paula Phone');
+  await phone.getByLabel('Email', { exact: true }).fill(uniqueEmail('paula'));
+  await phone.getByLabel('Mobile', { exact: true }).fill('9876543210');
+  await phone.getByLabel('Visit type').selectOption('Contractor');
+  await phone.getByLabel('Company you are visiting').selectOption('Acme Corporation');
+  await phone.getByLabel('Whom to meet').selectOption({ label: 'Priya Sharma' });
+  await phone.getByLabel('Employer', { exact: true }).fill('Acme Builders');
+  await phone.getByLabel('Safety induction completed').selectOption('Yes');
+  const onPhone = phone.getByRole('group', { name: 'Safety induction' });
+  await expect(onPhone.getByRole('region', { name: 'Agreement text' })).toHaveText(induction);
+  await onPhone.getByLabel('Type your full name to accept').fill('Paula Phone');
+  await phone.getByLabel(/^I agree/).check();
+  await expectAccessible(phone);
+  await phone.getByRole('button', { name: 'Check in' }).click();
+  await expect(phone.getByText('Waiting for the front desk…')).toBeVisible();
+  await page.goto('/main_checkin_checkout');
+  await page
+    .getByRole('region', { name: 'Arriving' })
+    .getByRole('button', { name: 'Confirm Paula Phone' })
+    .click();
+  const checkedIn = phone.getByText(/^Checked in — your visit ID is (\d{6})$/);
+  await expect(checkedIn).toBeVisible({ timeout: 10_000 });
+  const phoneVisitId = (await checkedIn.textContent())?.match(/\d{6}/)?.[0] ?? '';
+
+  // Each visit's signed copy: the induction's revision 1, whole.
+  for (const visitId of [deskVisitId, phoneVisitId]) {
+    await page.goto('/admin_dashboard');
+    await page.getByRole('link', { name: `Signed agreement of visit ${visitId}` }).click();
+    const copy = page.getByRole('article', { name: 'Signed copy' });
+    await expect(copy.getByRole('heading', { name: 'Safety induction, revision 1' })).toBeVisible();
+    await expect(copy).toContainText(induction);
+  }
+});

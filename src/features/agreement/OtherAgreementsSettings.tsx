@@ -33,10 +33,11 @@ export function OtherAgreementsSettings() {
       </p>
       <Alert message={failureText(t('the other agreements'), error)} />
       {agreements?.map((agreement) => (
-        // A new revision starts a form of its own.
-        <OtherAgreementForm key={agreement.id} agreement={agreement} />
+        // By series: a new revision keeps its form, with what was typed (its text) and its notice.
+        <OtherAgreementForm key={agreement.series} agreement={agreement} />
       ))}
-      {agreements && <OtherAgreementForm key={`new-${String(agreements.length)}`} agreement={null} />}
+      {/* The same form after each add, emptied: its notice stays while the new agreement joins the list. */}
+      {agreements && <OtherAgreementForm agreement={null} />}
     </section>
   );
 }
@@ -51,10 +52,14 @@ function OtherAgreementForm({ agreement }: { agreement: NamedAgreement | null })
     text: agreement?.text ?? '',
   }));
   const save = useSaveNotice();
-  const busyKey = agreement?.id ?? 'new';
+  const busyKey = agreement?.series ?? 'new';
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (agreement && draft.name.trim() === agreement.name && draft.text.trim() === agreement.text) {
+      save.announce(t('Nothing changed: revision {revision} stays.', { revision: agreement.revision }));
+      return;
+    }
     const publishing = dispatch(publishOtherAgreement({ ...draft, series: agreement?.series }));
     const saved = await save.settle(busyKey, publishing, {
       saved: agreement
@@ -64,7 +69,10 @@ function OtherAgreementForm({ agreement }: { agreement: NamedAgreement | null })
         : t('Added: choose it in a visitor type’s settings.'),
       failed: t('Could not publish'),
     });
-    if (saved && agreement) kept(draft);
+    if (!saved) return;
+    const next = agreement ? draft : { name: '', text: '' };
+    change(next);
+    kept(next);
   }
 
   return (

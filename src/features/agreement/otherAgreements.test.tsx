@@ -62,6 +62,10 @@ describe('other agreements, and the visitor type that asks for one', () => {
       'Published as revision 2: its visitor types ask for it from now on.',
     );
     await waitFor(async () => expect((await meeting())?.agreementId).toBe(`${induction?.series ?? ''}.2`));
+    // The same text again publishes nothing.
+    await view.user.click(within(revising).getByRole('button', { name: 'Publish revision' }));
+    expect(await within(revising).findByText('Nothing changed: revision 2 stays.')).toBeInTheDocument();
+    expect((await view.backend.agreements.namedAgreements()).map((each) => each.revision)).toEqual([2]);
     // The visit keeps the revision its visitor signed.
     expect((await view.backend.visits.visit(visit?.id ?? ''))?.agreement?.agreementId).toBe(induction?.id);
   });
