@@ -1,6 +1,7 @@
 import { t } from '../../lib/operatorText';
 import { useState } from 'react';
-import type { Agreement, SignedAgreement } from '../../backend/port/agreements';
+import { acceptanceOfAsked, type AskedAgreement } from '../../backend/namedAgreements';
+import type { SignedAgreement } from '../../backend/port/agreements';
 import type { VisitorType } from '../../backend/port/visitorTypes';
 import { needsAgreement } from '../../backend/visitorTypes';
 import { Alert } from '../../components/Alert';
@@ -11,9 +12,6 @@ import { useLatestAgreementQuery, useNamedAgreementQuery } from './agreementApi'
 
 const MISSING_AGREEMENT =
   'This visitor type asks for an agreement that cannot be found: ask an admin to choose it again.';
-
-/** What is signed: the text, and the version (a revision, for another agreement). */
-type Signed = Pick<Agreement, 'version' | 'text' | 'translations'> & { agreementId?: string; name?: string };
 
 /**
  * The agreement step of a desk check-in, when the visit's type needs it (as the site says, by default):
@@ -32,22 +30,22 @@ export function useAgreementAcceptance(
   const { data: latest } = useLatestAgreementQuery(undefined, { skip: !required || otherId !== undefined });
   const { data: other } = useNamedAgreementQuery(otherId ?? '', { skip: !required || otherId === undefined });
   const [form, setForm] = useState(EMPTY_AGREEMENT_FORM);
-  const fromOther = other && {
-    version: other.revision,
-    text: other.text,
-    agreementId: other.id,
-    name: other.name,
-  };
-  const read: Signed | null | undefined = otherId === undefined ? latest : fromOther;
+  const read: AskedAgreement | null | undefined =
+    otherId === undefined
+      ? latest && { agreement: latest }
+      : other && {
+          agreement: { version: other.revision, text: other.text },
+          name: other.name,
+          agreementId: other.id,
+        };
   const asked = site === undefined ? undefined : required ? read : null;
   const missing = required && otherId !== undefined && other === null;
 
   function accept(at: number): { accepted: SignedAgreement | null } | { problem: string } {
     if (missing) return { problem: t(MISSING_AGREEMENT) };
     if (!asked) return { accepted: null };
-    const result = acceptanceOf(asked, visitorName, form, at);
-    if ('problem' in result || !asked.agreementId) return result;
-    return { accepted: { ...result.accepted, agreementId: asked.agreementId } };
+    const result = acceptanceOf(asked.agreement, visitorName, form, at);
+    return 'problem' in result ? result : { accepted: acceptanceOfAsked(asked, result.accepted) };
   }
 
   return {
@@ -56,7 +54,7 @@ export function useAgreementAcceptance(
     view: missing ? (
       <Alert message={t(MISSING_AGREEMENT)} />
     ) : asked ? (
-      <AgreementSigning agreement={asked} title={asked.name} form={form} onChange={setForm} />
+      <AgreementSigning agreement={asked.agreement} title={asked.name} form={form} onChange={setForm} />
     ) : null,
   };
 }
