@@ -5,6 +5,7 @@ import {
   type Agreement,
   NAMED_AGREEMENT_NAME_MAX_LENGTH,
   type NamedAgreement,
+  namedAgreementId,
   type NamedAgreementInput,
   type SignedAgreement,
 } from './port/agreements';
@@ -37,6 +38,31 @@ export function requireNamedAgreement(input: NamedAgreementInput): { name: strin
     );
   }
   return { name, text };
+}
+
+/**
+ * What publishing makes of a series whose revisions are `revisions` (both adapters): its newest revision
+ * itself when the name and text are already its own, else the next revision. 'not-found' for a series
+ * given that has none (another company's, or never published).
+ */
+export function publishedAfter(
+  input: NamedAgreementInput,
+  series: string,
+  revisions: readonly NamedAgreement[],
+  published: Pick<NamedAgreement, 'publishedAt' | 'publishedBy'>,
+): { same: NamedAgreement } | { next: NamedAgreement } {
+  const { name, text } = requireNamedAgreement(input);
+  const newest = revisions.reduce<NamedAgreement | undefined>(
+    (kept, each) => (each.series === series && (!kept || kept.revision < each.revision) ? each : kept),
+    undefined,
+  );
+  if (input.series && !newest)
+    throw new BackendError('not-found', 'No such agreement: it may have been removed.');
+  if (newest && newest.name === name && newest.text === text) return { same: newest };
+  const revision = (newest?.revision ?? 0) + 1;
+  return {
+    next: { id: namedAgreementId(series, revision), series, revision, name, text, ...published },
+  };
 }
 
 /** Each series' newest revision, by name. */

@@ -395,7 +395,7 @@ test('a contractor’s safety induction, another agreement of the company: signe
   await openSettings(page, 'Visitor agreement');
   const adding = page.getByRole('form', { name: 'Add an agreement' });
   await adding.getByLabel('Name').fill('Safety induction');
-  await adding.getByLabel('Agreement text').fill(induction);
+  await adding.getByLabel('Text of this agreement').fill(induction);
   await adding.getByRole('button', { name: 'Add agreement' }).click();
   await expect(adding.getByRole('status').or(adding.getByRole('alert'))).toHaveText(
     'Added: choose it in a visitor type’s settings.',

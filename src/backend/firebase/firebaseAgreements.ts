@@ -11,13 +11,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { BackendError, NotSignedInError } from '../errors';
-import {
-  namedAgreementId,
-  type Agreement,
-  type AgreementsPort,
-  type NamedAgreement,
-} from '../port/agreements';
-import { newAgreementSeries, newestRevisions, requireNamedAgreement } from '../namedAgreements';
+import type { Agreement, AgreementsPort, NamedAgreement } from '../port/agreements';
+import { newAgreementSeries, newestRevisions, publishedAfter } from '../namedAgreements';
 import { translationsIn } from './agreementDocument';
 import { requireAgreementTranslation, withTranslation } from '../agreementTranslations';
 import { numeric, text, type StoredData } from './fields';
@@ -143,26 +138,16 @@ export function createFirebaseAgreements(
     },
 
     async publishNamed(input) {
-      const { name, text: agreementText } = requireNamedAgreement(input);
       const publishedBy = auth.currentUser?.email;
       if (!publishedBy) throw new NotSignedInError();
       const series = input.series ?? newAgreementSeries();
       for (let attempt = 0; attempt < PUBLISH_ATTEMPTS; attempt += 1) {
-        const [newest] = newestRevisions((await allRevisions()).filter((each) => each.series === series));
-        if (input.series && !newest) {
-          throw new BackendError('not-found', 'No such agreement: it may have been removed.');
-        }
-        if (newest && newest.name === name && newest.text === agreementText) return newest;
-        const revision = (newest?.revision ?? 0) + 1;
-        const agreement: NamedAgreement = {
-          id: namedAgreementId(series, revision),
-          series,
-          revision,
-          name,
-          text: agreementText,
+        const outcome = publishedAfter(input, series, await allRevisions(), {
           publishedAt: now(),
           publishedBy,
-        };
+        });
+        if ('same' in outcome) return outcome.same;
+        const agreement = outcome.next;
         const { id, ...fields } = agreement;
         const ref = doc(named(), id);
         try {

@@ -1,13 +1,8 @@
 import { Dexie } from 'dexie';
 import { requireAgreementTranslation, withTranslation } from '../agreementTranslations';
 import { BackendError } from '../errors';
-import {
-  namedAgreementId,
-  type Agreement,
-  type AgreementsPort,
-  type NamedAgreement,
-} from '../port/agreements';
-import { newAgreementSeries, newestRevisions, requireNamedAgreement } from '../namedAgreements';
+import type { Agreement, AgreementsPort } from '../port/agreements';
+import { newAgreementSeries, newestRevisions, publishedAfter } from '../namedAgreements';
 import type { FrontdeskDb } from './db';
 import type { LocalSessionHolder } from './localAuth';
 import { liveRead } from './liveRead';
@@ -83,29 +78,16 @@ export function createLocalAgreements(
     },
 
     publishNamed(input) {
-      const { name, text } = requireNamedAgreement(input);
       const tenant = requireTenant(session);
       const publishedBy = requireActorEmail(session);
       return db.transaction('rw', db.namedAgreements, async () => {
         const series = input.series ?? newAgreementSeries();
         const rows = await db.namedAgreements.where('[tenant+series]').equals([tenant, series]).toArray();
-        const [newest] = newestRevisions(rows.map((row) => withoutStorageFields(row, ['tenant'])));
-        if (input.series && !newest) {
-          throw new BackendError('not-found', 'No such agreement: it may have been removed.');
-        }
-        if (newest && newest.name === name && newest.text === text) return newest;
-        const revision = (newest?.revision ?? 0) + 1;
-        const agreement: NamedAgreement = {
-          id: namedAgreementId(series, revision),
-          series,
-          revision,
-          name,
-          text,
-          publishedAt: now(),
-          publishedBy,
-        };
-        await db.namedAgreements.add({ ...agreement, tenant });
-        return agreement;
+        const revisions = rows.map((row) => withoutStorageFields(row, ['tenant']));
+        const outcome = publishedAfter(input, series, revisions, { publishedAt: now(), publishedBy });
+        if ('same' in outcome) return outcome.same;
+        await db.namedAgreements.add({ ...outcome.next, tenant });
+        return outcome.next;
       });
     },
   };

@@ -102,7 +102,7 @@ function OtherAgreementForm({ agreement }: { agreement: NamedAgreement | null })
         maxLength={NAMED_AGREEMENT_NAME_MAX_LENGTH}
       />
       <div className="field">
-        <label htmlFor={textId}>{t('Agreement text')}</label>
+        <label htmlFor={textId}>{t('Text of this agreement')}</label>
         <textarea
           id={textId}
           value={draft.text}

@@ -13,7 +13,7 @@ describe('other agreements, and the visitor type that asks for one', () => {
     const view = await renderApp('/settings/agreement', { signedIn: true, backend });
     const adding = await screen.findByRole('form', { name: 'Add an agreement' }, { timeout: 5000 });
     await view.user.type(within(adding).getByLabelText('Name'), 'Safety induction');
-    await view.user.type(within(adding).getByLabelText('Agreement text'), INDUCTION);
+    await view.user.type(within(adding).getByLabelText('Text of this agreement'), INDUCTION);
     await view.user.click(within(adding).getByRole('button', { name: 'Add agreement' }));
     const added = await screen.findByRole('form', { name: 'Safety induction' });
     expect(within(added).getByText(/^Revision 1, published/)).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('other agreements, and the visitor type that asks for one', () => {
     await view.user.click(screen.getByRole('link', { name: 'Settings' }));
     await view.user.click(await screen.findByRole('link', { name: 'Visitor agreement' }));
     const revising = await screen.findByRole('form', { name: 'Safety induction' });
-    await view.user.type(within(revising).getByLabelText('Agreement text'), ' And gloves.');
+    await view.user.type(within(revising).getByLabelText('Text of this agreement'), ' And gloves.');
     await view.user.click(within(revising).getByRole('button', { name: 'Publish revision' }));
     expect(await within(revising).findByRole('status')).toHaveTextContent(
       'Published as revision 2: its visitor types ask for it from now on.',
