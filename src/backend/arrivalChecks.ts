@@ -5,7 +5,7 @@ import {
   VisitorTypeError,
 } from './errors';
 import { needsAgreement } from './visitorTypes';
-import { checkOtherAgreement } from './namedAgreements';
+import { checkOtherAgreement, otherAgreementAsked } from './namedAgreements';
 import { isVisitorLanguage } from '../lib/visitorLanguages';
 import { HOST_NOT_OFFERED, PHOTO_REQUIRED, type ArrivalInput, type PublicSite } from './port/contactless';
 import { typeOfCheckIn } from './visitorTypeChecks';
@@ -30,14 +30,9 @@ export function requireOfferedByCode(site: PublicSite, input: ArrivalInput): voi
   if ('problem' in ofType) throw new VisitorTypeError(ofType.problem);
   if (ofType.type.photoRequired && !input.imageUrl) throw new VisitorTypeError(PHOTO_REQUIRED);
   // Another agreement is accepted only as the code showed it (the rules hold the same).
-  const otherId = ofType.type.agreementId;
-  if (
-    otherId !== undefined &&
-    needsAgreement(ofType.type, site.agreementRequired) &&
-    !site.namedAgreements?.[otherId]
-  ) {
+  const otherId = otherAgreementAsked(ofType.type, site.agreementRequired);
+  if (otherId !== undefined && !site.namedAgreements?.[otherId])
     throw new OtherAgreementRequiredError(otherId);
-  }
   if (checkOtherAgreement(ofType.type, site.agreementRequired, input.agreement)) return;
   const shown = site.agreement && needsAgreement(ofType.type, site.agreementRequired) ? site.agreement : null;
   if (shown && input.agreement?.version !== shown.version) throw new AgreementRequiredError(shown.version);

@@ -12,6 +12,7 @@ import type { Backend } from './port/backend';
 import type { NewVisitor, Visitor } from './port/visitors';
 import type { Visit } from './port/visits';
 import { needsAgreement, offeredTypes } from './visitorTypes';
+import { otherAgreementAsked } from './namedAgreements';
 
 /** A run of 7 digits, even with spaces, dots, dashes, slashes, brackets or a plus between them. */
 const NUMBER_TO_CALL = /[0-9]([ ().+/-]*[0-9]){6}/;
@@ -58,12 +59,10 @@ export async function publicSiteOf(backend: Backend, expiresAt: number): Promise
   // with that agreement, or is not offered (docs/decisions/named-agreements.md).
   const namedAgreements = await carriedAgreements(backend, site);
   const visitorTypes = offeredTypes(site.visitorTypes)
-    .filter(
-      (type) =>
-        type.agreementId === undefined ||
-        !needsAgreement(type, site.agreementRequired) ||
-        type.agreementId in namedAgreements,
-    )
+    .filter((type) => {
+      const otherId = otherAgreementAsked(type, site.agreementRequired);
+      return otherId === undefined || otherId in namedAgreements;
+    })
     .map((type) => ({ ...type, pastQuestions: [] }));
   const askedFor = visitorTypes.some((type) => needsAgreement(type, site.agreementRequired));
   return {
@@ -105,10 +104,8 @@ async function carriedAgreements(
 ): Promise<Record<string, PublicNamedAgreement>> {
   const ids = [
     ...new Set(
-      offeredTypes(site.visitorTypes).flatMap((type) =>
-        type.agreementId !== undefined && needsAgreement(type, site.agreementRequired)
-          ? [type.agreementId]
-          : [],
+      offeredTypes(site.visitorTypes).flatMap(
+        (type) => otherAgreementAsked(type, site.agreementRequired) ?? [],
       ),
     ),
   ].slice(0, MAX_CODE_AGREEMENTS);

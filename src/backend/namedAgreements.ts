@@ -65,6 +65,12 @@ export function publishedAfter(
   };
 }
 
+/** The other agreement's revision a visit of this type signs, when the type asks for one now; else undefined. */
+export const otherAgreementAsked = (
+  type: Pick<VisitorType, 'agreement' | 'agreementId'>,
+  siteRequiresIt: boolean,
+): string | undefined => (needsAgreement(type, siteRequiresIt) ? type.agreementId : undefined);
+
 /** Each series' newest revision, by name. */
 export function newestRevisions(revisions: readonly NamedAgreement[]): NamedAgreement[] {
   const newest = new Map<string, NamedAgreement>();

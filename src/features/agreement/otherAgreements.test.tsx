@@ -99,4 +99,29 @@ describe('other agreements, and the visitor type that asks for one', () => {
     expect(within(copy).getByText(INDUCTION)).toBeInTheDocument();
     expect(within(copy).queryByText('Changed.')).toBeNull();
   });
+
+  it('says at the desk when the type asks for a revision that cannot be found, and checks nobody in', async () => {
+    const backend = newLocalBackend();
+    const view = await renderApp('/main_checkin_checkout', { signedIn: true, backend });
+    const [meeting] = (await view.backend.settings.site()).visitorTypes;
+    if (!meeting) throw new Error('no Meeting');
+    await view.backend.settings.saveVisitorType({
+      ...meeting,
+      agreement: 'always',
+      agreementId: 'nosuchagrmt.1',
+    });
+    const visitor = await view.backend.visitors.add(
+      visitorInput({ visitorName: 'Carlos Ruiz', visitorEmail: 'carlos@example.com' }),
+    );
+    act(() => void view.store.dispatch(visitorChosen(visitor)));
+    await openReturningVisitor(view.user, 'Carlos Ruiz', 'carlos@example.com');
+    const missing =
+      'This visitor type asks for an agreement that cannot be found: ask an admin to choose it again.';
+    expect(await screen.findByText(missing)).toBeInTheDocument();
+    await chooseHost(view.user);
+    await clickCheckIn(view.user);
+    await waitFor(() => expect(screen.getAllByText(missing).length).toBeGreaterThan(1));
+    expect(screen.getByTestId('location').textContent).toBe('/user_visit_details_updated');
+    expect(await view.backend.visits.onSite()).toEqual([]);
+  });
 });
