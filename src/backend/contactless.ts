@@ -112,7 +112,18 @@ async function carriedAgreements(
   const read = await Promise.all(ids.map((id) => backend.agreements.namedAgreement(id)));
   return Object.fromEntries(
     read.flatMap((agreement) =>
-      agreement ? [[agreement.id, { name: agreement.name, text: agreement.text }]] : [],
+      agreement
+        ? [
+            [
+              agreement.id,
+              {
+                name: agreement.name,
+                text: agreement.text,
+                ...(agreement.translations && { translations: agreement.translations }),
+              },
+            ],
+          ]
+        : [],
     ),
   );
 }

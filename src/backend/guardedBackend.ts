@@ -108,6 +108,7 @@ export const PORT_PERMISSIONS: PortPermissions = {
     namedAgreements: 'view',
     namedAgreement: 'view',
     publishNamed: 'manage',
+    translateNamed: 'manage',
   },
   audit: { page: 'manage', recordExport: 'view' },
   team: {

@@ -126,7 +126,11 @@ export function agreementAskedByCode(site: PublicSite, type: VisitorType | undef
   const other = site.namedAgreements?.[otherId];
   const revision = Number(otherId.slice(otherId.lastIndexOf('.') + 1));
   return other
-    ? { agreement: { version: revision, text: other.text }, name: other.name, agreementId: otherId }
+    ? {
+        agreement: { version: revision, text: other.text, translations: other.translations },
+        name: other.name,
+        agreementId: otherId,
+      }
     : null;
 }
 

@@ -187,6 +187,58 @@ export function describeAgreementContract(
     );
 
     it(
+      'keeps the company’s translations beside another agreement’s revision, audited; a new revision has none',
+      async () => {
+        const desk = await signedInBackend(options);
+        const induction = await desk.agreements.publishNamed({
+          name: 'Safety induction',
+          text: 'Wear a hard hat beyond the yellow line.',
+        });
+        const spanish = await desk.agreements.translateNamed(induction.id, 'es', ' Use casco. ');
+        expect(spanish).toEqual({ ...induction, translations: { es: 'Use casco.' } });
+        await desk.agreements.translateNamed(induction.id, 'hi', 'हेलमेट पहनें।');
+        expect(await desk.agreements.translateNamed(induction.id, 'es', '')).toEqual({
+          ...induction,
+          translations: { hi: 'हेलमेट पहनें।' },
+        });
+        expect(await desk.agreements.namedAgreements()).toEqual([
+          { ...induction, translations: { hi: 'हेलमेट पहनें।' } },
+        ]);
+        // Same name and text: nothing new is published, the translations stay.
+        const again = { series: induction.series, name: induction.name, text: induction.text };
+        expect((await desk.agreements.publishNamed(again)).translations).toEqual({ hi: 'हेलमेट पहनें।' });
+        const revised = await desk.agreements.publishNamed({ ...again, text: `${induction.text} Gloves.` });
+        expect(revised.translations).toBeUndefined();
+        expect((await desk.agreements.namedAgreement(induction.id))?.translations).toEqual({
+          hi: 'हेलमेट पहनें।',
+        });
+
+        for (const [language, text] of [
+          ['en', 'English is the original.'],
+          ['tlh', 'Klingon'],
+          ['fr', 'x'.repeat(20_001)],
+        ] as const) {
+          await expect(desk.agreements.translateNamed(revised.id, language, text)).rejects.toMatchObject({
+            code: 'invalid-input',
+          });
+        }
+        await expect(
+          desk.agreements.translateNamed(`${induction.series}.9`, 'fr', 'Portez un casque.'),
+        ).rejects.toMatchObject({ code: 'not-found' });
+        // Another company cannot translate this one.
+        const other = await signedInBackend(options);
+        await expect(other.agreements.translateNamed(induction.id, 'fr', 'Rien.')).rejects.toMatchObject({
+          code: 'not-found',
+        });
+        const entries = async (action: 'agreement.translate' | 'agreement.publish') =>
+          (await desk.audit.page({ pageSize: 10, action })).entries.map((entry) => entry.target);
+        expect(await entries('agreement.translate')).toEqual([induction.id, induction.id, induction.id]);
+        expect(await entries('agreement.publish')).toContain(revised.id);
+      },
+      timeout,
+    );
+
+    it(
       'refuses another agreement without a name on one line or a text, saying which',
       async () => {
         const desk = await signedInBackend(options);

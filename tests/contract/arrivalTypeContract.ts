@@ -156,11 +156,14 @@ export function describeArrivalTypeContract(
           agreementId: induction.id,
         };
         await desk.settings.saveVisitorType(contractor);
+        const spanish = 'Use casco más allá de la línea amarilla.';
+        await desk.agreements.translateNamed(induction.id, 'es', spanish);
         const { code } = await publishCode(desk);
         const opened = await options.makePhone().openCode(company, code);
         expect(opened.visitorTypes.map((type) => type.id)).toContain(contractor.id);
+        // With the company's translations, as kept (the rules compare them).
         expect(opened.namedAgreements).toEqual({
-          [induction.id]: { name: induction.name, text: induction.text },
+          [induction.id]: { name: induction.name, text: induction.text, translations: { es: spanish } },
         });
 
         const signed = { version: 1, signedName: 'Asha Rao', signature: '', signedAt: Date.now() - 1000 };

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACME,
@@ -12,7 +12,9 @@ import {
   emailOf,
   failedAt,
   rulesEnvironment,
+  memberDb,
   seed,
+  seedMember,
   seedProfiles,
   signedOutDb,
   type Fields,
@@ -135,6 +137,104 @@ describe('other agreements: revisions published once, in order, by an admin', ()
         failedAt(`${label} listing`),
       );
     }
+  });
+});
+
+describe('other agreements: the company’s translations beside a revision', () => {
+  beforeEach(async () => {
+    await seedProfiles(env());
+    await seed(env(), { [pathOf(`${SERIES}.1`)]: revision(1) });
+  });
+
+  const SPANISH = 'Use casco más allá de la línea amarilla.';
+  /** As the app keeps them: the whole map, with the translation's entry naming the revision. */
+  const translate = (db: Firestore, translations: unknown, changes: Fields = {}, target = `${SERIES}.1`) =>
+    auditedUpdate(
+      db,
+      pathOf(`${SERIES}.1`),
+      { translations, ...changes },
+      { audit: { company: ACME, action: 'agreement.translate', target } },
+    );
+
+  it('lets an admin keep, change and remove them; the revision stays as published', async () => {
+    await assertSucceeds(translate(acme(), { es: SPANISH })).catch(failedAt('Spanish'));
+    await assertSucceeds(translate(acme(), { es: SPANISH, hi: 'हेलमेट पहनें।' })).catch(failedAt('and Hindi'));
+    await assertSucceeds(translate(acme(), { de: 'x'.repeat(20_000) })).catch(failedAt('20,000 in German'));
+    await assertSucceeds(translate(acme(), {})).catch(failedAt('none'));
+    const stored = await getDoc(doc(acme(), pathOf(`${SERIES}.1`)));
+    expect(stored.get('text')).toBe(TEXT);
+    expect(stored.get('translations')).toEqual({});
+  });
+
+  it.each<[string, unknown]>([
+    ['English (the original)', { en: 'Another text to sign' }],
+    ['a language the visitor screens do not speak', { tlh: 'Klingon' }],
+    ['a text over 20,000 characters', { fr: 'x'.repeat(20_001) }],
+    ['a text that is not text', { es: 42 }],
+    ['one string for all', SPANISH],
+  ])('refuses translations with %s', async (_label, translations) => {
+    await assertFails(translate(acme(), translations));
+  });
+
+  it('refuses changing the name, text or author along with a translation', async () => {
+    for (const [label, changes] of [
+      ['the name', { name: 'Renamed' }],
+      ['the text', { text: 'Nothing applies.' }],
+      ['the author', { publishedBy: emailOf(BETA) }],
+      ['the revision', { revision: 2 }],
+    ] as const) {
+      await assertFails(translate(acme(), { es: SPANISH }, changes)).catch(failedAt(label));
+    }
+  });
+
+  it('refuses a translation without its entry, as a publish, or naming another revision', async () => {
+    await assertFails(
+      auditedUpdate(acme(), pathOf(`${SERIES}.1`), { translations: { es: SPANISH } }, { audit: null }),
+    ).catch(failedAt('no entry'));
+    await assertFails(
+      auditedUpdate(
+        acme(),
+        pathOf(`${SERIES}.1`),
+        { translations: { es: SPANISH } },
+        { audit: { company: ACME, action: 'agreement.publish', target: `${SERIES}.1` } },
+      ),
+    ).catch(failedAt('as a publish'));
+    await assertFails(translate(acme(), { es: SPANISH }, {}, `${SERIES}.2`)).catch(failedAt('revision 2'));
+  });
+
+  it('refuses translating by a front desk member, another company, a phone or anyone signed out', async () => {
+    await seedMember(env(), ACME, 'desk-2', 'frontdesk');
+    for (const [label, db] of [
+      ['a front desk member', memberDb(env(), 'desk-2')],
+      ['another company', beta()],
+      ['a phone with the uid acme', anonymousDb(env(), ACME)],
+      ['anyone signed out', signedOutDb(env())],
+    ] as const) {
+      await assertFails(translate(db, { es: SPANISH })).catch(failedAt(label));
+    }
+  });
+
+  it('takes a code carrying the translations as kept (or none, from an older tab), and refuses one that changes them', async () => {
+    await seed(env(), { [pathOf(`${SERIES}.1`)]: revision(1, { translations: { es: SPANISH } }) });
+    const codeWith = (translations?: unknown) =>
+      auditedSet(
+        acme(),
+        `arrivalCodes/acme-code-${String(Math.random()).slice(2)}`,
+        arrivalCodeOf(ACME, {
+          namedAgreements: {
+            [`${SERIES}.1`]: {
+              name: 'Safety induction',
+              text: TEXT,
+              ...(translations !== undefined && { translations }),
+            },
+          },
+        }),
+      );
+    await assertSucceeds(codeWith({ es: SPANISH })).catch(failedAt('as kept'));
+    await assertFails(codeWith({ es: 'No hace falta casco.' })).catch(failedAt('changed'));
+    await assertFails(codeWith({ es: SPANISH, fr: 'Rien ne s’applique.' })).catch(failedAt('one more'));
+    await assertFails(codeWith({})).catch(failedAt('emptied'));
+    await assertSucceeds(codeWith()).catch(failedAt('left out'));
   });
 });
 

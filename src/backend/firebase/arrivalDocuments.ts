@@ -83,12 +83,12 @@ export function toPublicSite(data: StoredData): PublicSite {
   };
 }
 
-/** The other agreements a code carries: each its name and text (what is not is left out). */
+/** The other agreements a code carries: each its name, text and translations (what is not is left out). */
 function namedAgreementsIn(stored: StoredData): Record<string, PublicNamedAgreement> {
   return Object.fromEntries(
     Object.entries(stored).flatMap(([id, value]) =>
       isStoredData(value) && typeof value.name === 'string' && typeof value.text === 'string'
-        ? [[id, { name: value.name, text: value.text }]]
+        ? [[id, { name: value.name, text: value.text, ...translationsIn(value) }]]
         : [],
     ),
   );

@@ -8,10 +8,12 @@ import {
   onSnapshot,
   orderBy,
   query,
+  type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
 import { BackendError, NotSignedInError } from '../errors';
-import type { Agreement, AgreementsPort, NamedAgreement } from '../port/agreements';
+import type { Agreement, AgreementsPort, AgreementTranslations, NamedAgreement } from '../port/agreements';
 import { newAgreementSeries, newestRevisions, publishedAfter } from '../namedAgreements';
 import { translationsIn } from './agreementDocument';
 import { requireAgreementTranslation, withTranslation } from '../agreementTranslations';
@@ -40,6 +42,7 @@ const toNamedAgreement = (id: string, data: StoredData): NamedAgreement => ({
   text: text(data, 'text'),
   publishedAt: numeric(data, 'publishedAt'),
   publishedBy: text(data, 'publishedBy'),
+  ...translationsIn(data),
 });
 
 class VersionTaken extends Error {}
@@ -112,23 +115,13 @@ export function createFirebaseAgreements(
       throw new BackendError('unknown', 'Could not publish the agreement: try again.');
     },
 
-    async translate(version, language, translation) {
-      requireAgreementTranslation(language, translation);
-      const ref = doc(versions(), String(version));
-      return transact(db, async (transaction) => {
-        const snapshot = await transaction.get(ref);
+    translate: (version, language, translation) =>
+      translated(doc(versions(), String(version)), language, translation, (snapshot) => {
         if (!snapshot.exists()) {
           throw new BackendError('not-found', `No version ${String(version)} of the agreement.`);
         }
-        const current = toAgreement(snapshot.data());
-        const translations = withTranslation(current.translations, language, translation);
-        const entry = auditEntry(paths, { action: 'agreement.translate', target: ref.id });
-        transaction.set(entry.ref, entry.data);
-        // The whole map, as the rules check it: the version's own fields stay as published.
-        transaction.update(ref, { translations, auditId: entry.id });
-        return { ...current, translations };
-      });
-    },
+        return toAgreement(snapshot.data());
+      }),
 
     namedAgreements: async () => newestRevisions(await allRevisions()),
 
@@ -165,5 +158,34 @@ export function createFirebaseAgreements(
       }
       throw new BackendError('unknown', 'Could not publish the agreement: try again.');
     },
+
+    translateNamed: (id, language, translation) =>
+      translated(doc(named(), id), language, translation, (snapshot) => {
+        if (!snapshot.exists())
+          throw new BackendError('not-found', 'No such agreement: it may have been removed.');
+        return toNamedAgreement(snapshot.id, snapshot.data());
+      }),
   };
+
+  /**
+   * Keeps one language's translation beside a published version or revision, read by `read` (which
+   * throws when there is none): the whole map, as the rules check it, with its entry; the published
+   * fields stay as they are.
+   */
+  function translated<Published extends { translations?: AgreementTranslations }>(
+    ref: DocumentReference,
+    language: string,
+    translation: string,
+    read: (snapshot: DocumentSnapshot) => Published,
+  ): Promise<Published> {
+    requireAgreementTranslation(language, translation);
+    return transact(db, async (transaction) => {
+      const current = read(await transaction.get(ref));
+      const translations = withTranslation(current.translations, language, translation);
+      const entry = auditEntry(paths, { action: 'agreement.translate', target: ref.id });
+      transaction.set(entry.ref, entry.data);
+      transaction.update(ref, { translations, auditId: entry.id });
+      return { ...current, translations };
+    });
+  }
 }

@@ -90,5 +90,17 @@ export function createLocalAgreements(
         return outcome.next;
       });
     },
+
+    async translateNamed(id, language, text) {
+      requireAgreementTranslation(language, text);
+      const tenant = requireTenant(session);
+      return db.transaction('rw', db.namedAgreements, async () => {
+        const row = await db.namedAgreements.get([tenant, id]);
+        if (!row) throw new BackendError('not-found', 'No such agreement: it may have been removed.');
+        const translated = { ...row, translations: withTranslation(row.translations, language, text) };
+        await db.namedAgreements.put(translated);
+        return withoutStorageFields(translated, ['tenant']);
+      });
+    },
   };
 }

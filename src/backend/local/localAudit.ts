@@ -102,6 +102,8 @@ const AUDITED: { [Port in AuditedPort]?: { [Method in keyof Backend[Port]]?: Aud
           ? String(agreement.version)
           : '',
     },
+    publishNamed: { action: 'agreement.publish', target: (_args, agreement) => idOf(agreement) },
+    translateNamed: { action: 'agreement.translate', target: firstArg },
   },
   team: {
     invite: { action: 'team.change', target: (_args, invite) => codeOf(invite) },

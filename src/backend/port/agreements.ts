@@ -59,6 +59,11 @@ export interface NamedAgreement {
   publishedAt: number;
   /** The account that published it (its email). */
   publishedBy: string;
+  /**
+   * The company's own translations of this revision, by visitor language, kept beside it as the visitor
+   * agreement's are (Agreement.translations). Absent: none.
+   */
+  translations?: AgreementTranslations;
 }
 
 /** What an admin publishes: a new agreement, or (with its series) the next revision of one. */
@@ -109,4 +114,10 @@ export interface AgreementsPort {
    * text, 'not-found' for a series never published.
    */
   publishNamed(input: NamedAgreementInput): Promise<NamedAgreement>;
+  /**
+   * Keeps the company's translation of a revision of another agreement, or removes it with '', as
+   * `translate` does for the visitor agreement; the revision's name and text do not change (a new revision
+   * starts without translations). 'invalid-input' and 'not-found' as `translate`.
+   */
+  translateNamed(id: string, language: string, text: string): Promise<NamedAgreement>;
 }

@@ -1,4 +1,4 @@
-import type { Agreement, SignedAgreement } from './agreements';
+import type { Agreement, AgreementTranslations, SignedAgreement } from './agreements';
 import type { Unsubscribe } from './common';
 import type { SitePosition } from './settings';
 import type { Answers, VisitorType } from './visitorTypes';
@@ -24,16 +24,17 @@ export interface PublicHost {
   companyName: string;
 }
 
-/** What the desk publishes with a code: all a phone may know of the company. */
-/** Another agreement as a phone shows it: its name and text, as published. */
+/** Another agreement as a phone shows it: its name and text, as published, and the company's translations. */
 export interface PublicNamedAgreement {
   name: string;
   text: string;
+  translations?: AgreementTranslations;
 }
 
 /** The most other agreements a code carries (the rules check each against its revision). */
 export const MAX_CODE_AGREEMENTS = 3;
 
+/** What the desk publishes with a code: all a phone may know of the company. */
 export interface PublicSite {
   /** The company's display name. */
   companyName: string;

@@ -1,5 +1,5 @@
 import { t } from '../../lib/operatorText';
-import { useId, type SubmitEvent } from 'react';
+import { Fragment, useId, type SubmitEvent } from 'react';
 import { SaveRow } from '../../components/SaveRow';
 import { TextField } from '../../components/TextField';
 import { useDraft } from '../../components/useDraft';
@@ -16,6 +16,7 @@ import { selectSiteTimeZone } from '../../shared/settingsApi';
 import { useSaveNotice } from '../../shared/useSaveNotice';
 import { useNamedAgreementsQuery } from './agreementApi';
 import { publishOtherAgreement } from './agreementThunks';
+import { OtherAgreementTranslationsForm } from './AgreementTranslationsForm';
 
 /**
  * The company's other agreements (a contractor's safety induction beside the visitor agreement): each one's
@@ -28,13 +29,17 @@ export function OtherAgreementsSettings() {
       <h2 id="other-agreements-heading">{t('Other agreements')}</h2>
       <p className="hint">
         {t(
-          'An agreement a visitor type asks for instead of the visitor agreement, such as a contractor’s safety induction: choose it in the type’s settings. Its visitors sign it at the desk and on their phones. It has no translations yet: visitors read it as you wrote it.',
+          'An agreement a visitor type asks for instead of the visitor agreement, such as a contractor’s safety induction: choose it in the type’s settings. Its visitors sign it at the desk and on their phones, in your own translation where you give one.',
         )}
       </p>
       <Alert message={failureText(t('the other agreements'), error)} />
       {agreements?.map((agreement) => (
-        // By series: a new revision keeps its form, with what was typed (its text) and its notice.
-        <OtherAgreementForm key={agreement.series} agreement={agreement} />
+        // By series: a new revision keeps its form, with what was typed (its text) and its notice; its
+        // translations, by revision: a new one starts without them.
+        <Fragment key={agreement.series}>
+          <OtherAgreementForm agreement={agreement} />
+          <OtherAgreementTranslationsForm key={agreement.id} agreement={agreement} />
+        </Fragment>
       ))}
       {/* The same form after each add, emptied: its notice stays while the new agreement joins the list. */}
       {agreements && <OtherAgreementForm agreement={null} />}

@@ -66,6 +66,7 @@ export function SignedAgreementPage() {
           text: named.text,
           publishedAt: named.publishedAt,
           publishedBy: named.publishedBy,
+          translations: named.translations,
         };
   const versionError = otherId === undefined ? visitorAgreement.error : other.error;
   useSiteQuery(undefined);

@@ -17,16 +17,19 @@ export const saveAgreement = createCommand(
   { invalidates: ['Agreement', 'Site'] },
 );
 
+/** One language's translation as typed: set, or (blank) removed. */
+export interface TranslationChange {
+  language: string;
+  text: string;
+}
+
 /**
  * Keeps the company's translations of a published version: each language whose text changed, set or (left
  * blank) removed. The version itself does not change, so no visitor is asked to sign again.
  */
 export const translateAgreement = createCommand(
   'agreement/translate',
-  async (
-    { version, changes }: { version: number; changes: { language: string; text: string }[] },
-    { backend },
-  ) => {
+  async ({ version, changes }: { version: number; changes: TranslationChange[] }, { backend }) => {
     let agreement = null;
     for (const { language, text } of changes) {
       agreement = await backend.agreements.translate(version, language, text);
@@ -53,4 +56,17 @@ export const publishOtherAgreement = createCommand(
     return published;
   },
   { invalidates: ['Agreement', 'Site'] },
+);
+
+/** The same for a revision of another agreement: its name and text do not change, nor what visits signed. */
+export const translateOtherAgreement = createCommand(
+  'agreement/translateOther',
+  async ({ id, changes }: { id: string; changes: TranslationChange[] }, { backend }) => {
+    let agreement = null;
+    for (const { language, text } of changes) {
+      agreement = await backend.agreements.translateNamed(id, language, text);
+    }
+    return agreement;
+  },
+  { invalidates: ['Agreement'] },
 );

@@ -34,7 +34,7 @@ export function useAgreementAcceptance(
     otherId === undefined
       ? latest && { agreement: latest }
       : other && {
-          agreement: { version: other.revision, text: other.text },
+          agreement: { version: other.revision, text: other.text, translations: other.translations },
           name: other.name,
           agreementId: other.id,
         };
