@@ -401,7 +401,17 @@ test('a contractor’s safety induction, another agreement of the company: signe
     'Added: choose it in a visitor type’s settings.',
     { timeout: 20_000 },
   );
-  await expect(page.getByRole('form', { name: 'Safety induction' })).toContainText('Revision 1, published');
+  await expect(page.getByRole('form', { name: 'Safety induction', exact: true })).toContainText(
+    'Revision 1, published',
+  );
+  const spanish = 'Use casco más allá de la línea amarilla, y guantes en el taller.';
+  const translations = page.getByRole('form', { name: 'Translations of Safety induction' });
+  await translations.getByLabel('Language').selectOption({ label: 'Español' });
+  await translations.getByLabel('Translation into Español').fill(spanish);
+  await translations.getByRole('button', { name: 'Save translations' }).click();
+  await expect(translations.getByRole('status')).toHaveText(
+    'Saved: visitors who choose Español read your translation of revision 1.',
+  );
   await expectAccessible(page);
   await addTypeFromTemplate(page, 'Contractor', async () => {
     await page.getByLabel('Visitor agreement', { exact: true }).selectOption('always');
@@ -435,6 +445,12 @@ test('a contractor’s safety induction, another agreement of the company: signe
   await phone.getByLabel('Employer', { exact: true }).fill('Acme Builders');
   await phone.getByLabel('Safety induction completed').selectOption('Yes');
   const onPhone = phone.getByRole('group', { name: 'Safety induction' });
+  await expect(onPhone.getByRole('region', { name: 'Agreement text' })).toHaveText(induction);
+  // In Spanish, the company's translation, the original a click away.
+  await phone.getByLabel('Language').selectOption({ label: 'Español' });
+  await expect(onPhone.getByRole('region', { name: 'Texto del acuerdo' })).toHaveText(spanish);
+  await expect(onPhone.getByText('El acuerdo tal como lo redactó la empresa')).toBeVisible();
+  await phone.getByLabel('Idioma').selectOption({ label: 'English' });
   await expect(onPhone.getByRole('region', { name: 'Agreement text' })).toHaveText(induction);
   await onPhone.getByLabel('Type your full name to accept').fill('Paula Phone');
   await phone.getByLabel(/^I agree/).check();

@@ -2,12 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ArrivalPort } from '../../backend/port/contactless';
+import { SPEC_VISITOR_TYPES } from '../../backend/visitorTypes';
 import { checkInInput, publicSite } from '../../test/fixtures';
 import { newLocalBackend, renderApp, signedInBackend } from '../../test/renderApp';
 import { ArrivalPage } from '../contactless/ArrivalPage';
 
 const ORIGINAL = 'Wear your badge at all times.';
 const SPANISH = 'Lleve su credencial en todo momento.';
+const INDUCTION = 'Wear a hard hat beyond the yellow line.';
+const INDUCCION = 'Use casco más allá de la línea amarilla.';
 
 afterEach(() => {
   document.documentElement.lang = '';
@@ -62,6 +65,32 @@ describe('the company’s translations of its agreement', () => {
     await user.selectOptions(screen.getByLabelText('Idioma'), 'fr');
     expect(await screen.findByRole('region', { name: 'Texte de l’accord' })).toHaveTextContent(ORIGINAL);
     expect(screen.getByText(/a rédigé ses types de visite, questions et accord/)).toBeInTheDocument();
+  });
+
+  it('of another agreement show a Spanish visitor of the type asking for it the company’s Spanish text', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es']);
+    const [meeting, ...others] = SPEC_VISITOR_TYPES;
+    if (!meeting) throw new Error('no Meeting');
+    const site = publicSite({
+      agreement: { version: 4, text: ORIGINAL, translations: { es: SPANISH } },
+      visitorTypes: [{ ...meeting, agreement: 'always', agreementId: 'safetyinduct01.3' }, ...others],
+      namedAgreements: {
+        'safetyinduct01.3': { name: 'Safety induction', text: INDUCTION, translations: { es: INDUCCION } },
+      },
+    });
+    const phone: ArrivalPort = {
+      openCode: () => Promise.resolve(site),
+      arrive: () => Promise.resolve('a1'),
+      arrivalStatus: () => Promise.resolve({ state: 'waiting' }),
+      requestCheckout: () => Promise.resolve(),
+    };
+    const user = userEvent.setup();
+    render(<ArrivalPage company="acme" code="c0de" arrivals={() => Promise.resolve(phone)} atTheDesk />);
+    await user.selectOptions(await screen.findByLabelText('Tipo de visita'), 'meeting');
+    const signing = screen.getByRole('group', { name: 'Safety induction' });
+    expect(within(signing).getByRole('region', { name: 'Texto del acuerdo' })).toHaveTextContent(INDUCCION);
+    expect(within(signing).getByText(INDUCTION)).toBeInTheDocument();
+    expect(screen.queryByText(SPANISH)).toBeNull();
   });
 
   it('are shown on the signed copy of a visit signed in that language, beside the original; a language without one says so', async () => {

@@ -6,6 +6,7 @@ import { newLocalBackend, renderApp, signedInBackend } from '../../test/renderAp
 import { visitorChosen } from '../visitors/visitorsSlice';
 
 const INDUCTION = 'Wear a hard hat beyond the yellow line.';
+const INDUCCION = 'Use casco más allá de la línea amarilla.';
 
 describe('other agreements, and the visitor type that asks for one', () => {
   it('are added in Settings, chosen by a type, signed at the desk by its visitors, and revised for the type too', async () => {
@@ -98,6 +99,61 @@ describe('other agreements, and the visitor type that asks for one', () => {
     ).toBeInTheDocument();
     expect(within(copy).getByText(INDUCTION)).toBeInTheDocument();
     expect(within(copy).queryByText('Changed.')).toBeNull();
+  });
+
+  it('are translated in Settings beside the revision, shown on a copy signed in that language; a new revision starts without', async () => {
+    const backend = await signedInBackend();
+    const induction = await backend.agreements.publishNamed({ name: 'Safety induction', text: INDUCTION });
+    const view = await renderApp('/settings/agreement', { signedIn: true, backend });
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Translations of Safety induction' },
+      { timeout: 5000 },
+    );
+    expect(within(form).getByText(/sign your own translation of revision 1/)).toBeInTheDocument();
+    await view.user.selectOptions(within(form).getByLabelText('Language'), 'es');
+    await view.user.type(within(form).getByLabelText('Translation into Español'), INDUCCION);
+    await view.user.click(within(form).getByRole('button', { name: 'Save translations' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Saved: visitors who choose Español read your translation of revision 1.',
+    );
+    expect(await view.backend.agreements.namedAgreement(induction.id)).toEqual({
+      ...induction,
+      translations: { es: INDUCCION },
+    });
+
+    const revising = screen.getByRole('form', { name: 'Safety induction' });
+    await view.user.type(within(revising).getByLabelText('Text of this agreement'), ' And gloves.');
+    await view.user.click(within(revising).getByRole('button', { name: 'Publish revision' }));
+    const revised = await screen.findByText(/sign your own translation of revision 2/);
+    const translations = screen.getByRole('form', { name: 'Translations of Safety induction' });
+    expect(translations).toContainElement(revised);
+    await view.user.selectOptions(within(translations).getByLabelText('Language'), 'es');
+    expect(within(translations).getByLabelText('Translation into Español')).toHaveValue('');
+    view.unmount();
+
+    // A visit signed in Spanish on revision 1: its copy shows the translation beside the original.
+    const [meeting] = (await backend.settings.site()).visitorTypes;
+    if (!meeting) throw new Error('no Meeting');
+    await backend.settings.saveVisitorType({ ...meeting, agreement: 'always', agreementId: induction.id });
+    const visit = await backend.visits.checkIn({
+      ...checkInInput({ visitTypeId: meeting.id, visitType: meeting.name, visitorName: 'Carlos Ruiz' }),
+      agreement: {
+        version: 1,
+        signedName: 'Carlos Ruiz',
+        signature: '',
+        signedAt: Date.now(),
+        agreementId: induction.id,
+        language: 'es',
+      },
+    });
+    await renderApp(`/agreement/${visit.id}`, { signedIn: true, backend });
+    const copy = await screen.findByRole('article', { name: 'Signed copy' });
+    expect(
+      await within(copy).findByRole('heading', { name: 'As read in Español: the company’s translation' }),
+    ).toBeInTheDocument();
+    expect(within(copy).getByText(INDUCCION)).toHaveAttribute('lang', 'es');
+    expect(within(copy).getByText(INDUCTION)).toBeInTheDocument();
   });
 
   it('says at the desk when the type asks for a revision that cannot be found, and checks nobody in', async () => {
