@@ -1,29 +1,42 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { login, signedInDesk, uniqueEmail } from '../e2e/support/desk';
 import { chooseHost } from '../e2e/support/visitors';
+import { timeClickInPage } from '../../scripts/bench/checkInClick.mjs';
 import { companyIdOf, documentsOf, mailsByVisitAndKind } from './support/server';
 
 /**
  * The Offline desk issue's concurrency run (npm run bench:desks, on the emulators; not part of npm test):
  * eight desks of one company, signed in at once, each checking eight first-time visitors in (photo,
  * registration, check-in) while the others do the same. Every check-in is kept once with a distinct
- * visit ID, each visit's two mails are recorded once, and no step of the flow takes over 6 s. Prints the
- * figures.
+ * visit ID, each visit's two mails are recorded once, and no step of the flow takes over 6 s, timed in the
+ * page from the click to the next screen (Timings). Prints the figures.
  */
 
 const DESKS = 8;
 const CHECK_INS = 8;
 const STEP_BUDGET_MS = 6_000;
 
+/**
+ * Each step twice: in the page, from the click to the next screen (what the operator waits for; the
+ * budget), and as the test sees it, with Playwright's own work on eight busy pages around it (its
+ * round trips, finding the button, waiting for it to be ready), printed beside.
+ */
 interface Timings {
   registerMs: number[];
   checkInMs: number[];
+  registerOuterMs: number[];
+  checkInOuterMs: number[];
 }
 
-async function timed(step: () => Promise<void>, into: number[]) {
+async function timed(
+  page: Page,
+  step: Parameters<typeof timeClickInPage>[1],
+  inPage: number[],
+  outer: number[],
+) {
   const started = Date.now();
-  await step();
-  into.push(Date.now() - started);
+  inPage.push(await timeClickInPage(page, step));
+  outer.push(Date.now() - started);
 }
 
 /** One desk's eight visitors, one after another, from the main page; returns their visit IDs. */
@@ -37,15 +50,19 @@ async function checkInVisitors(page: Page, desk: number, timings: Timings): Prom
     await page.getByLabel('Name').fill(`Desk ${String(desk)} Visitor ${String(index)}`);
     await page.getByLabel('Email').fill(uniqueEmail(`desk${String(desk)}-${String(index)}`));
     await page.getByLabel('Mobile number').fill('9123456780');
-    await timed(async () => {
-      await page.getByRole('button', { name: 'Register' }).click();
-      await expect(page).toHaveURL(/\/user_visit_details_updated$/, { timeout: 30_000 });
-    }, timings.registerMs);
+    await timed(
+      page,
+      { button: 'Register', path: '/user_visit_details_updated', timeoutMs: 30_000 },
+      timings.registerMs,
+      timings.registerOuterMs,
+    );
     await chooseHost(page);
-    await timed(async () => {
-      await page.getByRole('button', { name: 'Check In' }).click();
-      await expect(page).toHaveURL(/\/checkin_success$/, { timeout: 30_000 });
-    }, timings.checkInMs);
+    await timed(
+      page,
+      { button: 'Check In', path: '/checkin_success', ready: '.visit-id-number', timeoutMs: 30_000 },
+      timings.checkInMs,
+      timings.checkInOuterMs,
+    );
     const visitId = (await page.locator('.visit-id-number').textContent()) ?? '';
     expect(visitId).toMatch(/^\d{6}$/);
     visitIds.push(visitId);
@@ -92,7 +109,7 @@ test('eight desks of one company check eight visitors in each at once: all 64 ke
   test.setTimeout(900_000);
   const { pages } = await openDesks(browser);
   const companyId = await companyIdOf(pages[0]);
-  const timings: Timings = { registerMs: [], checkInMs: [] };
+  const timings: Timings = { registerMs: [], checkInMs: [], registerOuterMs: [], checkInOuterMs: [] };
 
   const started = Date.now();
   const visitIds = (
@@ -108,8 +125,9 @@ test('eight desks of one company check eight visitors in each at once: all 64 ke
     .toBe(2 * DESKS * CHECK_INS);
   expect([...(await mailsByVisitAndKind(companyId)).values()].every((count) => count === 1)).toBe(true);
 
-  const register = [...timings.registerMs].sort((a, b) => a - b);
-  const checkIn = [...timings.checkInMs].sort((a, b) => a - b);
+  const sorted = (times: number[]) => [...times].sort((a, b) => a - b).map(Math.round);
+  const register = sorted(timings.registerMs);
+  const checkIn = sorted(timings.checkInMs);
   const figures = {
     checkIns: visitIds.length,
     wallMs,
@@ -120,6 +138,12 @@ test('eight desks of one company check eight visitors in each at once: all 64 ke
     checkInP95Ms: percentile(checkIn, 0.95),
     checkInMaxMs: checkIn.at(-1),
     stepBudgetMs: STEP_BUDGET_MS,
+    withPlaywright: {
+      registerMedianMs: percentile(sorted(timings.registerOuterMs), 0.5),
+      registerMaxMs: sorted(timings.registerOuterMs).at(-1),
+      checkInMedianMs: percentile(sorted(timings.checkInOuterMs), 0.5),
+      checkInMaxMs: sorted(timings.checkInOuterMs).at(-1),
+    },
   };
   console.log(`eight desks: ${JSON.stringify(figures)}`);
   expect(Math.max(register.at(-1) ?? 0, checkIn.at(-1) ?? 0)).toBeLessThanOrEqual(STEP_BUDGET_MS);
