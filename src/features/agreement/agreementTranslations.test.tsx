@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ArrivalPort } from '../../backend/port/contactless';
+import type { ArrivalPort, PublicSite } from '../../backend/port/contactless';
 import { SPEC_VISITOR_TYPES } from '../../backend/visitorTypes';
 import { checkInInput, publicSite } from '../../test/fixtures';
 import { newLocalBackend, renderApp, signedInBackend } from '../../test/renderApp';
@@ -11,6 +11,20 @@ const ORIGINAL = 'Wear your badge at all times.';
 const SPANISH = 'Lleve su credencial en todo momento.';
 const INDUCTION = 'Wear a hard hat beyond the yellow line.';
 const INDUCCION = 'Use casco más allá de la línea amarilla.';
+
+/** The phone page opening this site's code, a Meeting chosen (in Spanish). */
+async function arrivingAsMeeting(site: PublicSite) {
+  const phone: ArrivalPort = {
+    openCode: () => Promise.resolve(site),
+    arrive: () => Promise.resolve('a1'),
+    arrivalStatus: () => Promise.resolve({ state: 'waiting' }),
+    requestCheckout: () => Promise.resolve(),
+  };
+  const user = userEvent.setup();
+  render(<ArrivalPage company="acme" code="c0de" arrivals={() => Promise.resolve(phone)} atTheDesk />);
+  await user.selectOptions(await screen.findByLabelText('Tipo de visita'), 'meeting');
+  return user;
+}
 
 afterEach(() => {
   document.documentElement.lang = '';
@@ -49,15 +63,7 @@ describe('the company’s translations of its agreement', () => {
       agreementRequired: true,
       agreement: { version: 2, text: ORIGINAL, translations: { es: SPANISH } },
     });
-    const phone: ArrivalPort = {
-      openCode: () => Promise.resolve(site),
-      arrive: () => Promise.resolve('a1'),
-      arrivalStatus: () => Promise.resolve({ state: 'waiting' }),
-      requestCheckout: () => Promise.resolve(),
-    };
-    const user = userEvent.setup();
-    render(<ArrivalPage company="acme" code="c0de" arrivals={() => Promise.resolve(phone)} atTheDesk />);
-    await user.selectOptions(await screen.findByLabelText('Tipo de visita'), 'meeting');
+    const user = await arrivingAsMeeting(site);
     expect(screen.getByRole('region', { name: 'Texto del acuerdo' })).toHaveTextContent(SPANISH);
     expect(screen.getByText('El acuerdo tal como lo redactó la empresa')).toBeInTheDocument();
     expect(screen.queryByText(/redactó sus tipos de visita, preguntas y acuerdo/)).toBeNull();
@@ -78,15 +84,7 @@ describe('the company’s translations of its agreement', () => {
         'safetyinduct01.3': { name: 'Safety induction', text: INDUCTION, translations: { es: INDUCCION } },
       },
     });
-    const phone: ArrivalPort = {
-      openCode: () => Promise.resolve(site),
-      arrive: () => Promise.resolve('a1'),
-      arrivalStatus: () => Promise.resolve({ state: 'waiting' }),
-      requestCheckout: () => Promise.resolve(),
-    };
-    const user = userEvent.setup();
-    render(<ArrivalPage company="acme" code="c0de" arrivals={() => Promise.resolve(phone)} atTheDesk />);
-    await user.selectOptions(await screen.findByLabelText('Tipo de visita'), 'meeting');
+    await arrivingAsMeeting(site);
     const signing = screen.getByRole('group', { name: 'Safety induction' });
     expect(within(signing).getByRole('region', { name: 'Texto del acuerdo' })).toHaveTextContent(INDUCCION);
     expect(within(signing).getByText(INDUCTION)).toBeInTheDocument();
