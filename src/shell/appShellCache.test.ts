@@ -45,4 +45,42 @@ describe('keepAppShell', () => {
     takeOver(worker('v1'));
     expect(onNewVersion).not.toHaveBeenCalled();
   });
+
+  it('says so when a new version is installed and left waiting, as Chromium under load sometimes does', async () => {
+    const loaded = worker('v1');
+    const registration = Object.assign(new EventTarget(), {
+      installing: null as (EventTarget & { state: string }) | null,
+      waiting: null as object | null,
+    });
+    const container = Object.assign(new EventTarget(), {
+      controller: loaded,
+      register: vi.fn(() => Promise.resolve(registration)),
+    });
+    const onNewVersion = vi.fn();
+    keepAppShell(onNewVersion, container, loaded);
+    // The registration's promise settles: keepAppShell is listening to it now.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const next = Object.assign(new EventTarget(), { state: 'installing' });
+    registration.installing = next;
+    registration.dispatchEvent(new Event('updatefound'));
+    expect(onNewVersion).not.toHaveBeenCalled();
+    registration.installing = null;
+    registration.waiting = next;
+    next.state = 'installed';
+    next.dispatchEvent(new Event('statechange'));
+    expect(onNewVersion).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so at once when a new version was already waiting as the desk opened', async () => {
+    const loaded = worker('v1');
+    const registration = Object.assign(new EventTarget(), { installing: null, waiting: worker('v2') });
+    const container = Object.assign(new EventTarget(), {
+      controller: loaded,
+      register: vi.fn(() => Promise.resolve(registration)),
+    });
+    const onNewVersion = vi.fn();
+    keepAppShell(onNewVersion, container, loaded);
+    await vi.waitFor(() => expect(onNewVersion).toHaveBeenCalledTimes(1));
+  });
 });
