@@ -69,7 +69,7 @@ export default tseslint.config(
               name: 'firebase/firestore',
               importNames: ['runTransaction'],
               message:
-                'Use transact() of ./transact: it runs once more a commit the rules could not evaluate.',
+                'Use transact() of ./transact: it tries again a commit the rules could not evaluate.',
             },
           ],
         },

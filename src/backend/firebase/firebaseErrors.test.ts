@@ -1,6 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
-import { withOneMoreTryIfUnevaluated } from './firebaseErrors';
+import { withMoreTriesIfUnevaluated } from './firebaseErrors';
 
 /** What the emulator answered under eight desks at once: every write's rule failed its account lookup. */
 const unevaluated = () =>
@@ -21,30 +21,35 @@ function commitFailing(...failures: Error[]) {
   return commit;
 }
 
-describe('withOneMoreTryIfUnevaluated', () => {
-  it('tries a commit once more when the rules could not be evaluated', async () => {
+describe('withMoreTriesIfUnevaluated', () => {
+  it('tries a commit again when the rules could not be evaluated', async () => {
     const commit = commitFailing(unevaluated());
-    await expect(withOneMoreTryIfUnevaluated(commit)).resolves.toBe('committed');
+    await expect(withMoreTriesIfUnevaluated(commit, [0, 0])).resolves.toBe('committed');
     expect(commit.tries).toBe(2);
   });
 
-  it('gives up after the second try: the refusal is the answer then', async () => {
-    const commit = commitFailing(unevaluated(), unevaluated());
-    await expect(withOneMoreTryIfUnevaluated(commit)).rejects.toMatchObject({ code: 'permission-denied' });
-    expect(commit.tries).toBe(2);
+  it('tries twice more at most: the refusal is the answer then', async () => {
+    const twice = commitFailing(unevaluated(), unevaluated());
+    await expect(withMoreTriesIfUnevaluated(twice, [0, 0])).resolves.toBe('committed');
+    expect(twice.tries).toBe(3);
+    const thrice = commitFailing(unevaluated(), unevaluated(), unevaluated());
+    await expect(withMoreTriesIfUnevaluated(thrice, [0, 0])).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(thrice.tries).toBe(3);
   });
 
   it('never tries again what a rule refused, or any other failure', async () => {
     for (const failure of [ruleSaidNo(), new FirebaseError('unavailable', 'offline'), new Error('bug')]) {
       const commit = commitFailing(failure);
-      await expect(withOneMoreTryIfUnevaluated(commit)).rejects.toBe(failure);
+      await expect(withMoreTriesIfUnevaluated(commit, [0, 0])).rejects.toBe(failure);
       expect(commit.tries).toBe(1);
     }
   });
 
   it('commits once when nothing fails', async () => {
     const commit = commitFailing();
-    await expect(withOneMoreTryIfUnevaluated(commit)).resolves.toBe('committed');
+    await expect(withMoreTriesIfUnevaluated(commit, [0, 0])).resolves.toBe('committed');
     expect(commit.tries).toBe(1);
   });
 });

@@ -31,17 +31,26 @@ export const isRefused = (error: unknown): boolean =>
 const isUnevaluated = (error: unknown): boolean =>
   isRefused(error) && error instanceof FirebaseError && error.message.includes('evaluation error');
 
+/** The pauses before each further try of a commit the rules could not evaluate: the load has time to pass. */
+const UNEVALUATED_PAUSES_MS = [250, 1000];
+
 /**
- * Runs a commit, and once more when the rules could not be evaluated. Only for a commit whose second try
- * is the same change (its ids chosen before): a rule that says no says it again.
+ * Runs a commit, and up to twice more (after a pause) when the rules could not be evaluated. Only for a
+ * commit whose next try is the same change (its ids chosen before): a rule that says no says it again.
  */
-export async function withOneMoreTryIfUnevaluated<T>(commit: () => Promise<T>): Promise<T> {
-  try {
-    return await commit();
-  } catch (error) {
-    if (!isUnevaluated(error)) throw error;
-    return commit();
+export async function withMoreTriesIfUnevaluated<T>(
+  commit: () => Promise<T>,
+  pausesMs: readonly number[] = UNEVALUATED_PAUSES_MS,
+): Promise<T> {
+  for (const pause of pausesMs) {
+    try {
+      return await commit();
+    } catch (error) {
+      if (!isUnevaluated(error)) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, pause));
   }
+  return commit();
 }
 
 /** Whether the server could not be reached (the SDK's own offline answer included). */
