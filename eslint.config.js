@@ -68,8 +68,7 @@ export default tseslint.config(
             {
               name: 'firebase/firestore',
               importNames: ['runTransaction'],
-              message:
-                'Use transact() of ./transact: it tries again a commit the rules could not evaluate.',
+              message: 'Use transact() of ./transact: it tries again a commit the rules could not evaluate.',
             },
           ],
         },
