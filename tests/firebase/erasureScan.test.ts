@@ -5,10 +5,10 @@
  * document of a second visitor and every document of a second company holding the same person are as they
  * were, byte for byte (update times included).
  *
- * The documents are walked over the emulator's REST API as its owner (`Bearer owner`, past the rules):
- * `listCollectionIds` on each document finds every subcollection, whatever its name, so a collection the
- * app adds later is scanned too (the client SDK, and so @firebase/rules-unit-testing's rules-disabled
- * context, has no listCollections).
+ * The documents are read over the emulator's REST API as its owner (`Bearer owner`, past the rules): a
+ * kindless query over all descendants finds every document in every subcollection, whatever its name, so a
+ * collection the app adds later is scanned too (one query: walking each document's `listCollectionIds`
+ * took a minute against the thousands of mail documents the contract suites leave).
  */
 import { createHash } from 'node:crypto';
 import { initializeApp } from 'firebase/app';
@@ -87,72 +87,27 @@ function sortedKeys(value: unknown): unknown {
 
 const canonical = (document: RestDocument) => JSON.stringify(sortedKeys(document));
 
-/** The ids of the collections under a document ('' for the database's top level). */
-async function collectionIds(documentPath: string): Promise<string[]> {
-  const ids: string[] = [];
-  let pageToken: string | undefined;
-  do {
-    const url = documentPath ? `${BASE}/${documentPath}:listCollectionIds` : `${BASE}:listCollectionIds`;
-    const page = await owner<{ collectionIds?: string[]; nextPageToken?: string }>(url, {
-      method: 'POST',
-      body: JSON.stringify({ pageSize: 300, ...(pageToken ? { pageToken } : {}) }),
-    });
-    ids.push(...(page.collectionIds ?? []));
-    pageToken = page.nextPageToken;
-  } while (pageToken);
-  return ids;
-}
-
-/** The documents of a collection, and those that exist only as the parent of a subcollection. */
-async function documentsOf(collectionPath: string): Promise<RestDocument[]> {
-  const documents: RestDocument[] = [];
-  let pageToken: string | undefined;
-  do {
-    const token = pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : '';
-    const page = await owner<{ documents?: RestDocument[]; nextPageToken?: string }>(
-      `${BASE}/${collectionPath}?pageSize=300&showMissing=true${token}`,
-    );
-    documents.push(...(page.documents ?? []));
-    pageToken = page.nextPageToken;
-  } while (pageToken);
-  return documents;
-}
-
 /**
- * `visit` on each item, a few at a time: a walk asks the emulator once per document for its
- * subcollections, and the contract suites leave it thousands of mail documents.
+ * Every document under a document ('' for the whole database), at any depth and in any collection: a
+ * kindless query over all descendants, so that a collection the app adds later is scanned too. (A
+ * document that exists only as the parent of a subcollection is not listed; its name is in its children's.)
  */
-async function eachFewAtATime<Item>(items: Item[], visit: (item: Item) => Promise<void>): Promise<void> {
-  const queue = [...items];
-  const worker = async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await visit(item);
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
+async function documentsUnder(documentPath: string): Promise<RestDocument[]> {
+  const url = documentPath ? `${BASE}/${documentPath}:runQuery` : `${BASE}:runQuery`;
+  const results = await owner<{ document?: RestDocument }[]>(url, {
+    method: 'POST',
+    body: JSON.stringify({ structuredQuery: { from: [{ allDescendants: true }] } }),
+  });
+  return results.flatMap((result) => (result.document ? [result.document] : []));
 }
 
-/** Every document under this document, at any depth (a missing parent is kept: its name alone). */
-async function walkUnder(documentPath: string, into: Snapshot): Promise<void> {
-  for (const id of await collectionIds(documentPath)) {
-    await eachFewAtATime(await documentsOf(`${documentPath}/${id}`), async (document) => {
-      const path = relative(document.name);
-      into.set(path, canonical(document));
-      await walkUnder(path, into);
-    });
-  }
-}
+const snapshotOf = (documents: RestDocument[]): Snapshot =>
+  new Map(documents.map((document) => [relative(document.name), canonical(document)]));
 
 /** Every document of the database outside `companies/*` (mail, arrival codes, whatever else is there). */
 async function outsideCompanies(): Promise<Snapshot> {
-  const documents: Snapshot = new Map();
-  for (const id of await collectionIds('')) {
-    if (id === 'companies') continue;
-    await eachFewAtATime(await documentsOf(id), async (document) => {
-      const path = relative(document.name);
-      documents.set(path, canonical(document));
-      await walkUnder(path, documents);
-    });
-  }
-  return documents;
+  const everything = await documentsUnder('');
+  return snapshotOf(everything.filter((document) => !relative(document.name).startsWith('companies/')));
 }
 
 /**
@@ -160,10 +115,9 @@ async function outsideCompanies(): Promise<Snapshot> {
  * `companies` that names the company (Trigger Email mail by `tenant`, arrival codes by `company`).
  */
 async function tenantSnapshot(uid: string): Promise<Snapshot> {
-  const documents: Snapshot = new Map();
+  const documents = snapshotOf(await documentsUnder(`companies/${uid}`));
   const profile = await fetch(`${BASE}/companies/${uid}`, { headers: OWNER });
   if (profile.ok) documents.set(`companies/${uid}`, canonical((await profile.json()) as RestDocument));
-  await walkUnder(`companies/${uid}`, documents);
   for (const [path, json] of await outsideCompanies()) if (json.includes(uid)) documents.set(path, json);
   return documents;
 }
