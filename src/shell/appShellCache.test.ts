@@ -15,6 +15,24 @@ function containerControlledBy(controller: object | null) {
 
 const worker = (name: string) => ({ scriptURL: `/sw.js#${name}` });
 
+interface FakeRegistration extends EventTarget {
+  installing: (EventTarget & { state: string }) | null;
+  waiting: object | null;
+}
+
+/** A container controlled by `controller` whose registration succeeds, with no new worker yet. */
+function registeredUnder(controller: object) {
+  const registration: FakeRegistration = Object.assign(new EventTarget(), {
+    installing: null,
+    waiting: null,
+  });
+  const container = Object.assign(new EventTarget(), {
+    controller,
+    register: vi.fn(() => Promise.resolve(registration)),
+  });
+  return { registration, container };
+}
+
 describe('keepAppShell', () => {
   it('registers the worker, and says a new version took over when the controller changes', () => {
     const loaded = worker('v1');
@@ -48,14 +66,7 @@ describe('keepAppShell', () => {
 
   it('says so when a new version is installed and left waiting, as Chromium under load sometimes does', async () => {
     const loaded = worker('v1');
-    const registration = Object.assign(new EventTarget(), {
-      installing: null as (EventTarget & { state: string }) | null,
-      waiting: null as object | null,
-    });
-    const container = Object.assign(new EventTarget(), {
-      controller: loaded,
-      register: vi.fn(() => Promise.resolve(registration)),
-    });
+    const { registration, container } = registeredUnder(loaded);
     const onNewVersion = vi.fn();
     keepAppShell(onNewVersion, container, loaded);
     // The registration's promise settles: keepAppShell is listening to it now.
@@ -74,11 +85,8 @@ describe('keepAppShell', () => {
 
   it('says so at once when a new version was already waiting as the desk opened', async () => {
     const loaded = worker('v1');
-    const registration = Object.assign(new EventTarget(), { installing: null, waiting: worker('v2') });
-    const container = Object.assign(new EventTarget(), {
-      controller: loaded,
-      register: vi.fn(() => Promise.resolve(registration)),
-    });
+    const { registration, container } = registeredUnder(loaded);
+    registration.waiting = worker('v2');
     const onNewVersion = vi.fn();
     keepAppShell(onNewVersion, container, loaded);
     await vi.waitFor(() => expect(onNewVersion).toHaveBeenCalledTimes(1));
