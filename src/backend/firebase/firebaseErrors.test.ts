@@ -1,5 +1,5 @@
 import { FirebaseError } from 'firebase/app';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { withMoreTriesIfUnevaluated } from './firebaseErrors';
 
 /** What the emulator answered under eight desks at once: every write's rule failed its account lookup. */
@@ -44,6 +44,25 @@ describe('withMoreTriesIfUnevaluated', () => {
       const commit = commitFailing(failure);
       await expect(withMoreTriesIfUnevaluated(commit, [0, 0])).rejects.toBe(failure);
       expect(commit.tries).toBe(1);
+    }
+  });
+
+  it('pauses before each further try, 250 ms then 1 s by default: the load has time to pass', async () => {
+    vi.useFakeTimers();
+    try {
+      const commit = commitFailing(unevaluated(), unevaluated());
+      const result = withMoreTriesIfUnevaluated(commit);
+      await vi.advanceTimersByTimeAsync(249);
+      expect(commit.tries).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(commit.tries).toBe(2);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(commit.tries).toBe(2);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(result).resolves.toBe('committed');
+      expect(commit.tries).toBe(3);
+    } finally {
+      vi.useRealTimers();
     }
   });
 
