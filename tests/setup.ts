@@ -31,6 +31,20 @@ if (!shared[WARNINGS]) {
 }
 const reactWarnings = shared[WARNINGS];
 
+/**
+ * happy-dom (the screens' environment) has no dialogs and no printing: a screen that asks or prints meets a
+ * function its test must spy on, and a test that did not expect it fails saying so.
+ */
+if (typeof window !== 'undefined') {
+  for (const name of ['confirm', 'print'] as const) {
+    if (typeof window[name] !== 'function') {
+      window[name] = () => {
+        throw new Error(`window.${name}() was called: spy on it in the test (vi.spyOn(window, '${name}'))`);
+      };
+    }
+  }
+}
+
 beforeEach(() => {
   reactWarnings.length = 0;
 });

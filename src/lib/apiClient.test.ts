@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { InternalAxiosRequestConfig } from 'axios';
 import { expect, it } from 'vitest';
 import { createApiClient } from './apiClient';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { expect, it } from 'vitest';
 import { readStoredToken, storeToken, VISIT_DATA_FLAG_KEY } from '../lib/sessionToken';
 import { unsignedToken } from '../test/tokens';

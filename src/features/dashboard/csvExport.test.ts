@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import Papa from 'papaparse';
 import { expect, it, vi } from 'vitest';
 import { checkInInput, visitRecord } from '../../test/fixtures';

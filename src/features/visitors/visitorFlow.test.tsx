@@ -11,7 +11,7 @@ const asha = { visitorName: 'Asha Rao', visitorEmail: 'Asha.Rao@example.com', vi
 
 async function registerVisitor(view: Awaited<ReturnType<typeof renderApp>>, name: string, email: string) {
   const { user } = view;
-  // jsdom has no camera: the screen says so and lets the operator go on without a photo.
+  // happy-dom has no camera: the screen says so and lets the operator go on without a photo.
   expect(await screen.findByRole('alert')).toHaveTextContent(/No camera is available/);
   expect(screen.getByText('Smile please')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Capture photo' })).toBeDisabled();

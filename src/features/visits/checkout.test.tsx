@@ -129,7 +129,7 @@ describe('checkout by a scanned pass', () => {
       'aria-expanded',
       'true',
     );
-    // The scanner's code loads when first asked for (jsdom has no camera: it says so).
+    // The scanner's code loads when first asked for (happy-dom has no camera: it says so).
     expect(await screen.findByText(/camera/i, { selector: '.alert' })).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Stop scanning' }));
     expect(screen.getByRole('button', { name: 'Scan pass' })).toHaveAttribute('aria-expanded', 'false');

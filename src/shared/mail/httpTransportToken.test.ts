@@ -1,5 +1,5 @@
-// @vitest-environment jsdom
-// The browser's own HTTP stack (jsdom's XMLHttpRequest) against a real local server standing in for
+// @vitest-environment happy-dom
+// The browser's own HTTP stack (happy-dom's XMLHttpRequest) against a real local server standing in for
 // the third-party email provider: the operator's session token must never reach it.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

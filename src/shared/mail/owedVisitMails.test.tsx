@@ -183,10 +183,19 @@ describe('the mails of a check-in made during a network cut', () => {
 
 describe('a note that cannot be kept', () => {
   it('never fails the check-in: storage refused, the note is simply not kept', () => {
-    const refused = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    const refused = vi.fn(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(() => oweVisitMails('acme', 'v1', Date.now())).not.toThrow();
+    // happy-dom binds a Storage's methods to the instance itself: the refusal replaces the instance's own.
+    const kept = localStorage.setItem.bind(localStorage);
+    const writeWith = (setItem: Storage['setItem']) =>
+      Object.defineProperty(localStorage, 'setItem', { value: setItem, configurable: true, writable: true });
+    writeWith(refused);
+    try {
+      expect(() => oweVisitMails('acme', 'v1', Date.now())).not.toThrow();
+    } finally {
+      writeWith(kept);
+    }
     expect(refused).toHaveBeenCalled();
     expect(owedVisitMails('acme')).toEqual([]);
   });
