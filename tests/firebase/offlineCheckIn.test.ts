@@ -28,6 +28,8 @@ import type { Backend } from '../../src/backend/port/backend';
 import type { RefusedChange } from '../../src/backend/port/sync';
 import { checkInInput, companyInput, invitationToFirstHost, visitorInput } from '../../src/test/fixtures';
 import { emulatorSettings, patchAsOwner, readAsOwner, verifyEmailOf } from './emulators';
+import { hangingNetworkTo } from './hangingNetwork';
+import { screenedCheckIn } from '../../src/backend/watchlist';
 import { fail } from '../contract/backendContract';
 
 /**
@@ -48,11 +50,16 @@ interface Desk {
 }
 
 /** A desk of a new company (or another desk of `company`, signed in as its account). */
-async function deskOf(company = companyInput(), register = true, keepOnDevice = false): Promise<Desk> {
+async function deskOf(
+  company = companyInput(),
+  register = true,
+  keepOnDevice = false,
+  settings = emulatorSettings,
+): Promise<Desk> {
   apps += 1;
   const appName = `offline-${apps}`;
   const network = { cut: false };
-  const backend = createFirebaseBackend(emulatorSettings, {
+  const backend = createFirebaseBackend(settings, {
     appName,
     isOffline: () => network.cut,
     keepOnDevice,
@@ -496,6 +503,58 @@ describe('check-ins through a network cut (firebase)', () => {
     for (const path of gone) expect(await readAsOwner(path)).toBeNull();
     expect(await heldIdsOf(desk)).toHaveLength(HELD_AHEAD);
   }, 60_000);
+
+  it('checks a visitor in at once, screened, through a cut the SDK has not noticed (the connection hangs)', async () => {
+    const network = await hangingNetworkTo(
+      emulatorSettings.firestoreEmulatorHost,
+      emulatorSettings.firestoreEmulatorPort,
+    );
+    try {
+      const desk = await deskOf(companyInput(), true, false, {
+        ...emulatorSettings,
+        firestoreEmulatorPort: network.port,
+      });
+      await desk.backend.sync.prepareForCut();
+      await desk.backend.watchlist.add({
+        name: 'Mallory Listed',
+        email: 'mallory@example.com',
+        reason: 'Banned',
+      });
+      // What a trusted desk does: it keeps the watchlist live, so the device holds it.
+      const seen = await new Promise<number>((resolve) => {
+        const stop = desk.backend.watchlist.watch((entries) => {
+          if (entries.length) {
+            stop();
+            resolve(entries.length);
+          }
+        }, fail);
+      });
+      expect(seen).toBe(1);
+
+      network.hang();
+      desk.network.cut = true;
+      const started = Date.now();
+      const visit = await screenedCheckIn(
+        desk.backend,
+        checkInInput({ visitorEmail: 'hung.net@example.com' }),
+      );
+      // Not the SDK's 10 s wait for a server it cannot tell is gone: the watchlist it keeps answers.
+      expect(Date.now() - started).toBeLessThan(3 * SECOND);
+      await expect(
+        screenedCheckIn(
+          desk.backend,
+          checkInInput({ visitorName: 'Mallory Listed', visitorEmail: 'mallory@example.com' }),
+        ),
+      ).rejects.toMatchObject({ code: 'watchlist-hold' });
+
+      network.restore();
+      desk.network.cut = false;
+      await desk.backend.sync.whenConfirmed();
+      expect(await desk.backend.visits.visit(visit.id)).toMatchObject({ visitID: visit.visitID });
+    } finally {
+      await network.close();
+    }
+  }, 90_000);
 
   it('says nothing is left to check in with once its held IDs are used, rather than hold the desk', async () => {
     const desk = await deskOf();

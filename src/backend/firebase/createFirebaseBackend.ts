@@ -79,7 +79,7 @@ export function createFirebaseBackend(
     contactless: withTypedErrors(createFirebaseContactless(db, paths, now)),
     invites: withTypedErrors(createFirebaseInvites(db, paths, now, cut)),
     rollCalls: withTypedErrors(createFirebaseRollCalls(db, paths, cut)),
-    watchlist: withTypedErrors(createFirebaseWatchlist(db, auth, paths, now)),
+    watchlist: withTypedErrors(createFirebaseWatchlist(db, auth, paths, now, isOffline)),
     privacy: withTypedErrors(createFirebasePrivacy(db, auth, paths)),
     agreements: withTypedErrors(createFirebaseAgreements(db, auth, paths, now)),
     team: withTypedErrors(createFirebaseTeam(db, paths, session)),
