@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -49,11 +49,44 @@ async function signIn(page: Page, email: string, password = PASSWORD): Promise<v
   await expect(page).toHaveURL(/\/main_checkin_checkout$/);
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * In local mode, this worker's first fresh company at each app origin, as its browser stored it right after
+ * signing in (local storage and IndexedDB). In local mode a company lives in its browser context alone, so
+ * a copy of that storage in a new context is a fresh company of its own: restoring it spares each test a
+ * registration, a sign-in (two password stretchings) and two loads of the app. Firebase mode registers
+ * every company: they share the emulators.
+ */
+const freshLocalDesks = new Map<string, { email: string; state: StorageState }>();
+
+/**
+ * The origin a context that has opened nothing yet will open (its baseURL: the app's, or a test's proxy's);
+ * null when it has opened something (its storage is no longer empty) or outside local mode.
+ */
+async function unopenedLocalOrigin(context: BrowserContext): Promise<string | null> {
+  if (test.info().project.name !== 'local') return null;
+  if (context.pages().some((page) => page.url() !== 'about:blank')) return null;
+  const response = await context.request.head('/');
+  return new URL(response.url()).origin;
+}
+
 /** A fresh company, signed in, on the main page. */
 export async function signedInDesk(page: Page): Promise<string> {
+  const context = page.context();
+  const origin = await unopenedLocalOrigin(context);
+  const fresh = origin === null ? undefined : freshLocalDesks.get(origin);
+  if (fresh) {
+    await context.setStorageState(fresh.state);
+    await page.goto('/main_checkin_checkout');
+    await expect(page.getByRole('heading', { name: 'Front desk' })).toBeVisible(SLOW_CRYPTO);
+    return fresh.email;
+  }
   // Registration ends on the login screen: signing in there spares a second load of the app.
   const email = await registerCompany(page);
   await signIn(page, email);
+  if (origin !== null)
+    freshLocalDesks.set(origin, { email, state: await context.storageState({ indexedDB: true }) });
   return email;
 }
 
