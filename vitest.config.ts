@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
@@ -24,6 +25,9 @@ export default defineConfig({
     testTimeout: 30_000,
     // Worker threads start faster than forked processes; nothing here needs a process of its own.
     pool: 'threads',
+    // A worker per core: Vitest's default keeps one core free, which on a 2-core machine is one worker
+    // and half the machine idle (the suite alone: 119 s on one worker, 74 s on two, the same CPU time).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
