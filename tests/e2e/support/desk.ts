@@ -61,12 +61,14 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const freshLocalDesks = new Map<string, { email: string; state: StorageState }>();
 
 /**
- * The origin a context that has opened nothing yet will open (its baseURL: the app's, or a test's proxy's);
- * null when it has opened something (its storage is no longer empty) or outside local mode.
+ * The origin a context whose storage is still empty will open (its baseURL: the app's, or a test's
+ * proxy's); null outside local mode, or when the context holds anything (a page opened before, a browser
+ * profile used before), which a copy would replace.
  */
-async function unopenedLocalOrigin(context: BrowserContext): Promise<string | null> {
+async function emptyLocalOrigin(context: BrowserContext): Promise<string | null> {
   if (test.info().project.name !== 'local') return null;
-  if (context.pages().some((page) => page.url() !== 'about:blank')) return null;
+  const { cookies, origins } = await context.storageState({ indexedDB: true });
+  if (cookies.length > 0 || origins.length > 0) return null;
   const response = await context.request.head('/');
   return new URL(response.url()).origin;
 }
@@ -74,7 +76,7 @@ async function unopenedLocalOrigin(context: BrowserContext): Promise<string | nu
 /** A fresh company, signed in, on the main page. */
 export async function signedInDesk(page: Page): Promise<string> {
   const context = page.context();
-  const origin = await unopenedLocalOrigin(context);
+  const origin = await emptyLocalOrigin(context);
   const fresh = origin === null ? undefined : freshLocalDesks.get(origin);
   if (fresh) {
     await context.setStorageState(fresh.state);
