@@ -1,5 +1,4 @@
 import { createServer, connect, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 
 /**
  * A network between the SDK and the Firestore emulator that the test can make hang: connections stay open
@@ -37,8 +36,10 @@ export async function hangingNetworkTo(host: string, port: number): Promise<Hang
     upstream.on('close', () => client.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the network listens on no TCP port');
   return {
-    port: (server.address() as AddressInfo).port,
+    port: address.port,
     hang: () => {
       hung = true;
     },

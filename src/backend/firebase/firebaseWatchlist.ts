@@ -2,7 +2,6 @@ import {
   doc,
   getDoc,
   getDocs,
-  getDocsFromCache,
   limit,
   onSnapshot,
   orderBy,
@@ -16,7 +15,7 @@ import type { HoldDecision, WatchlistEntry, WatchlistHold, WatchlistPort } from 
 import { numeric, oneOf, text, type StoredData } from './fields';
 import { reportTo } from './firebaseErrors';
 import { transact } from './transact';
-import { meterDocument, meterQuery } from './readMeter';
+import { meterDocument, meterQuery, readQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
 import { AlreadyListedError, watchlistEntryId } from '../watchlistKey';
 import { auditEntry, auditHead } from './auditEntries';
@@ -96,11 +95,8 @@ export function createFirebaseWatchlist(
     },
 
     async list() {
-      // During a cut, the list this device keeps (a trusted desk listens to it): asked of the server, the
-      // SDK waits until it gives the server up itself, for ever when the connection hangs instead of failing.
-      const stored = isOffline()
-        ? await getDocsFromCache(newestFirst())
-        : meterQuery(await getDocs(newestFirst()));
+      // During a cut, the list this device keeps (a trusted desk listens to it).
+      const stored = await readQuery(newestFirst(), isOffline());
       return stored.docs.map((each) => toEntry(each.id, each.data()));
     },
 

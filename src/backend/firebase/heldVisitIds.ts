@@ -1,7 +1,6 @@
 import {
   doc,
   getDocs,
-  getDocsFromCache,
   query,
   serverTimestamp,
   Timestamp,
@@ -11,7 +10,7 @@ import {
 } from 'firebase/firestore';
 import { transact } from './transact';
 import { allocateVisitId } from '../../lib/visitId';
-import { meterDocument, meterQuery } from './readMeter';
+import { meterDocument, meterQuery, readQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
 
 /**
@@ -96,7 +95,7 @@ export function createHeldVisitIds(
       where('heldBy', '==', paths.memberId()),
       where('desk', '==', desk),
     );
-    const snapshot = fromCache ? await getDocsFromCache(mine) : meterQuery(await getDocs(mine));
+    const snapshot = await readQuery(mine, fromCache);
     return snapshot.docs.map((each) => Number(each.id)).sort((a, b) => a - b);
   }
 
