@@ -20,6 +20,8 @@ export default defineConfig({
     environment: 'node',
     include: suite === 'rules' ? RULES_FILES : ['tests/firebase/**/*.test.ts'],
     exclude: suite === 'sdk' ? RULES_FILES : [],
+    // The rules files empty their own projects (rulesFixtures.ts); the SDK suites share the demo project.
+    setupFiles: suite === 'rules' ? [] : ['tests/firebase/emptyEachTest.ts'],
     fileParallelism: suite === 'rules',
     maxWorkers: suite === 'rules' ? 2 : undefined,
     // One module graph per worker: each file starts its own environment or apps and shares no module

@@ -17,11 +17,16 @@ export const emulatorSettings: FirebaseSettings = {
   firestoreEmulatorPort: Number(firestorePort),
 };
 
-/** Empties both emulators, so a run starts from nothing. */
-export async function clearEmulators(): Promise<void> {
+/** Deletes every document of the demo project (its rules and accounts stay). */
+export async function emptyFirestore(): Promise<void> {
   await fetch(`http://${FIRESTORE}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
     method: 'DELETE',
   });
+}
+
+/** Empties both emulators, so a run starts from nothing. */
+export async function clearEmulators(): Promise<void> {
+  await emptyFirestore();
   await fetch(`http://${AUTH}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
 }
 
