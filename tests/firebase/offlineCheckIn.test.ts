@@ -199,6 +199,32 @@ describe('check-ins through a network cut (firebase)', () => {
     expect((await desk.backend.visits.stats([])).onSiteNow).toBe(1);
   }, 60_000);
 
+  it('shows a page of visits the moment the server cannot be reached, without the total only it counts', async () => {
+    // The desk still thinks it is online (the seconds after a cut ends, when the SDK's first requests fail).
+    const network = await hangingNetworkTo(
+      emulatorSettings.firestoreEmulatorHost,
+      emulatorSettings.firestoreEmulatorPort,
+    );
+    try {
+      const desk = await deskOf(companyInput(), true, false, {
+        ...emulatorSettings,
+        firestoreEmulatorPort: network.port,
+      });
+      const visit = await desk.backend.visits.checkIn(
+        checkInInput({ visitorEmail: 'dashboard@example.com' }),
+      );
+      const stopListening = desk.backend.visits.watchOnSite(() => undefined, fail);
+      expect(await desk.backend.visits.page({ pageSize: 20 })).toMatchObject({ total: 1 });
+      await network.close();
+      const page = await desk.backend.visits.page({ pageSize: 20 });
+      expect(page.visits.map((each) => each.id)).toEqual([visit.id]);
+      expect(page.total).toBeNull();
+      stopListening();
+    } finally {
+      await network.close();
+    }
+  });
+
   it('looks visitors up during a cut from what this desk keeps; one it never looked up is not said "not found"', async () => {
     const desk = await deskOf();
     const kept = await desk.backend.visitors.add(visitorInput({ visitorEmail: 'kept@example.com' }));

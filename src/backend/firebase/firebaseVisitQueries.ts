@@ -28,7 +28,7 @@ import {
   planVisitQuery,
   type VisitQueryPlan,
 } from '../visitQueryPlan';
-import { reportTo } from './firebaseErrors';
+import { isUnreachable, reportTo } from './firebaseErrors';
 import { visitorDocId } from './firebaseVisitors';
 import { text } from './fields';
 import { meterAggregation, meterDocument, meterListen, meterQuery } from './readMeter';
@@ -169,9 +169,19 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
     return query(paths.visits(), ...source.constraints, ...newestFirst(), ...position, limit(size));
   }
 
+  /**
+   * Not known (null) when the server cannot be reached: a count is the server's alone, and the page's
+   * visits may still come from this device (a trusted desk during a cut, or in the seconds after one, when
+   * the SDK's first requests still fail) — the page is shown without its total, not refused.
+   */
   async function boundedTotal(): Promise<number | null> {
-    const counted = await count(query(paths.visits(), limit(TOTAL_COUNTED_UP_TO)));
-    return counted < TOTAL_COUNTED_UP_TO ? counted : null;
+    try {
+      const counted = await count(query(paths.visits(), limit(TOTAL_COUNTED_UP_TO)));
+      return counted < TOTAL_COUNTED_UP_TO ? counted : null;
+    } catch (error) {
+      if (isUnreachable(error)) return null;
+      throw error;
+    }
   }
 
   /**
