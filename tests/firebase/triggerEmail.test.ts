@@ -62,18 +62,9 @@ describe('Trigger Email', () => {
     expect(text).toContain('"visitId"');
     expect(text).toContain('eve@example.com');
     expect(text).not.toMatch(/"message"|"html"|<p>/);
-    const mails = await Promise.all(
-      (['visitor', 'host'] as const).map((kind) => readAsOwner(`mail/${uid}_${visit.id}_${kind}`)),
-    );
-    const slotsNamed = mails.map(
-      (mail) => JSON.stringify(mail).match(/"quotaSlot":\{"integerValue":"(\d+)"/)?.[1],
-    );
-    expect(new Set(slotsNamed).size).toBe(2);
     const slots = await Promise.all(
-      slotsNamed.map((slot) =>
-        readAsOwner(
-          `companies/${uid}/mailQuota/${String(Math.floor(Date.now() / 86_400_000))}_${slot ?? ''}`,
-        ),
+      [0, 1].map((slot) =>
+        readAsOwner(`companies/${uid}/mailQuota/${Math.floor(Date.now() / 86_400_000)}_${slot}`),
       ),
     );
     expect(slots.every(Boolean)).toBe(true);

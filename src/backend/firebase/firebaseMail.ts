@@ -37,24 +37,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 class SlotTaken extends Error {}
 
-/** How far past the slots counted as used a mail's search for a free one may start. */
-const SLOT_SPREAD = 32;
-
-/**
- * The quota slots of the day a mail tries, in order: every slot from `used` to the quota's last, once,
- * starting at a point its id picks among the first SLOT_SPREAD. Desks sending at the same moment (eight
- * desks, two mails each, right after their check-ins) then try different slots: all starting at the same
- * next slot, each lost to the others' commits in turn and tried the next (n mails, n²/2 tries), and the
- * check-ins of that moment waited behind them (the eight-desk load run).
- */
-export function quotaSlotsToTry(mailId: string, used: number): number[] {
-  const free = Math.max(0, DAILY_MAIL_QUOTA - used);
-  let hash = 0;
-  for (const character of mailId) hash = (hash * 31 + (character.codePointAt(0) ?? 0)) >>> 0;
-  const start = free === 0 ? 0 : hash % Math.min(SLOT_SPREAD, free);
-  return Array.from({ length: free }, (_, index) => used + ((start + index) % free));
-}
-
 /**
  * When a mail document expires: the retention period after it was queued, for a TTL policy on the
  * `expireAt` field (README); none when the company keeps data until erased.
@@ -94,7 +76,7 @@ export function createTriggerEmailMail(db: Firestore, paths: TenantPaths, now: (
       const expiry = await expiryOf(paths, at);
       const day = Math.floor(at / DAY_MS);
       const used = (await getCountFromServer(query(paths.mailQuota(), where('day', '==', day)))).data().count;
-      for (const slot of quotaSlotsToTry(id, used)) {
+      for (let slot = used; slot < DAILY_MAIL_QUOTA; slot++) {
         const slotRef = doc(paths.mailQuota(), `${day}_${slot}`);
         try {
           return await transact(db, async (transaction) => {
