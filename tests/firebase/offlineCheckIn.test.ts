@@ -28,7 +28,7 @@ import type { Backend } from '../../src/backend/port/backend';
 import type { RefusedChange } from '../../src/backend/port/sync';
 import { checkInInput, companyInput, invitationToFirstHost, visitorInput } from '../../src/test/fixtures';
 import { emulatorSettings, patchAsOwner, readAsOwner, verifyEmailOf } from './emulators';
-import { hangingNetworkTo } from './hangingNetwork';
+import { hangingNetworkTo, type HangingNetwork } from './hangingNetwork';
 import { screenedCheckIn } from '../../src/backend/watchlist';
 import { fail } from '../contract/backendContract';
 
@@ -119,6 +119,26 @@ async function deskShowingVisit(visitorEmail: string) {
   return { desk, visit, stopListening };
 }
 
+/**
+ * A new company's desk whose connection to Firestore runs through a network the test can hang or cut off
+ * (the desk's own offline flag stays as the test sets it); the network is closed after `run`.
+ */
+async function withDeskBehindNetwork(run: (desk: Desk, network: HangingNetwork) => Promise<void>) {
+  const network = await hangingNetworkTo(
+    emulatorSettings.firestoreEmulatorHost,
+    emulatorSettings.firestoreEmulatorPort,
+  );
+  try {
+    const desk = await deskOf(companyInput(), true, false, {
+      ...emulatorSettings,
+      firestoreEmulatorPort: network.port,
+    });
+    await run(desk, network);
+  } finally {
+    await network.close();
+  }
+}
+
 /** Checks a visitor in with the desk's network cut; resolves with the visit and how long it took. */
 async function checkInOffline(desk: Desk, email: string) {
   const started = Date.now();
@@ -201,15 +221,7 @@ describe('check-ins through a network cut (firebase)', () => {
 
   it('shows a page of visits the moment the server cannot be reached, without the total only it counts', async () => {
     // The desk still thinks it is online (the seconds after a cut ends, when the SDK's first requests fail).
-    const network = await hangingNetworkTo(
-      emulatorSettings.firestoreEmulatorHost,
-      emulatorSettings.firestoreEmulatorPort,
-    );
-    try {
-      const desk = await deskOf(companyInput(), true, false, {
-        ...emulatorSettings,
-        firestoreEmulatorPort: network.port,
-      });
+    await withDeskBehindNetwork(async (desk, network) => {
       const visit = await desk.backend.visits.checkIn(
         checkInInput({ visitorEmail: 'dashboard@example.com' }),
       );
@@ -220,9 +232,7 @@ describe('check-ins through a network cut (firebase)', () => {
       expect(page.visits.map((each) => each.id)).toEqual([visit.id]);
       expect(page.total).toBeNull();
       stopListening();
-    } finally {
-      await network.close();
-    }
+    });
   });
 
   it('looks visitors up during a cut from what this desk keeps; one it never looked up is not said "not found"', async () => {
@@ -531,15 +541,7 @@ describe('check-ins through a network cut (firebase)', () => {
   }, 60_000);
 
   it('checks a visitor in at once, screened, through a cut the SDK has not noticed (the connection hangs)', async () => {
-    const network = await hangingNetworkTo(
-      emulatorSettings.firestoreEmulatorHost,
-      emulatorSettings.firestoreEmulatorPort,
-    );
-    try {
-      const desk = await deskOf(companyInput(), true, false, {
-        ...emulatorSettings,
-        firestoreEmulatorPort: network.port,
-      });
+    await withDeskBehindNetwork(async (desk, network) => {
       await desk.backend.sync.prepareForCut();
       await desk.backend.watchlist.add({
         name: 'Mallory Listed',
@@ -577,9 +579,7 @@ describe('check-ins through a network cut (firebase)', () => {
       desk.network.cut = false;
       await desk.backend.sync.whenConfirmed();
       expect(await desk.backend.visits.visit(visit.id)).toMatchObject({ visitID: visit.visitID });
-    } finally {
-      await network.close();
-    }
+    });
   }, 90_000);
 
   it('says nothing is left to check in with once its held IDs are used, rather than hold the desk', async () => {
