@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
 import type { Backend } from '../../src/backend/port/backend';
+import type { MailRequest } from '../../src/backend/port/mail';
+import { DAILY_MAIL_QUOTA } from '../../src/backend/firebase/firebaseMail';
 import { MAIL_ALREADY_SENT } from '../../src/backend/firebase/mailDocuments';
 import { createMailer } from '../../src/shared/mail/mailer';
 import { checkInInput, companyInput, invitationToFirstHost } from '../../src/test/fixtures';
@@ -12,6 +14,7 @@ import {
   PROJECT_ID,
   readAsOwner,
   verifyEmailOf,
+  writeAsOwner,
 } from './emulators';
 
 const SITE = { timeZone: 'UTC', company: 'company-1' };
@@ -76,6 +79,32 @@ describe('Trigger Email', () => {
       template: { name: 'visitId', data: {} },
     });
     expect(again.to).toBe('eve@example.com');
+  });
+
+  it('once the day’s quota slots are all taken, a mail recorded before is still answered, a new one refused', async () => {
+    const { backend, uid } = await triggerEmailDesk(true);
+    const visit = await visitOf(backend);
+    const [visitorMail] = await createMailer(backend).sendForVisit(visit, SITE);
+    const day = Math.floor(Date.now() / 86_400_000);
+    // The rest of the day's slots, taken by other mails (two are this visit's).
+    await writeAsOwner(
+      Array.from({ length: DAILY_MAIL_QUOTA - 2 }, (_, index) => ({
+        path: `companies/${uid}/mailQuota/${String(day)}_${String(index + 2)}`,
+        data: { mail: `${uid}_other${String(index)}_visitor`, day, slot: index + 2 },
+      })),
+    );
+    const request: MailRequest = {
+      visitId: visit.id,
+      kind: 'visitor',
+      to: 'eve@example.com',
+      template: { name: 'visitId', data: {} },
+    };
+    const again = await backend.mail.send(request);
+    expect(again).toEqual(visitorMail && 'record' in visitorMail ? visitorMail.record : null);
+    await expect(backend.mail.send({ ...request, visitId: 'another-visit' })).rejects.toMatchObject({
+      code: 'permission',
+      message: `The daily limit of ${String(DAILY_MAIL_QUOTA)} emails is reached; try again tomorrow.`,
+    });
   });
 
   it('shows the extension’s delivery state, and retries a failed mail by its state alone', async () => {
