@@ -226,12 +226,16 @@ describe('check-ins through a network cut (firebase)', () => {
         checkInInput({ visitorEmail: 'dashboard@example.com' }),
       );
       const stopListening = desk.backend.visits.watchOnSite(() => undefined, fail);
-      expect(await desk.backend.visits.page({ pageSize: 20 })).toMatchObject({ total: 1 });
-      await network.close();
-      const page = await desk.backend.visits.page({ pageSize: 20 });
-      expect(page.visits.map((each) => each.id)).toEqual([visit.id]);
-      expect(page.total).toBeNull();
-      stopListening();
+      try {
+        expect(await desk.backend.visits.page({ pageSize: 20 })).toMatchObject({ total: 1 });
+        await network.close();
+        const page = await desk.backend.visits.page({ pageSize: 20 });
+        expect(page.visits.map((each) => each.id)).toEqual([visit.id]);
+        expect(page.total).toBeNull();
+      } finally {
+        // A failed assertion must not leave the listener (and its `fail`) running into the next test.
+        stopListening();
+      }
     });
   });
 
