@@ -57,7 +57,7 @@ import {
   auditedBatch,
 } from './rulesFixtures';
 import { ENTRY_LOOKUPS, LOOKUPS_PER_COMMIT } from '../../src/backend/firebase/auditEntries';
-import { RUN_LOOKUPS } from '../../src/backend/firebase/firebasePrivacy';
+import { RUN_LOOKUPS } from '../../src/backend/firebase/privacyRecords';
 import { CLOSINGS_PER_BATCH } from '../../src/backend/firebase/firebaseVisits';
 
 /**

@@ -138,3 +138,5 @@ export function createPrivacyRuns(
     },
   };
 }
+
+export type PrivacyRuns = ReturnType<typeof createPrivacyRuns>;
