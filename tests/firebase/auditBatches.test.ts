@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ENTRY_LOOKUPS, HEAD_LOOKUPS, LOOKUPS_PER_COMMIT } from '../../src/backend/firebase/auditEntries';
 import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
 import { RUN_LOOKUPS } from '../../src/backend/firebase/privacyRecords';
-import { CLOSINGS_PER_BATCH } from '../../src/backend/firebase/firebaseVisits';
+import { CLOSINGS_PER_BATCH } from '../../src/backend/firebase/firebaseCheckOut';
 import type { RunWrite } from '../../src/backend/firebase/auditedRun';
 import { createPrivacyRuns } from '../../src/backend/firebase/privacyRuns';
 import { tenantPaths } from '../../src/backend/firebase/tenantPaths';

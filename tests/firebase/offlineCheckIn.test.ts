@@ -15,11 +15,8 @@ import { changesOnDevice, keepChangeOnDevice } from '../../src/lib/changesOnDevi
 import { createFirebaseBackend } from '../../src/backend/firebase/createFirebaseBackend';
 import { HELD_AHEAD, HOLD_RELEASED_AFTER_MS } from '../../src/backend/firebase/heldVisitIds';
 import { REFUSED_AFTER_RELOAD } from '../../src/backend/firebase/firebaseSync';
-import {
-  OFFLINE_NO_VISIT_IDS,
-  OFFLINE_UNKNOWN_PASS,
-  OFFLINE_UNKNOWN_VISIT,
-} from '../../src/backend/firebase/firebaseVisits';
+import { OFFLINE_NO_VISIT_IDS } from '../../src/backend/firebase/firebaseVisits';
+import { OFFLINE_UNKNOWN_PASS, OFFLINE_UNKNOWN_VISIT } from '../../src/backend/firebase/firebaseCheckOut';
 import { AlreadyCheckedOutError } from '../../src/backend/errors';
 import { OFFLINE_UNKNOWN_ROLL_CALL } from '../../src/backend/firebase/firebaseRollCalls';
 import { OFFLINE_UNKNOWN_VISITOR } from '../../src/backend/firebase/firebaseVisitors';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ENTRY_LOOKUPS, HEAD_LOOKUPS, LOOKUPS_PER_COMMIT } from '../../src/backend/firebase/auditEntries';
 import { RUN_LOOKUPS } from '../../src/backend/firebase/privacyRecords';
-import { CLOSINGS_PER_BATCH } from '../../src/backend/firebase/firebaseVisits';
+import { CLOSINGS_PER_BATCH } from '../../src/backend/firebase/firebaseCheckOut';
 
 /**
  * The rules' lookups as scripts/rulesLookups.mjs counts them (worst case, none cached), against the

@@ -58,7 +58,7 @@ import {
 } from './rulesFixtures';
 import { ENTRY_LOOKUPS, LOOKUPS_PER_COMMIT } from '../../src/backend/firebase/auditEntries';
 import { RUN_LOOKUPS } from '../../src/backend/firebase/privacyRecords';
-import { CLOSINGS_PER_BATCH } from '../../src/backend/firebase/firebaseVisits';
+import { CLOSINGS_PER_BATCH } from '../../src/backend/firebase/firebaseCheckOut';
 
 /**
  * Team accounts: the attacks on joining, on members' documents, on team invitations and their mail, and
