@@ -21,7 +21,8 @@ import { createFirebaseWatchlist } from './firebaseWatchlist';
 import { createHeldVisitIds } from './heldVisitIds';
 import { createQueuedCommits, type CutSupport } from './cutSupport';
 import { createRefusedChanges } from './refusedChanges';
-import { createFirebaseJoin, createFirebaseTeam } from './firebaseTeam';
+import { createFirebaseJoin } from './firebaseJoin';
+import { createFirebaseTeam } from './firebaseTeam';
 import { createFirebaseAudit } from './firebaseAudit';
 import { tenantPaths, type FirebaseSessionHolder } from './tenantPaths';
 
