@@ -1,11 +1,9 @@
 import {
   doc,
   documentId,
-  getCountFromServer,
   getDoc,
   getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
   startAfter,
@@ -14,10 +12,9 @@ import {
   type QueryConstraint,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import type { SiteDay } from '../../lib/siteDays';
 import { normalizeEmail } from '../../lib/email';
 import { matchesVisitSearch, searchKeyGram } from '../../lib/visitSearch';
-import type { Visit, VisitPage, VisitPageQuery, VisitStats, VisitsPort } from '../port/visits';
+import type { Visit, VisitPage, VisitPageQuery, VisitsPort } from '../port/visits';
 import type { Unsubscribe } from '../port/common';
 import { decodeCursor, toVisitPage } from '../visitCursor';
 import {
@@ -31,14 +28,11 @@ import {
 import { isUnreachable, reportTo } from './firebaseErrors';
 import { visitorDocId } from './firebaseVisitors';
 import { text } from './fields';
-import { meterAggregation, meterDocument, meterListen, meterQuery } from './readMeter';
+import { countMetered, listenMetered, meterDocument, meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
 import { toVisit } from './visitDocument';
 
-type VisitQueries = Pick<
-  VisitsPort,
-  'page' | 'watchPage' | 'onSite' | 'watchOnSite' | 'stats' | 'watchStats'
->;
+type VisitQueries = Pick<VisitsPort, 'page' | 'watchPage' | 'onSite' | 'watchOnSite'>;
 
 const newestFirst = (): QueryConstraint[] => [
   orderBy('checkin_timestamp', 'desc'),
@@ -47,20 +41,6 @@ const newestFirst = (): QueryConstraint[] => [
 
 const visitsOf = (snapshot: QuerySnapshot) => snapshot.docs.map((each) => toVisit(each.id, each.data()));
 const read = async (source: Query) => visitsOf(meterQuery(await getDocs(source)));
-const count = async (source: Query) => meterAggregation((await getCountFromServer(source)).data().count);
-
-/** `onSnapshot` with its reads metered: the first snapshot costs its documents, later ones their changes. */
-function listen(source: Query, next: (snapshot: QuerySnapshot) => void, fail: (error: unknown) => void) {
-  let first = true;
-  return onSnapshot(
-    source,
-    (snapshot) => {
-      next(meterListen(snapshot, first));
-      first = false;
-    },
-    fail,
-  );
-}
 
 const isExact = (search: string) => search.length <= 3;
 
@@ -95,13 +75,6 @@ interface PageSource {
  * the client (the price of substring search here).
  */
 export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
-  /** The reservations that name an open visit: one per person on site (IDs a desk holds ahead name none). */
-  const assignedReservations = () => query(paths.openVisitIds(), where('visitDocId', '>=', ''));
-
-  /**
-   * The spellings of an email the visits may hold: as the register holds it (a visit keeps the register's
-   * spelling, unique ignoring case; one document read), as typed, and lowercased.
-   */
   /**
    * The addresses an email search means: the register's spelling of the whole address; or, for what the
    * 20-character search box cut short, the registered addresses that begin with it (a few, by the
@@ -176,7 +149,7 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
    */
   async function boundedTotal(): Promise<number | null> {
     try {
-      const counted = await count(query(paths.visits(), limit(TOTAL_COUNTED_UP_TO)));
+      const counted = await countMetered(query(paths.visits(), limit(TOTAL_COUNTED_UP_TO)));
       return counted < TOTAL_COUNTED_UP_TO ? counted : null;
     } catch (error) {
       if (isUnreachable(error)) return null;
@@ -220,25 +193,6 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
 
   const openVisits = () => query(paths.visits(), where('checkedOut', '==', false), ...newestFirst());
 
-  const checkInsOn = async (day: SiteDay) => ({
-    day: day.label,
-    count: await count(
-      query(
-        paths.visits(),
-        where('checkin_timestamp', '>=', day.start),
-        where('checkin_timestamp', '<', day.end),
-      ),
-    ),
-  });
-
-  async function stats(days: SiteDay[]): Promise<VisitStats> {
-    const [perDay, onSiteNow] = await Promise.all([
-      Promise.all(days.map(checkInsOn)),
-      count(assignedReservations()),
-    ]);
-    return { onSiteNow, checkInsToday: perDay[perDay.length - 1]?.count ?? 0, perDay };
-  }
-
   return {
     page,
 
@@ -253,7 +207,7 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
       let latest = 0;
       const follow = (source: PageSource, asked: number) => {
         if (stopped) return;
-        stop = listen(
+        stop = listenMetered(
           pageSource(source, visitQuery, asked),
           (snapshot) => {
             const current = ++latest;
@@ -277,43 +231,7 @@ export function createFirebaseVisitQueries(paths: TenantPaths): VisitQueries {
     onSite: () => read(openVisits()),
 
     watchOnSite(listener, onError) {
-      return listen(openVisits(), (snapshot) => listener(visitsOf(snapshot)), reportTo(onError));
-    },
-
-    stats,
-
-    /**
-     * Every check-in creates a visit-ID reservation and every checkout deletes one, so a listener on the
-     * reservations (small documents, one per person on site) hears every change: its size is "on site
-     * now", and each change re-counts today's check-ins (one aggregation read). Earlier days are counted
-     * once. A change costs two reads, whichever visit it touched. A reservation only changed (its visit's
-     * mails settled) changes no figure: it costs the one read of the document, and counts nothing again.
-     */
-    watchStats(days, listener, onError) {
-      const today = days[days.length - 1];
-      const fail = reportTo(onError);
-      // Earlier days no longer change: counted once per subscription.
-      const earlier = Promise.all(days.slice(0, -1).map(checkInsOn));
-      let latest = 0;
-      return listen(
-        assignedReservations(),
-        (reservations) => {
-          const changes = reservations.docChanges();
-          if (changes.length > 0 && changes.every((change) => change.type === 'modified')) return;
-          const asked = ++latest;
-          const todayCount = today ? checkInsOn(today) : Promise.resolve(null);
-          Promise.all([earlier, todayCount]).then(([perDay, todayEntry]) => {
-            // A slow count must not overwrite a newer one.
-            if (asked !== latest) return;
-            listener({
-              onSiteNow: reservations.size,
-              checkInsToday: todayEntry?.count ?? 0,
-              perDay: todayEntry ? [...perDay, todayEntry] : perDay,
-            });
-          }, fail);
-        },
-        fail,
-      );
+      return listenMetered(openVisits(), (snapshot) => listener(visitsOf(snapshot)), reportTo(onError));
     },
   };
 }

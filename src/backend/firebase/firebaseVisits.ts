@@ -25,6 +25,7 @@ import { transact } from './transact';
 import { cachedOrNull, readPastStaleCache, type CommitWrites, type CutSupport } from './cutSupport';
 import { createFirebaseVisitQueries } from './firebaseVisitQueries';
 import { createFirebaseCheckOut } from './firebaseCheckOut';
+import { createFirebaseVisitStats } from './firebaseVisitStats';
 import { meterDocument, meterQuery } from './readMeter';
 import type { TenantPaths } from './tenantPaths';
 import { toVisit, toVisitDocument } from './visitDocument';
@@ -246,5 +247,6 @@ export function createFirebaseVisits(
 
     ...checkOuts,
     ...queries,
+    ...createFirebaseVisitStats(paths),
   };
 }

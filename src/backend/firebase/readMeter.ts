@@ -1,4 +1,11 @@
-import { getDocs, getDocsFromCache, type Query, type QuerySnapshot } from 'firebase/firestore';
+import {
+  getCountFromServer,
+  getDocs,
+  getDocsFromCache,
+  onSnapshot,
+  type Query,
+  type QuerySnapshot,
+} from 'firebase/firestore';
 
 /**
  * Documents read by this adapter, counted as Firestore bills them: a query's results (an empty result is
@@ -45,4 +52,25 @@ export function meterDocument<Snapshot>(snapshot: Snapshot): Snapshot {
 export function meterAggregation(count: number): number {
   readMeter.documents += Math.max(1, Math.ceil(count / 1000));
   return count;
+}
+
+/** A count of a query's documents, billed as an aggregation. */
+export const countMetered = async (source: Query) =>
+  meterAggregation((await getCountFromServer(source)).data().count);
+
+/** `onSnapshot` with its reads metered: the first snapshot costs its documents, later ones their changes. */
+export function listenMetered(
+  source: Query,
+  next: (snapshot: QuerySnapshot) => void,
+  fail: (error: unknown) => void,
+) {
+  let first = true;
+  return onSnapshot(
+    source,
+    (snapshot) => {
+      next(meterListen(snapshot, first));
+      first = false;
+    },
+    fail,
+  );
 }
