@@ -49,6 +49,12 @@ export interface SessionCallbacks {
   onSessionRestored?: (session: Session) => void;
 }
 
+/** Whether the stored token is still this one's session (refreshed meanwhile, perhaps), not gone. */
+function stillStored(token: string): boolean {
+  const stored = readStoredToken();
+  return stored !== null && tokenSubject(stored) === tokenSubject(token);
+}
+
 export function createServices(
   config: AppConfig,
   { onSessionLost, onSessionRestored }: SessionCallbacks,
@@ -67,6 +73,9 @@ export function createServices(
     const storedToken = readStoredToken();
     if (storedToken) {
       const restored = await created.auth.restore(storedToken);
+      // Logged out while the restore was on its way (a click right after a reload, before the backend
+      // answered): its answer is about a session that has ended, and must not sign the desk in again.
+      if (!stillStored(storedToken)) return created;
       if (restored) onSessionRestored?.(restored);
       else onSessionLost();
     }

@@ -15,6 +15,27 @@ function unsignedToken(claims: object): string {
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
 }
 
+/** Whether the Firebase SDK keeps a signed-in user in this browser (never, in local mode). */
+function sdkKeepsAUser(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('firebaseLocalStorageDb');
+    // No such database: nothing kept (and none made by asking).
+    open.onupgradeneeded = () => {
+      open.transaction?.abort();
+      resolve(false);
+    };
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      const count = db.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').count();
+      count.onsuccess = () => {
+        db.close();
+        resolve(count.result > 0);
+      };
+    };
+  });
+}
+
 test.describe('login', () => {
   test('checks the email, then the password, then the credentials', async ({ page }) => {
     await page.goto('/login');
@@ -135,6 +156,45 @@ test.describe('session', () => {
     ).toEqual([null, null]);
     await page.goto('/main_checkin_checkout');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a Logout clicked while the backend restores the session after a reload stays a logout @core', async ({
+    page,
+  }, testInfo) => {
+    await signedInDesk(page);
+    // Firestore's answers held back after the reload: the backend's restore of the stored session reads
+    // the member's documents, so it waits on them, and the click lands while it is on its way.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reloaded = false;
+    let backendAsked: () => void = () => undefined;
+    const restoreReads = new Promise<void>((resolve) => {
+      backendAsked = resolve;
+    });
+    await page.route('**/google.firestore.v1.Firestore/**', async (route) => {
+      // The page before the reload may still be asking as it goes: only the new one's reads count.
+      if (reloaded) backendAsked();
+      await held;
+      // A request of the page before the reload has nowhere to go on to.
+      await route.continue().catch(() => undefined);
+    });
+    await page.reload();
+    reloaded = true;
+    // In firebase mode the new page's first read is the restore's own (every screen waits for the restored
+    // backend): it has taken the stored token. Local mode reads IndexedDB, with nothing to hold.
+    if (testInfo.project.name === 'firebase') await restoreReads;
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    release();
+    // The logout's own sign-out waits for the restore: once the SDK keeps no user, the restore has answered.
+    await expect.poll(() => page.evaluate(sdkKeepsAUser), SLOW_CRYPTO).toBe(false);
+    await expect(page).toHaveURL(/\/login$/);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('frontdesk.idToken'))).toBeNull();
   });
 
   test('an expired token at start logs out and opens /login', async ({ page }) => {
