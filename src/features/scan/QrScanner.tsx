@@ -45,6 +45,10 @@ export function QrScanner({ onScan, paused, label }: QrScannerProps) {
       const decode = await createQrDecoder();
       const tick = async () => {
         if (stopped()) return;
+        // A video the browser paused (Chromium pauses a muted one out of view; a kiosk's tab brought back)
+        // would show the same old frame for ever: it is started again.
+        const video = webcam.current?.video;
+        if (video?.paused) void video.play().catch(() => undefined);
         const frame = webcam.current?.getCanvas();
         const text = frame ? await decode(frame).catch(() => null) : null;
         if (stopped()) return;
@@ -75,7 +79,12 @@ export function QrScanner({ onScan, paused, label }: QrScannerProps) {
           ref={webcam}
           audio={false}
           videoConstraints={VIDEO_CONSTRAINTS}
-          onUserMedia={() => setStreaming(true)}
+          onUserMedia={() => {
+            setStreaming(true);
+            // The picture where the operator sees it: a scanner opened at the foot of the page films out
+            // of view, and Chromium pauses a muted video out of view.
+            webcam.current?.video?.scrollIntoView({ block: 'nearest' });
+          }}
           onUserMediaError={() => setFailed(true)}
           aria-label={label}
           className="scanner-video"
